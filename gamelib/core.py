@@ -1,0 +1,162 @@
+"""The game protocol every game in gamelib follows, and the errors it raises.
+
+A :class:`Game` is a stateless rules object, written after the textbook's
+interface: ``initial_state``, ``to_move``, ``legal_actions``, ``result``,
+``is_terminal``, ``utility``.  States are immutable and hashable (tuples,
+frozen dataclasses, strings, ints), so they can be dictionary keys in a
+transposition table and node keys in a networkx graph as they are.
+
+Search code never checks legality again: it takes actions straight from
+``legal_actions`` and applies them with :meth:`Game.successor`.  Everything a
+person types or clicks goes through :meth:`Game.result` or
+:meth:`Game.parse_action`, which refuse an illegal move with an
+:class:`IllegalActionError` that names the move and the legal ones.
+
+>>> from gamelib.games.tree import TreeGame
+>>> game = TreeGame.from_dict({"root": "a", "children": {"a": ["b", "c"]},
+...                            "values": {"b": 3, "c": -1}})
+>>> game.legal_actions("a")
+('b', 'c')
+>>> game.result("a", "z")
+Traceback (most recent call last):
+...
+gamelib.core.IllegalActionError: illegal move 'z' in state 'a'; legal moves: b, c
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+State = Hashable
+Action = Hashable
+Player = Hashable
+
+MAX = "MAX"
+MIN = "MIN"
+
+
+class GameError(Exception):
+    """Base class of the errors gamelib raises on bad game input."""
+
+
+class IllegalActionError(GameError, ValueError):
+    """A move that is not legal in the given state.
+
+    The message names the move, the state (shortly) and every legal move, so a
+    student sees at once what was wrong and what is allowed.
+    """
+
+    def __init__(self, action: Any, legal: Sequence[str], state_text: str | None = None):
+        self.action = action
+        self.legal = tuple(legal)
+        where = f" in state {state_text}" if state_text else ""
+        allowed = ", ".join(self.legal) if self.legal else "none (the game is over)"
+        super().__init__(f"illegal move {action!r}{where}; legal moves: {allowed}")
+
+
+class Game(abc.ABC):
+    """Rules of a two-player (or n-player) game; holds no game in progress.
+
+    Subclasses implement the abstract methods.  ``players`` lists the players
+    in turn order and ``zero_sum`` says whether one player's gain is exactly
+    the other's loss; search algorithms check both before they start.
+    """
+
+    players: tuple[Player, ...] = (MAX, MIN)
+    zero_sum: bool = True
+
+    @abc.abstractmethod
+    def initial_state(self) -> State:
+        """The position the game starts from."""
+
+    @abc.abstractmethod
+    def to_move(self, state: State) -> Player:
+        """The player whose turn it is in ``state``."""
+
+    @abc.abstractmethod
+    def legal_actions(self, state: State) -> Sequence[Action]:
+        """The legal moves in ``state``, in a fixed order (empty when terminal)."""
+
+    @abc.abstractmethod
+    def successor(self, state: State, action: Action) -> State:
+        """The state after ``action``, without checking that it is legal.
+
+        Search code calls this with actions taken from :meth:`legal_actions`;
+        everything else should call :meth:`result`.
+        """
+
+    @abc.abstractmethod
+    def is_terminal(self, state: State) -> bool:
+        """Whether the game is over in ``state``."""
+
+    @abc.abstractmethod
+    def utility(self, state: State, player: Player) -> float:
+        """The final score of a terminal ``state`` from ``player``'s point of view."""
+
+    def result(self, state: State, action: Action) -> State:
+        """The state after a legal ``action``; raises :class:`IllegalActionError` otherwise."""
+        legal = self.legal_actions(state)
+        if action not in legal:
+            raise IllegalActionError(
+                action,
+                [self.action_to_str(state, a) for a in legal],
+                self.state_to_str(state),
+            )
+        return self.successor(state, action)
+
+    def action_to_str(self, state: State, action: Action) -> str:
+        """How ``action`` is written in ``state`` (for people, logs and protocols)."""
+        return str(action)
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """The legal action written as ``text`` in ``state`` (case and spaces ignored)."""
+        wanted = text.strip().lower()
+        legal = self.legal_actions(state)
+        for action in legal:
+            if self.action_to_str(state, action).lower() == wanted:
+                return action
+        raise IllegalActionError(
+            text, [self.action_to_str(state, a) for a in legal], self.state_to_str(state)
+        )
+
+    def state_to_str(self, state: State) -> str:
+        """A short one-line description of ``state`` for messages."""
+        text = repr(state)
+        return text if len(text) <= 60 else text[:57] + "..."
+
+    def opponent(self, player: Player) -> Player:
+        """The other player of a two-player game."""
+        first, second = self.players
+        if player == first:
+            return second
+        if player == second:
+            return first
+        raise ValueError(f"unknown player {player!r}; players are {self.players!r}")
+
+
+def require_two_player_zero_sum(game: Game, algorithm: str) -> None:
+    """Refuse, with a clear ``ValueError``, a game that minimax-style search cannot play.
+
+    >>> class Three(Game):
+    ...     players = ("A", "B", "C")
+    ...     initial_state = to_move = legal_actions = successor = None
+    ...     is_terminal = utility = None
+    >>> require_two_player_zero_sum(Three(), "alphabeta")
+    Traceback (most recent call last):
+    ...
+    ValueError: alphabeta needs a two-player zero-sum game; Three has 3 players ('A', 'B', 'C')
+    """
+    name = type(game).__name__
+    players = tuple(getattr(game, "players", ()))
+    if len(players) != 2:
+        raise ValueError(
+            f"{algorithm} needs a two-player zero-sum game; {name} has "
+            f"{len(players)} players {players!r}"
+        )
+    if not getattr(game, "zero_sum", False):
+        raise ValueError(
+            f"{algorithm} needs a two-player zero-sum game; {name} is not zero-sum "
+            "(its players' utilities do not sum to zero)"
+        )

@@ -1,0 +1,1 @@
+"""One module per game: rules only, no search, no drawing."""
