@@ -1,0 +1,75 @@
+"""Command line: ``python -m gamelib <command> ...``.
+
+    python -m gamelib lecture fig4_8 --root max        the lecture's α/β table
+    python -m gamelib lecture fig4_8 --root min --json the same as JSON
+    python -m gamelib lecture fig4_3 --json            minimax value of every node
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from gamelib import lecture
+from gamelib.search.trace import json_number
+from gamelib.viz.table import table_text
+
+#: which algorithm each lecture figure illustrates
+LECTURE_EXAMPLES = {"fig4_3": "minimax", "fig4_7": "alphabeta", "fig4_8": "alphabeta"}
+
+
+def _lecture(args: argparse.Namespace) -> int:
+    algorithm = args.algorithm or LECTURE_EXAMPLES.get(args.name, "alphabeta")
+    if algorithm == "minimax":
+        values = lecture.minimax_values(args.name, root=args.root)
+        if args.json:
+            print(json.dumps({node: json_number(v) for node, v in values.items()}))
+        else:
+            game = lecture.load(args.name, root=args.root)
+            for node in _preorder(game, game.root):
+                print(f"{'  ' * game.depth_of[node]}{node} ({game.to_move(node)}) = "
+                      f"{json_number(values[node])}")
+        return 0
+    rows = lecture.alphabeta_table(args.name, root=args.root or "max")
+    if args.json:
+        print(lecture.table_json(rows))
+    else:
+        print(table_text(rows, lang=args.lang))
+        root = rows[0]
+        print(f"\n{root.node} = {json_number(root.value)}")
+    return 0
+
+
+def _preorder(game: lecture.TreeGame, node: str) -> list[str]:
+    order = [node]
+    for child in game.legal_actions(node):
+        order += _preorder(game, child)
+    return order
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m gamelib",
+                                     description="gamelib: adversarial search on real games")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="command")
+    lec = commands.add_parser("lecture", help="search one of the lecture's example trees",
+                              description="Search a lecture tree and print its table or values.")
+    lec.add_argument("name", choices=lecture.names(), help="the lecture tree")
+    lec.add_argument("--root", choices=["max", "min"], default=None,
+                     help="who moves at the root (default: as in the figure, MAX)")
+    lec.add_argument("--algorithm", choices=["minimax", "alphabeta"], default=None,
+                     help="default: the algorithm the figure illustrates")
+    lec.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    lec.add_argument("--lang", choices=["en", "vi"], default="en", help="table headings")
+    lec.set_defaults(run=_lecture)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

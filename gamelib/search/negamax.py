@@ -1,0 +1,81 @@
+"""Negamax with alpha-beta as report 000 (Ô ăn quan, §3.1.2) writes it.
+
+One function serves both players: every value is seen from the side to move,
+so a child's value is negated (``-AB(child, depth-1, -β, -α)``) and the window
+is swapped and negated on the way down.  The report's loop runs *while moves
+remain and best < β*; before each child it raises α to the best value so far.
+It returns ``best`` itself (fail-soft), not the clipped α.
+
+When the same player moves twice in a row (a pass in some games), the child's
+value is not negated and the window is passed unchanged.
+
+The trace records values and windows from the root player's point of view, so
+negamax traces draw and tabulate like the lecture's.
+
+>>> from gamelib import lecture
+>>> game = lecture.load("fig4_8")
+>>> result = negamax(game, game.initial_state())
+>>> result.value, result.action, result.nodes
+(10, '3', 15)
+"""
+
+from __future__ import annotations
+
+from gamelib.core import Game, Player, State
+from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult
+from gamelib.search.trace import INF, Trace
+
+
+def negamax(
+    game: Game,
+    state: State,
+    *,
+    depth: int | None = None,
+    evaluate: Evaluate | None = None,
+    order: Order | None = None,
+    trace: Trace | None = None,
+    player: Player | None = None,
+) -> SearchResult:
+    """The value of ``state`` for ``player`` by negamax alpha-beta, and the best move.
+
+    Same parameters as :func:`~gamelib.search.minimax.minimax`; ``evaluate`` is
+    called for the side to move at each leaf (the report's ``heuristic(A, x)``).
+    """
+    ctx = SearchContext(game, state, algorithm="negamax", depth=depth, evaluate=evaluate,
+                        order=order, trace=trace, player=player)
+
+    def seen_by_root(sign: int, alpha: float, beta: float) -> tuple[float, float]:
+        return (alpha, beta) if sign > 0 else (-beta, -alpha)
+
+    def ab(u: State, d: int | None, alpha: float, beta: float, parent, action):
+        mover = game.to_move(u)
+        sign = 1 if mover == ctx.player else -1
+        node = ctx.enter(parent, action, u, sign > 0, d, *seen_by_root(sign, alpha, beta))
+        if ctx.is_leaf(u, d):
+            return ctx.leaf(node, u, mover), None
+        best, best_action, best_node = -INF, None, None
+        actions = ctx.actions(u)
+        for i, a in enumerate(actions):
+            if best >= beta:  # the report's loop condition: best < beta
+                ctx.cutoff(node, *seen_by_root(sign, max(alpha, best), beta), actions[i:])
+                break
+            if best > alpha:
+                alpha = best
+                ctx.bound(node, *seen_by_root(sign, alpha, beta), best_node, sign * best)
+            child = game.successor(u, a)
+            child_node = ctx.nodes
+            if game.to_move(child) == mover:
+                val, _ = ab(child, ctx.child_depth(d), alpha, beta, node, a)
+            else:
+                val, _ = ab(child, ctx.child_depth(d), -beta, -alpha, node, a)
+                val = -val
+            if val > best:
+                best, best_action, best_node = val, a, child_node
+        ctx.exit(node, sign * best, best_node, best_action)
+        return best, best_action
+
+    root_mover = game.to_move(state)
+    val, best = ab(state, depth, -INF, INF, None, None)
+    if root_mover != ctx.player:
+        val = -val
+    return ctx.result(val, ctx.fallback_action(state, best))

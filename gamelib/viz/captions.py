@@ -1,0 +1,79 @@
+"""Say in words what one step of a search did, in English or Vietnamese.
+
+>>> from gamelib import lecture
+>>> from gamelib.search import Trace, alphabeta
+>>> game = lecture.load("fig4_8")
+>>> trace = Trace()
+>>> _ = alphabeta(game, "1", trace=trace)
+>>> steps = [describe(trace, i) for i in range(len(trace) + 1)]
+>>> steps[0]
+'Start: the search is about to enter the root 1.'
+>>> [s for s in steps if "node 4" in s and "cut" in s]
+['β at node 4 falls to 8 ≤ α = 10: children 11, 12 are cut']
+>>> steps[-1]
+'Root 1 has value 10; best move: 3'
+>>> describe(trace, len(trace) - 1, lang="vi")
+'Đỉnh 4 trả về 8 cho đỉnh 1'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from gamelib.i18n import text
+from gamelib.search.trace import INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace, events_of
+from gamelib.search.trace import format_bound as fb
+
+
+def describe(
+    trace: "Trace | list[Event]",
+    step: int,
+    *,
+    lang: str = "en",
+    label: Callable[[Any], str] = str,
+    action_label: Callable[[Any], str] = str,
+) -> str:
+    """What the ``step``-th event did (step 0 is the moment before the search starts)."""
+    events = events_of(trace)
+    if not events:
+        return ""
+    if step <= 0:
+        return text("start", lang, node=label(events[0].state))
+    step = min(step, len(events))
+    enters = {e.node: e for e in events[:step] if isinstance(e, Enter)}
+    windowed = any(isinstance(e, Enter) and (e.alpha, e.beta) != (-INF, INF) for e in events)
+    event = events[step - 1]
+    name = label(enters[event.node].state)
+    maximizing = enters[event.node].maximizing
+    side = text("MAX" if maximizing else "MIN", lang)
+
+    if isinstance(event, Enter):
+        if windowed:
+            return text("enter", lang, node=name, side=side, alpha=fb(event.alpha),
+                        beta=fb(event.beta))
+        return text("enter_plain", lang, node=name, side=side)
+    if isinstance(event, Leaf):
+        return text("leaf" if event.terminal else "leaf_depth", lang, node=name,
+                    value=fb(event.value))
+    if isinstance(event, Bound):
+        child = label(enters[event.child].state) if event.child in enters else "?"
+        if windowed:
+            key, value = ("alpha_up", event.alpha) if maximizing else ("beta_down", event.beta)
+        else:
+            key, value = ("val_max", event.value) if maximizing else ("val_min", event.value)
+        return text(key, lang, node=name, value=fb(value), child=child)
+    if isinstance(event, Cutoff):
+        names = ", ".join(action_label(a) for a in event.skipped)
+        children = text("one_child" if len(event.skipped) == 1 else "many_children", lang,
+                        names=names)
+        return text("cut_max" if maximizing else "cut_min", lang, node=name,
+                    alpha=fb(event.alpha), beta=fb(event.beta), children=children)
+    if isinstance(event, Exit):
+        parent = enters[event.node].parent
+        if parent is None:
+            action = "-" if event.best_action is None else action_label(event.best_action)
+            return text("exit_root", lang, node=name, value=fb(event.value), action=action)
+        return text("exit", lang, node=name, value=fb(event.value),
+                    parent=label(enters[parent].state))
+    raise TypeError(f"not a search event: {event!r}")

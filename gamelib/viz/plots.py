@@ -1,0 +1,31 @@
+"""Small plots of search measurements."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+
+def plot_node_counts(rows: Sequence[dict[str, float]], algorithms: Sequence[str] = (),
+                     title: str = "") -> Any:
+    """Nodes visited against depth, one line per algorithm, on a log scale; returns the Figure.
+
+    ``rows`` come from :func:`gamelib.search.compare.node_counts_on_random_trees`.
+    """
+    import matplotlib.pyplot as plt
+
+    names = list(algorithms) or [k for k in rows[0] if k not in ("branching", "depth", "trees")]
+    fig, ax = plt.subplots(figsize=(6, 3.6))
+    plt.close(fig)
+    depths = [r["depth"] for r in rows]
+    for name in names:
+        ax.plot(depths, [r[name] for r in rows], marker="o", label=name)
+    ax.set_yscale("log")
+    ax.set_xlabel("depth d")
+    ax.set_ylabel("nodes visited (mean)")
+    ax.set_xticks(depths)
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend()
+    if title:
+        ax.set_title(title)
+    return fig

@@ -1,0 +1,125 @@
+"""The lecture's α/β table, as HTML (notebooks, widgets) and as plain text (terminal).
+
+One row per node: its value, its successive (α, β) windows in separate
+columns, and the children it cut off -- the layout of the tables printed under
+Figure 4.8 in lecture 002.
+
+>>> from gamelib import lecture
+>>> rows = lecture.alphabeta_table("fig4_8", root="max")
+>>> print(table_text(rows[:4]))
+Node  Value  α, β (in turn)            Cut
+▲ 1   10     -∞,∞    -3,∞    10,∞
+▼ 2   -3     -∞,∞    -∞,5    -∞,-3
+▼ 3   10     -3,∞    -3,10
+▼ 4   8      10,∞    10,8              11, 12
+>>> "gl-row-current" in table_html(rows, highlight="4")
+True
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from gamelib.core import MAX
+from gamelib.games.tree import TreeGame
+from gamelib.i18n import text
+from gamelib.search.trace import Event, TableRow, Trace, format_bound, table_rows
+
+_CSS = """
+<style>
+table.gl-abtable {border-collapse: collapse; font-family: "DejaVu Sans Mono", monospace;
+                  font-size: 12.5px; margin: 4px 0;}
+table.gl-abtable th {background: #eef2f7; padding: 3px 9px; text-align: left;
+                     border-bottom: 2px solid #9aa9bb;}
+table.gl-abtable td {padding: 2px 9px; border-bottom: 1px solid #e3e7ec; white-space: nowrap;}
+table.gl-abtable td.gl-cut {color: #d62828; font-weight: bold;}
+table.gl-abtable tr.gl-row-unreached td {color: #a0a0a0; font-style: italic;}
+table.gl-abtable tr.gl-row-current td {background: #ffe8a3;}
+table.gl-abtable span.gl-max {color: #1d4f91;} table.gl-abtable span.gl-min {color: #a4321b;}
+</style>
+"""
+
+
+def window_text(window: tuple[float, float]) -> str:
+    """A window as the lecture writes it, e.g. ``-3,∞``."""
+    alpha, beta = window
+    return f"{format_bound(alpha)},{format_bound(beta)}"
+
+
+def _side_mark(row: TableRow) -> str:
+    return "▲" if row.maximizing else "▼"
+
+
+def table_text(rows: Sequence[TableRow], lang: str = "en") -> str:
+    """The table as aligned plain text."""
+    columns = max((len(r.windows) for r in rows), default=1) or 1
+    heads = [text("node", lang), text("value", lang), text("windows", lang), text("cut", lang)]
+    node_w = max(len(heads[0]), max((len(r.node) for r in rows), default=0) + 2) + 2
+    value_w = max(len(heads[1]), 5) + 2
+    windows_w = max(len(heads[2]), 8 * columns) + 2
+    lines = [f"{heads[0]:<{node_w}}{heads[1]:<{value_w}}{heads[2]:<{windows_w}}{heads[3]}"]
+    for row in rows:
+        value = "" if row.value is None else format_bound(row.value)
+        windows = "".join(f"{window_text(w):<8}" for w in row.windows)
+        line = (f"{_side_mark(row) + ' ' + row.node:<{node_w}}{value:<{value_w}}"
+                f"{windows:<{windows_w}}{', '.join(row.cut)}")
+        lines.append(line.rstrip())
+    return "\n".join(lines)
+
+
+def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str = "en") -> str:
+    """The table as an HTML string; the row of node ``highlight`` is marked as current."""
+    columns = max((len(r.windows) for r in rows), default=1) or 1
+    out = [_CSS, '<table class="gl-abtable"><thead><tr>',
+           f"<th>{html.escape(text('node', lang))}</th><th>{html.escape(text('value', lang))}</th>",
+           f'<th colspan="{columns}">{html.escape(text("windows", lang))}</th>',
+           f"<th>{html.escape(text('cut', lang))}</th></tr></thead><tbody>"]
+    for row in rows:
+        classes = []
+        if not row.reached:
+            classes.append("gl-row-unreached")
+        if highlight is not None and row.node == highlight:
+            classes.append("gl-row-current")
+        side = "gl-max" if row.maximizing else "gl-min"
+        cells = [f'<td><span class="{side}">{_side_mark(row)}</span> {html.escape(row.node)}</td>',
+                 f"<td>{'' if row.value is None else html.escape(format_bound(row.value))}</td>"]
+        cells += [f"<td>{html.escape(window_text(w))}</td>" for w in row.windows]
+        cells += ["<td></td>"] * (columns - len(row.windows))
+        cut = f"⇒ {text('cut', lang)} {', '.join(row.cut)}" if row.cut else ""
+        cells.append(f'<td class="gl-cut">{html.escape(cut)}</td>')
+        out.append(f'<tr class="{" ".join(classes)}" data-node="{html.escape(row.node)}">'
+                   + "".join(cells) + "</tr>")
+    out.append("</tbody></table>")
+    return "".join(out)
+
+
+def comparison_html(pairs: Sequence[tuple[TableRow, TableRow, bool]], lang: str = "en") -> str:
+    """gamelib's table beside the lecture's, row by row, with ✓ where they agree."""
+    def cells(row: TableRow) -> str:
+        value = "" if row.value is None else format_bound(row.value)
+        windows = "  ".join(window_text(w) for w in row.windows)
+        cut = f"⇒ {text('cut', lang)} {', '.join(row.cut)}" if row.cut else ""
+        return f"<td>{html.escape(value)}</td><td>{html.escape(windows)}</td><td class='gl-cut'>{html.escape(cut)}</td>"
+
+    head = (f"<tr><th rowspan='2'>{html.escape(text('node', lang))}</th>"
+            "<th colspan='3'>gamelib</th><th colspan='3'>lecture / bài giảng</th><th></th></tr><tr>"
+            + f"<th>{html.escape(text('value', lang))}</th><th>α, β</th><th>{html.escape(text('cut', lang))}</th>" * 2
+            + "<th></th></tr>")
+    body = "".join(
+        f"<tr><td>{_side_mark(mine)} {html.escape(mine.node)}</td>{cells(mine)}{cells(theirs)}"
+        f"<td style='color:{'#2b8a3e' if same else '#d62828'}'>{'✓' if same else '✗'}</td></tr>"
+        for mine, theirs, same in pairs)
+    return _CSS + f'<table class="gl-abtable"><thead>{head}</thead><tbody>{body}</tbody></table>'
+
+
+def tree_table(game: TreeGame, events: "Trace | list[Event]", step: int | None = None,
+               ) -> list[TableRow]:
+    """The α/β table of a search over an explicit tree, one row per node in the tree's order.
+
+    Nodes not reached (by ``step``, if given) keep the figure's static leaf values.
+    """
+    rows = {row.node: row for row in table_rows(events, step=step)}
+    return [rows.get(node) or TableRow(node, game.values.get(node), (), (),
+                                       game.to_move(node) == MAX, reached=False)
+            for node in game.nodes]
