@@ -1,0 +1,6 @@
+"""Interactive views for JupyterLab and Voilà; the only package that imports ipywidgets."""
+
+from gamelib.widgets.exercise import PredictValue, PredictWindow, TraceQuiz
+from gamelib.widgets.stepper import TreeStepper
+
+__all__ = ["PredictValue", "PredictWindow", "TraceQuiz", "TreeStepper"]

@@ -1,0 +1,146 @@
+"""Self-checking exercises on a search trace: predict values, predict (α, β) windows.
+
+>>> from gamelib import lecture
+>>> from gamelib.search import Trace, alphabeta
+>>> game = lecture.load("fig4_8")
+>>> trace = Trace()
+>>> _ = alphabeta(game, "1", trace=trace)
+>>> quiz = PredictWindow(trace, game=game)
+>>> quiz.question.question()
+'Node 13 returned -7 to node 5 (MAX). What is the window (α, β) of node 5 now?'
+>>> quiz.alpha.value, quiz.beta.value = "-7", "inf"
+>>> quiz.check.click()
+>>> quiz.right, quiz.asked
+(1, 1)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from gamelib.core import Game
+from gamelib.exercises import value_questions, window_questions
+from gamelib.i18n import text
+from gamelib.search.trace import Event, Trace, events_of
+from gamelib.viz.draw import draw_tree, figure_png
+
+
+class TraceQuiz(widgets.VBox):
+    """Asks a list of questions about a trace, each shown on the tree as it stood then.
+
+    A question has ``step`` (events to show), ``question(lang)``, ``fields``
+    (which inputs it needs: "value", "alpha", "beta", "cut"), ``show_windows``
+    and ``check_answers(answers, lang)``.  ``Check`` marks the answer and
+    explains it; only the first try at each question counts towards ``right``
+    and ``asked``; ``Next question`` moves on.
+    """
+
+    def __init__(self, questions: Sequence[Any], trace: "Trace | list[Event]",
+                 game: Game | None = None, *, lang: str = "en",
+                 label: Callable[[Any], str] = str):
+        self.events = list(events_of(trace))
+        self.questions = list(questions)
+        self.game, self.lang, self._label = game, lang, label
+        self.index = self.right = self.asked = 0
+        self._answered = False
+
+        def box(description: str, css: str, hint: str) -> widgets.Text:
+            field = widgets.Text(description=description, placeholder=hint,
+                                 layout=widgets.Layout(width="170px"))
+            field.add_class(css)
+            return field
+
+        self.value = box(text("value_label", lang), "gl-quiz-value", "3, -2, ...")
+        self.alpha = box("α =", "gl-quiz-alpha", "-inf, 3, ...")
+        self.beta = box("β =", "gl-quiz-beta", "inf, 5, ...")
+        self.cut = widgets.Checkbox(description=text("will_cut", lang), indent=False)
+        self.inputs = {"value": self.value, "alpha": self.alpha, "beta": self.beta, "cut": self.cut}
+        self.picture = widgets.Image(format="png")
+        self.prompt = widgets.HTML()
+        self.prompt.add_class("gl-quiz-question")
+        self.check = widgets.Button(description=text("check", lang), button_style="primary")
+        self.check.add_class("gl-quiz-check")
+        self.next = widgets.Button(description=text("next_question", lang))
+        self.next.add_class("gl-quiz-next")
+        self.feedback = widgets.HTML()
+        self.feedback.add_class("gl-quiz-feedback")
+        self.score = widgets.HTML()
+        self.check.on_click(lambda _: self._check())
+        self.next.on_click(lambda _: self._advance())
+        super().__init__([self.prompt, self.picture, widgets.HBox(list(self.inputs.values())),
+                          widgets.HBox([self.check, self.next, self.score]), self.feedback])
+        self.add_class("gl-quiz")
+        self._show()
+
+    @property
+    def question(self) -> Any | None:
+        """The question on screen (``None`` when all are answered)."""
+        return self.questions[self.index] if self.index < len(self.questions) else None
+
+    def _show(self) -> None:
+        q = self.question
+        self._update_score()
+        for name, field in self.inputs.items():
+            field.value = False if name == "cut" else ""
+            field.layout.display = None if q is not None and name in q.fields else "none"
+        self.feedback.value = ""
+        self._answered = False
+        if q is None:
+            done = text("done", self.lang, total=len(self.questions))
+            self.prompt.value = f"<b>{html.escape(done)}</b>"
+            self.check.disabled = self.next.disabled = True
+            return
+        self.check.disabled, self.next.disabled = False, True
+        self.prompt.value = (f"<b>{self.index + 1}/{len(self.questions)}.</b> "
+                             + html.escape(q.question(self.lang)))
+        fig = draw_tree(self.events, q.step, game=self.game, lang=self.lang, label=self._label,
+                        windows=q.show_windows)
+        self.picture.value = figure_png(fig)
+
+    def _check(self) -> None:
+        q = self.question
+        if q is None:
+            return
+        answers = {name: self.inputs[name].value for name in q.fields}
+        try:
+            feedback = q.check_answers(answers, lang=self.lang)
+        except ValueError as exc:
+            self.feedback.value = f'<span style="color:#b45309">{html.escape(str(exc))}</span>'
+            return
+        if not self._answered:
+            self.asked += 1
+            self.right += feedback.correct
+            self._answered = True
+        colour = "#2b8a3e" if feedback.correct else "#d62828"
+        self.feedback.value = f'<span style="color:{colour}">{html.escape(feedback.message)}</span>'
+        self._update_score()
+        self.next.disabled = False
+
+    def _update_score(self) -> None:
+        self.score.value = html.escape(text("score", self.lang, right=self.right, asked=self.asked))
+
+    def _advance(self) -> None:
+        self.index += 1
+        self._show()
+
+
+class PredictWindow(TraceQuiz):
+    """Alpha-beta: after each child returns, predict the parent's (α, β) and whether it cuts."""
+
+    def __init__(self, trace: "Trace | list[Event]", game: Game | None = None, *,
+                 lang: str = "en", label: Callable[[Any], str] = str):
+        super().__init__(window_questions(trace, label=label), trace, game, lang=lang,
+                         label=label)
+
+
+class PredictValue(TraceQuiz):
+    """Minimax: once all children of a node have returned, predict the node's value."""
+
+    def __init__(self, trace: "Trace | list[Event]", game: Game | None = None, *,
+                 lang: str = "en", label: Callable[[Any], str] = str):
+        super().__init__(value_questions(trace, label=label), trace, game, lang=lang,
+                         label=label)

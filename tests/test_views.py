@@ -1,0 +1,123 @@
+"""Views are pure functions of the trace: the table, the graph and the trace must agree."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gamelib import lecture
+from gamelib.core import MAX
+from gamelib.games.tree import random_tree
+from gamelib.search import Cutoff, Enter, Exit, Leaf, Trace, alphabeta, minimax, negamax
+from gamelib.viz import draw_tree, figure_png, trace_graph, tree_layout
+from gamelib.viz.captions import describe
+from gamelib.viz.table import table_html, table_text, tree_table
+
+
+def traced(game, search=alphabeta):
+    trace = Trace()
+    search(game, game.initial_state(), trace=trace, player=MAX)
+    return trace
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([alphabeta, negamax, minimax]))
+def test_table_graph_and_trace_agree(seed, search):
+    game = random_tree(branching=(1, 3), depth=4, seed=seed, terminal_probability=0.1)
+    trace = traced(game, search)
+    graph = trace_graph(trace, game=game)
+    table = {row.node: row for row in tree_table(game, trace)}
+    returned = {e.node: e.value for e in trace if isinstance(e, (Exit, Leaf))}
+    entered = {e.node: e for e in trace if isinstance(e, Enter)}
+    for node, attrs in graph.nodes(data=True):
+        if attrs["status"] == "pruned":
+            continue
+        row = table[attrs["label"]]
+        assert attrs["value"] == row.value == returned[node]
+        assert tuple(attrs["windows"]) == row.windows
+        assert attrs["windows"][0] == (entered[node].alpha, entered[node].beta)
+    cut_in_table = sorted(c for row in table.values() for c in row.cut)
+    cut_in_graph = sorted(graph.nodes[v]["label"] for u, v in graph.edges if graph.edges[u, v]["cut"])
+    cut_in_trace = sorted(a for e in trace if isinstance(e, Cutoff) for a in e.skipped)
+    assert cut_in_table == cut_in_graph == cut_in_trace
+    reached = {row.node for row in table.values() if row.reached}
+    assert reached == {a["label"] for _, a in graph.nodes(data=True) if a["status"] != "pruned"}
+    # every node of the tree is either searched or inside a pruned subtree
+    assert graph.number_of_nodes() == len(game.nodes)
+
+
+def test_graph_at_each_step_grows_and_marks_the_current_node():
+    game = lecture.load("fig4_8")
+    trace = traced(game)
+    sizes = [trace_graph(trace, step).number_of_nodes() for step in range(len(trace) + 1)]
+    assert sizes[0] == 0 and sizes == sorted(sizes)
+    for step in range(1, len(trace) + 1):
+        assert trace_graph(trace, step).graph["current"] == trace[step - 1].node
+    mid = trace_graph(trace, 5)
+    # enter 1, 2, 5, 13, then leaf 13 is valued
+    assert [(mid.nodes[n]["label"], mid.nodes[n]["status"]) for n in mid] == [
+        ("1", "open"), ("2", "open"), ("5", "open"), ("13", "done")]
+
+
+def test_cut_edges_carry_the_reason():
+    game = lecture.load("fig4_8")
+    graph = trace_graph(traced(game), game=game)
+    reasons = {graph.nodes[v]["label"]: graph.edges[u, v]["reason"]
+               for u, v in graph.edges if graph.edges[u, v]["cut"]}
+    assert reasons == {"16": "α=10 ≥ β=-3", "17": "α=10 ≥ β=-3", "20": "α=12 ≥ β=10",
+                       "11": "β=8 ≤ α=10", "12": "β=8 ≤ α=10"}
+    # with the game, a pruned inner node brings its whole subtree (node 9 for a MIN root)
+    black = lecture.load("fig4_8", root="min")
+    graph = trace_graph(traced(black), game=black)
+    pruned = sorted(a["label"] for _, a in graph.nodes(data=True) if a["status"] == "pruned")
+    assert pruned == ["11", "12", "18", "19", "20", "9"]
+
+
+def test_tree_layout_is_tidy():
+    game = random_tree(branching=(1, 4), depth=4, seed=11)
+    graph = trace_graph(traced(game, minimax))
+    pos = tree_layout(graph)
+    leaves = [n for n in graph if graph.out_degree(n) == 0]
+    assert sorted(pos[n][0] for n in leaves) == list(range(len(leaves)))
+    for node in graph:
+        kids = list(graph.successors(node))
+        if kids:
+            assert pos[node][0] == (pos[kids[0]][0] + pos[kids[-1]][0]) / 2
+            assert all(pos[k][1] == pos[node][1] - 1 for k in kids)
+            xs = [pos[k][0] for k in kids]
+            assert xs == sorted(xs)
+
+
+def test_captions_for_every_step_in_both_languages():
+    game = lecture.load("fig4_8", root="min")
+    trace = traced(game)
+    english = [describe(trace, i) for i in range(len(trace) + 1)]
+    vietnamese = [describe(trace, i, lang="vi") for i in range(len(trace) + 1)]
+    assert "α at node 3 rises to 10 ≥ β = 8: child 9 is cut" in english
+    assert "α tại đỉnh 3 tăng lên 10 ≥ β = 8: cắt 9" in vietnamese
+    assert english[-1] == "Root 1 has value 8; best move: 2"
+    assert len(set(english)) > len(trace) * 0.8  # the captions really describe each step
+    minimax_trace = traced(lecture.load("fig4_3"), minimax)
+    assert describe(minimax_trace, 1) == "Enter node a (MAX)"
+    assert "val at node i rises to 3 (from child p)" in [
+        describe(minimax_trace, i) for i in range(len(minimax_trace) + 1)]
+
+
+def test_html_and_text_tables():
+    rows = lecture.alphabeta_table("fig4_8", root="min")
+    page = table_html(rows, highlight="7", lang="vi")
+    assert page.count("<tr class=") == 20
+    assert 'class="gl-row-current" data-node="7"' in page
+    assert 'class="gl-row-unreached" data-node="9"' in page
+    assert "⇒ Cắt 11, 12" in page and "Giá trị" in page
+    text = table_text(rows)
+    assert text.splitlines()[3].split() == ["▲", "3", "10", "-∞,8", "10,8", "9"]
+
+
+def test_draw_tree_every_step_and_refuse_huge_trees():
+    game = lecture.load("fig4_8")
+    trace = traced(game)
+    pictures = {figure_png(draw_tree(trace, step, game=game)) for step in range(0, len(trace) + 1, 7)}
+    assert len(pictures) == len(range(0, len(trace) + 1, 7))  # each step looks different
+    big = random_tree(branching=4, depth=5, seed=1)
+    with pytest.raises(ValueError, match="more than max_nodes=400"):
+        draw_tree(traced(big, minimax))

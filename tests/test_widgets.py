@@ -1,0 +1,136 @@
+"""Widgets driven as a student would: clicks and values, then the model is checked."""
+
+import pytest
+
+from gamelib import lecture
+from gamelib.exercises import parse_bound, window_questions
+from gamelib.search import Trace, alphabeta, minimax
+from gamelib.viz.captions import describe
+from gamelib.widgets import PredictValue, PredictWindow, TreeStepper
+
+
+@pytest.fixture
+def figure_4_8():
+    game = lecture.load("fig4_8")
+    trace = Trace()
+    alphabeta(game, "1", trace=trace)
+    return game, trace
+
+
+def test_stepper_walks_forwards_and_backwards(figure_4_8):
+    game, trace = figure_4_8
+    stepper = TreeStepper(trace, game=game)
+    assert stepper.step == 0 and stepper.prev.disabled and not stepper.next.disabled
+    seen_pictures, captions = set(), []
+    for step in range(1, len(trace) + 1):
+        stepper.next.click()
+        assert stepper.step == step == stepper.slider.value
+        captions.append(stepper.caption.value)
+        seen_pictures.add(stepper.picture.value)
+    assert stepper.next.disabled and stepper.last.disabled
+    assert "Root 1 has value 10; best move: 3" in captions[-1]
+    assert len(seen_pictures) == len(trace)  # every step redraws the tree
+    for step in range(len(trace) - 1, -1, -1):
+        stepper.prev.click()
+        assert stepper.step == step
+        assert stepper.caption.value == f"<b>{describe(trace, step)}</b>".replace("&", "&amp;")
+    assert stepper.prev.disabled
+
+
+def test_stepper_slider_buttons_play_and_table_highlight(figure_4_8):
+    game, trace = figure_4_8
+    stepper = TreeStepper(trace, game=game)
+    cut_step = next(i + 1 for i, e in enumerate(trace)
+                    if type(e).__name__ == "Cutoff" and e.skipped == ("11", "12"))
+    stepper.slider.value = cut_step
+    assert "β at node 4 falls to 8 ≤ α = 10: children 11, 12 are cut" in stepper.caption.value
+    assert 'class="gl-row-current" data-node="4"' in stepper.table.value
+    assert "⇒ Cut 11, 12" in stepper.table.value
+    stepper.first.click()
+    assert stepper.step == 0 and 'class="gl-row-current"' not in stepper.table.value
+    stepper.last.click()
+    assert stepper.step == len(trace)
+    stepper.play.value = 3  # the Play widget drives the slider
+    assert stepper.step == 3
+    stepper.step = 10_000
+    assert stepper.step == len(trace)
+
+
+def test_stepper_speaks_vietnamese(figure_4_8):
+    game, trace = figure_4_8
+    stepper = TreeStepper(trace, game=game)
+    stepper.step = 1
+    english = stepper.caption.value
+    stepper.language.value = "vi"
+    assert stepper.caption.value != english and "Vào đỉnh 1" in stepper.caption.value
+    assert "Giá trị" in stepper.table.value and "bước 1 / " in stepper.counter.value
+
+
+def test_stepper_on_a_minimax_trace_without_game():
+    game = lecture.load("fig4_3")
+    trace = Trace()
+    minimax(game, "a", trace=trace)
+    stepper = TreeStepper(trace)
+    stepper.last.click()
+    assert "Root a has value 2; best move: d" in stepper.caption.value
+    assert stepper.table.value.count("<tr class=") == 15
+
+
+def test_quiz_marks_right_and_wrong_answers_and_keeps_score(figure_4_8):
+    game, trace = figure_4_8
+    quiz = PredictWindow(trace, game=game)
+    questions = window_questions(trace)
+    assert len(questions) == len(quiz.questions) == 14
+    first = quiz.question
+    quiz.alpha.value, quiz.beta.value = "5", "inf"  # wrong: α only rises to -7
+    quiz.check.click()
+    assert "Not quite" in quiz.feedback.value and (quiz.right, quiz.asked) == (0, 1)
+    quiz.alpha.value = "-7"
+    quiz.check.click()  # a second try is explained but not scored again
+    assert "Correct" in quiz.feedback.value and (quiz.right, quiz.asked) == (0, 1)
+    quiz.next.click()
+    assert quiz.question is not first and quiz.alpha.value == ""
+    quiz.alpha.value = "three"
+    quiz.check.click()
+    assert "not a bound" in quiz.feedback.value and quiz.asked == 1
+    while quiz.question is not None:  # answer the rest correctly
+        q = quiz.question
+        quiz.alpha.value, quiz.beta.value = (str(x) for x in q.answer)
+        quiz.cut.value = q.cut
+        quiz.check.click()
+        quiz.next.click()
+    assert (quiz.right, quiz.asked) == (13, 14)
+    assert "All 14 questions answered" in quiz.prompt.value and quiz.check.disabled
+
+
+def test_quiz_needs_an_alphabeta_trace():
+    game = lecture.load("fig4_3")
+    trace = Trace()
+    minimax(game, "a", trace=trace)
+    with pytest.raises(ValueError, match="needs a trace of alpha-beta"):
+        PredictWindow(trace)
+
+
+def test_parse_bound_refuses_nonsense():
+    assert parse_bound("−∞") == float("-inf")
+    with pytest.raises(ValueError, match="'nan' is not a bound"):
+        parse_bound("nan")
+
+
+def test_value_quiz_on_figure_4_3():
+    game = lecture.load("fig4_3")
+    trace = Trace()
+    minimax(game, "a", trace=trace)
+    quiz = PredictValue(trace, game=game)
+    assert [q.node_label for q in quiz.questions] == ["f", "b", "c", "i", "d", "a"]
+    assert quiz.alpha.layout.display == "none" and quiz.value.layout.display is None
+    quiz.value.value = "-3"  # f is a MAX node: max(5, 2, -3) = 5
+    quiz.check.click()
+    assert "Not quite: the value is 5 = max(5, 2, -3)" in quiz.feedback.value
+    quiz.next.click()
+    for answer in ["-3", "-1", "3", "2", "2"]:
+        quiz.value.value = answer
+        quiz.check.click()
+        assert "Correct" in quiz.feedback.value
+        quiz.next.click()
+    assert (quiz.right, quiz.asked) == (5, 6)
