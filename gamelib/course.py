@@ -1,0 +1,75 @@
+"""The course map: each notebook, the source document and chapter it follows.
+
+>>> [lesson.notebook for lesson in LESSONS][:2]
+['00_index.ipynb', '01_game_trees_and_minimax.ipynb']
+>>> "002" in index_html()
+True
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from gamelib.paths import REPO_ROOT
+
+
+@dataclass(frozen=True)
+class Source:
+    """One of the five source documents in ``shared/seeds``."""
+
+    key: str
+    file: str
+    what: str
+
+
+SOURCES = (
+    Source("000", "000_9f9e1427dd0b96c9.txt",
+           "University report (C#): Ô ăn quan (Mandarin Square Capturing) against the computer"),
+    Source("001", "001_ae270f8209e92a25.txt",
+           "Course assignment: Cờ lật (Othello / Reversi) and its victory-cells variant"),
+    Source("002", "002_82acecaead1fabc6.txt",
+           "Lecture notes, chapter 4: Tìm kiếm có đối thủ (adversarial search)"),
+    Source("003", "003_3f1d37a47f6aac3b.txt",
+           "University report (C#): Dodgem with minimax and alpha-beta"),
+    Source("004", "004_fdb081f03799aa27.txt",
+           "University report (Python): Caro (Gomoku) with minimax and alpha-beta"),
+)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    notebook: str
+    title: str
+    title_vi: str
+    sources: str
+    sections: str
+
+
+LESSONS = (
+    Lesson("00_index.ipynb", "Course map", "Mục lục", "all", "—"),
+    Lesson("01_game_trees_and_minimax.ipynb", "Game trees and minimax",
+           "Cây trò chơi và thuật toán Minimax", "002",
+           "§4.1 (two-player games, game trees); §4.2.1 (Minimax, Figure 4.3, evaluation functions)"),
+    Lesson("02_alpha_beta.ipynb", "Alpha-beta pruning", "Thuật toán cắt tỉa Alpha-Beta",
+           "002, 000", "002 §4.2.2 (Figures 4.7 and 4.8, both tables); 000 §3.1.2 (negamax form)"),
+)
+
+
+def index_html() -> str:
+    """The course map as an HTML table with links to the notebooks, then the sources."""
+    rows = "".join(
+        f'<tr><td><a href="{html.escape(l.notebook)}">{html.escape(l.notebook)}</a></td>'
+        f"<td>{html.escape(l.title)}</td><td><i>{html.escape(l.title_vi)}</i></td>"
+        f"<td>{html.escape(l.sources)}</td><td>{html.escape(l.sections)}</td></tr>"
+        for l in LESSONS)
+    sources = "".join(f"<tr><td>{s.key}</td><td>{html.escape(s.what)}</td></tr>" for s in SOURCES)
+    return ("<table><thead><tr><th>Notebook</th><th>Lesson</th><th>Bài học</th>"
+            "<th>Source</th><th>Sections</th></tr></thead><tbody>" + rows + "</tbody></table>"
+            "<h4>Source documents (Vietnamese)</h4><table><thead><tr><th>Key</th><th>Document</th>"
+            "</tr></thead><tbody>" + sources + "</tbody></table>")
+
+
+def notebooks_on_disk() -> list[str]:
+    """The notebook files in ``notebooks/``."""
+    return sorted(p.name for p in (REPO_ROOT / "notebooks").glob("*.ipynb"))
