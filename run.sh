@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# gamelib's two entry points for a fresh machine:
+#   ./run.sh lab            set up .venv, then open the lessons in JupyterLab
+#   ./run.sh test [args]    set up .venv, then run the whole test suite (args go to pytest)
+set -euo pipefail
+cd "$(dirname "$0")"
+VENV="${GAMELIB_VENV:-.venv}"
+
+setup() {
+    if [ ! -x "$VENV/bin/python" ]; then
+        python3 -m venv "$VENV"
+    fi
+    "$VENV/bin/python" -m pip install -q --disable-pip-version-check -r requirements.txt
+    "$VENV/bin/python" -m pip install -q --disable-pip-version-check --no-deps -e .
+}
+
+case "${1:-}" in
+    lab)
+        setup
+        exec "$VENV/bin/jupyter" lab notebooks/00_index.ipynb
+        ;;
+    test)
+        shift
+        setup
+        exec "$VENV/bin/python" -m pytest "$@"
+        ;;
+    *)
+        echo "usage: ./run.sh lab | ./run.sh test [pytest arguments]" >&2
+        exit 2
+        ;;
+esac
