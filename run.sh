@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # gamelib's two entry points for a fresh machine:
-#   ./run.sh lab            set up .venv, then open the lessons in JupyterLab
+#   ./run.sh lab [args]     set up .venv, then open the lessons in JupyterLab (args go to it)
 #   ./run.sh test [args]    set up .venv, then run the whole test suite (args go to pytest)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -16,8 +16,11 @@ setup() {
 
 case "${1:-}" in
     lab)
+        shift
         setup
-        exec "$VENV/bin/jupyter" lab notebooks/00_index.ipynb
+        extra=()
+        if [ "$(id -u)" = 0 ]; then extra+=(--allow-root); fi  # containers often run as root
+        exec "$VENV/bin/jupyter" lab "${extra[@]}" "$@" notebooks/00_index.ipynb
         ;;
     test)
         shift
@@ -25,7 +28,7 @@ case "${1:-}" in
         exec "$VENV/bin/python" -m pytest "$@"
         ;;
     *)
-        echo "usage: ./run.sh lab | ./run.sh test [pytest arguments]" >&2
+        echo "usage: ./run.sh lab [jupyter lab arguments] | ./run.sh test [pytest arguments]" >&2
         exit 2
         ;;
 esac
