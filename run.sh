@@ -14,6 +14,28 @@ setup() {
     "$VENV/bin/python" -m pip install -q --disable-pip-version-check --no-deps -e .
 }
 
+# The browser tests drive Debian's Chromium (never a browser download). Install it when
+# missing and possible; otherwise say so -- those tests then report themselves skipped.
+ensure_chromium() {
+    if [ -x /usr/bin/chromium ] || command -v chromium >/dev/null 2>&1; then return 0; fi
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "run.sh: no apt-get here: install Chromium yourself (or set GAMELIB_CHROMIUM);" \
+             "until then the browser tests are skipped" >&2
+        return 0
+    fi
+    local sudo=""
+    if [ "$(id -u)" != 0 ]; then
+        if sudo -n true 2>/dev/null; then sudo="sudo"; else
+            echo "run.sh: Chromium is missing and apt-get needs root: run" \
+                 "'sudo apt-get install chromium'; until then the browser tests are skipped" >&2
+            return 0
+        fi
+    fi
+    echo "run.sh: installing Chromium for the browser tests (apt-get, about a minute)" >&2
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+}
+
 case "${1:-}" in
     lab)
         shift
@@ -25,6 +47,7 @@ case "${1:-}" in
     test)
         shift
         setup
+        ensure_chromium
         exec "$VENV/bin/python" -m pytest "$@"
         ;;
     *)

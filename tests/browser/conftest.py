@@ -1,0 +1,123 @@
+"""A real JupyterLab server and a real headless Chromium, shared by the browser tests.
+
+What works on these machines and the pitfalls met are written up in
+``shared/notes/browser-testing.md``: Debian's Chromium driven by the Python
+``playwright`` package (never ``playwright install``), Lab started on
+127.0.0.1 with a token and ``expose_app_in_browser``, news and autosave off,
+and a temporary copy of the notebooks so the browser never writes into the repo.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "test-artifacts" / "browser"
+CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                  "--no-first-run", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync"]
+
+
+def chromium_path() -> str | None:
+    """Debian's Chromium, or the one named by $GAMELIB_CHROMIUM."""
+    for candidate in (os.environ.get("GAMELIB_CHROMIUM"), "/usr/bin/chromium",
+                      shutil.which("chromium"), shutil.which("chromium-browser")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_for(url: str, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise TimeoutError(f"{url} did not answer within {seconds} s")
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    path = chromium_path()
+    if path is None:
+        pytest.skip("Chromium is not installed (./run.sh test installs it with apt-get when it can; "
+                    "or: sudo apt-get install chromium)")
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    with playwright_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=path, args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory, chromium):
+    """A JupyterLab server on 127.0.0.1 serving a temporary copy of the notebooks."""
+    root = tmp_path_factory.mktemp("lab")
+    shutil.copytree(REPO / "notebooks", root / "notebooks")
+    settings = root / "settings"
+    for plugin, values in {
+        "@jupyterlab/apputils-extension/notification.jupyterlab-settings":
+            {"fetchNews": "false", "checkForUpdates": False},
+        "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
+        # render every cell, so widgets far down a notebook exist in the page
+        "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    }.items():
+        (settings / plugin).parent.mkdir(parents=True, exist_ok=True)
+        (settings / plugin).write_text(json.dumps(values))
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(root / "config"),
+               JUPYTERLAB_SETTINGS_DIR=str(settings),
+               JUPYTERLAB_WORKSPACES_DIR=str(root / "workspaces"),
+               JUPYTER_RUNTIME_DIR=str(root / "runtime"))
+    env.pop("MPLBACKEND", None)  # kernels use the inline backend, as for a person
+    port, token = free_port(), secrets.token_hex(16)
+    log = (root / "lab.log").open("w")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root",
+         "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+         f"--IdentityProvider.token={token}", "--LabApp.expose_app_in_browser=True",
+         f"--ServerApp.root_dir={root / 'notebooks'}"],
+        env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        wait_for(f"http://127.0.0.1:{port}/api/status?token={token}", 90)
+        yield {"url": f"http://127.0.0.1:{port}", "token": token, "root": root}
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+
+
+@pytest.fixture
+def page(chromium):
+    context = chromium.new_context(viewport={"width": 1500, "height": 1100})
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS
