@@ -67,6 +67,7 @@ class TreeGame(Game):
         self.parent: dict[str, str] = {}
         self.depth_of: dict[str, int] = {root: 0}
         self.nodes: tuple[str, ...] = self._breadth_first()
+        self._second = MIN if root_player == MAX else MAX
 
     # -- building ---------------------------------------------------------------
     @classmethod
@@ -198,20 +199,26 @@ class TreeGame(Game):
         return self.root
 
     def to_move(self, state: str) -> Player:
-        self._known(state)
-        even = self.depth_of[state] % 2 == 0
-        return self.root_player if even else self.opponent(self.root_player)
+        depth = self.depth_of.get(state)
+        if depth is None:
+            self._known(state)
+        return self.root_player if depth % 2 == 0 else self._second
 
     def legal_actions(self, state: str) -> tuple[str, ...]:
-        self._known(state)
-        return self.children.get(state, ())
+        kids = self.children.get(state)
+        if kids is None:
+            self._known(state)
+            return ()
+        return kids
 
     def successor(self, state: str, action: str) -> str:
         return action
 
     def is_terminal(self, state: str) -> bool:
+        if state in self.children:
+            return False
         self._known(state)
-        return state not in self.children
+        return True
 
     def utility(self, state: str, player: Player) -> float:
         if state not in self.values:

@@ -41,47 +41,62 @@ def alphabeta(
     ctx = SearchContext(game, state, algorithm="alphabeta", depth=depth, evaluate=evaluate,
                         order=order, trace=trace, player=player)
 
-    def value(u: State, d: int | None, alpha: float, beta: float, parent: int | None, action):
-        turn = max_val if game.to_move(u) == ctx.player else min_val
-        return turn(u, d, alpha, beta, parent, action)
+    player, to_move, successor, is_terminal = ctx.player, game.to_move, game.successor, game.is_terminal
+    tracing = trace is not None  # every recording call below is skipped when off
 
-    def max_val(u: State, d: int | None, alpha: float, beta: float, parent, action):
-        node = ctx.enter(parent, action, u, True, d, alpha, beta)
-        if ctx.is_leaf(u, d):
-            return ctx.leaf(node, u, ctx.player), None
+    def value(u: State, d: float, alpha: float, beta: float, parent: int | None, action):
+        """MaxVal where the root player moves, MinVal where the opponent does."""
+        return (max_val if to_move(u) == player else min_val)(u, d, alpha, beta, parent, action)
+
+    def max_val(u: State, d: float, alpha: float, beta: float, parent, action):
+        node = ctx.nodes
+        ctx.nodes += 1
+        if tracing:
+            ctx.enter(node, parent, action, u, True, d, alpha, beta)
+        terminal = is_terminal(u)
+        if terminal or d == 0:
+            return ctx.leaf(node, u, player, terminal), None
         best, best_node = None, None
         actions = ctx.actions(u)
         for i, a in enumerate(actions):
             child_node = ctx.nodes
-            tempval, _ = value(game.successor(u, a), ctx.child_depth(d), alpha, beta, node, a)
+            tempval, _ = value(successor(u, a), d - 1, alpha, beta, node, a)
             if tempval > alpha:
                 alpha, best, best_node = tempval, a, child_node
-                ctx.bound(node, alpha, beta, child_node, tempval)
+                if tracing:
+                    ctx.bound(node, alpha, beta, child_node, tempval)
             if alpha >= beta:
                 if i + 1 < len(actions):  # the remaining subtrees are cut off
                     ctx.cutoff(node, alpha, beta, actions[i + 1:])
                 break
-        ctx.exit(node, alpha, best_node, best)
+        if tracing:
+            ctx.exit(node, alpha, best_node, best)
         return alpha, best
 
-    def min_val(u: State, d: int | None, alpha: float, beta: float, parent, action):
-        node = ctx.enter(parent, action, u, False, d, alpha, beta)
-        if ctx.is_leaf(u, d):
-            return ctx.leaf(node, u, ctx.player), None
+    def min_val(u: State, d: float, alpha: float, beta: float, parent, action):
+        node = ctx.nodes
+        ctx.nodes += 1
+        if tracing:
+            ctx.enter(node, parent, action, u, False, d, alpha, beta)
+        terminal = is_terminal(u)
+        if terminal or d == 0:
+            return ctx.leaf(node, u, player, terminal), None
         best, best_node = None, None
         actions = ctx.actions(u)
         for i, a in enumerate(actions):
             child_node = ctx.nodes
-            tempval, _ = value(game.successor(u, a), ctx.child_depth(d), alpha, beta, node, a)
+            tempval, _ = value(successor(u, a), d - 1, alpha, beta, node, a)
             if tempval < beta:
                 beta, best, best_node = tempval, a, child_node
-                ctx.bound(node, alpha, beta, child_node, tempval)
+                if tracing:
+                    ctx.bound(node, alpha, beta, child_node, tempval)
             if alpha >= beta:
                 if i + 1 < len(actions):
                     ctx.cutoff(node, alpha, beta, actions[i + 1:])
                 break
-        ctx.exit(node, beta, best_node, best)
+        if tracing:
+            ctx.exit(node, beta, best_node, best)
         return beta, best
 
-    val, best = value(state, depth, -INF, INF, None, None)
+    val, best = value(state, ctx.start_depth, -INF, INF, None, None)
     return ctx.result(val, ctx.fallback_action(state, best))

@@ -7,6 +7,7 @@ and recording the trace live here once.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -69,12 +70,13 @@ class SearchContext:
         self.evaluations = 0
         self.cutoffs = 0
 
-    def is_leaf(self, state: State, depth: int | None) -> bool:
-        """Whether the search stops here: a terminal state or the depth limit."""
-        return depth == 0 or self.game.is_terminal(state)
+    @property
+    def start_depth(self) -> float:
+        """The root's remaining depth; "no limit" is infinity, so ``depth - 1`` always works."""
+        return math.inf if self.depth is None else self.depth
 
-    def leaf(self, node: int, state: State, player: Player) -> float:
-        """Value a leaf for ``player`` and record it; returns that value.
+    def leaf(self, node: int, state: State, player: Player, terminal: bool) -> float:
+        """Value a leaf (``terminal``, or at the depth limit) for ``player``; record it.
 
         ``evaluate`` (if given) values both terminal states and states at the
         depth limit, as in the lecture's pseudocode; without it, terminal
@@ -83,7 +85,7 @@ class SearchContext:
         self.evaluations += 1
         if self.evaluate is not None:
             value = self.evaluate(state, player)
-        elif self.game.is_terminal(state):
+        elif terminal:
             value = self.game.utility(state, player)
         else:
             raise ValueError(
@@ -92,7 +94,7 @@ class SearchContext:
             )
         if self.trace is not None:
             recorded = value if player == self.player else -value
-            self.trace.record(Leaf(node, recorded, self.game.is_terminal(state)))
+            self.trace.record(Leaf(node, recorded, terminal))
         return value
 
     def actions(self, state: State) -> Sequence[Action]:
@@ -100,31 +102,23 @@ class SearchContext:
         actions = self.game.legal_actions(state)
         return actions if self.order is None else self.order(state, actions)
 
-    def child_depth(self, depth: int | None) -> int | None:
-        return None if depth is None else depth - 1
-
-    # -- recording (each call is guarded by ``if self.trace``) -----------------
-    def enter(self, parent: int | None, action: Any, state: State, maximizing: bool,
-              depth: int | None, alpha: float, beta: float) -> int:
-        """Count a node and return its serial number (recorded when tracing)."""
-        node = self.nodes
-        self.nodes += 1
-        if self.trace is not None:
-            self.trace.record(Enter(node, parent, action, state, maximizing, depth, alpha, beta))
-        return node
+    # -- recording: the algorithms call these only when tracing ``if tracing:`` -----
+    def enter(self, node: int, parent: int | None, action: Any, state: State, maximizing: bool,
+              depth: float, alpha: float, beta: float) -> None:
+        remaining = None if depth == math.inf else depth
+        self.trace.record(Enter(node, parent, action, state, maximizing, remaining, alpha, beta))
 
     def bound(self, node: int, alpha: float, beta: float, child: int, value: float) -> None:
-        if self.trace is not None:
-            self.trace.record(Bound(node, alpha, beta, child, value))
+        self.trace.record(Bound(node, alpha, beta, child, value))
 
     def cutoff(self, node: int, alpha: float, beta: float, skipped: Sequence[Action]) -> None:
+        """Count a pruning (always) and record it (when tracing)."""
         self.cutoffs += 1
         if self.trace is not None:
             self.trace.record(Cutoff(node, alpha, beta, tuple(skipped)))
 
     def exit(self, node: int, value: float, best: int | None, best_action: Any) -> None:
-        if self.trace is not None:
-            self.trace.record(Exit(node, value, best, best_action))
+        self.trace.record(Exit(node, value, best, best_action))
 
     def result(self, value: float, action: Action | None) -> SearchResult:
         return SearchResult(value, action, self.nodes, self.evaluations, self.cutoffs, self.depth)

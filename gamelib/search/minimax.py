@@ -43,37 +43,52 @@ def minimax(
     ctx = SearchContext(game, state, algorithm="minimax", depth=depth, evaluate=evaluate,
                         order=order, trace=trace, player=player)
 
-    def value(state: State, depth: int | None, parent: int | None, action) -> tuple[float, object]:
-        turn = max_val if game.to_move(state) == ctx.player else min_val
-        return turn(state, depth, parent, action)
+    player, to_move, successor, is_terminal = ctx.player, game.to_move, game.successor, game.is_terminal
+    tracing = trace is not None  # every recording call below is skipped when off
 
-    def max_val(u: State, d: int | None, parent: int | None, action) -> tuple[float, object]:
-        node = ctx.enter(parent, action, u, True, d, -INF, INF)
-        if ctx.is_leaf(u, d):
-            return ctx.leaf(node, u, ctx.player), None
+    def value(u: State, d: float, parent: int | None, action) -> tuple[float, object]:
+        """MaxVal where the root player moves, MinVal where the opponent does."""
+        return (max_val if to_move(u) == player else min_val)(u, d, parent, action)
+
+    def max_val(u: State, d: float, parent: int | None, action) -> tuple[float, object]:
+        node = ctx.nodes
+        ctx.nodes += 1
+        if tracing:
+            ctx.enter(node, parent, action, u, True, d, -INF, INF)
+        terminal = is_terminal(u)
+        if terminal or d == 0:
+            return ctx.leaf(node, u, player, terminal), None
         val, best, best_node = -INF, None, None
         for a in ctx.actions(u):
             child_node = ctx.nodes
-            temp, _ = value(game.successor(u, a), ctx.child_depth(d), node, a)
+            temp, _ = value(successor(u, a), d - 1, node, a)
             if temp > val:
                 val, best, best_node = temp, a, child_node
-                ctx.bound(node, val, INF, child_node, temp)
-        ctx.exit(node, val, best_node, best)
+                if tracing:
+                    ctx.bound(node, val, INF, child_node, temp)
+        if tracing:
+            ctx.exit(node, val, best_node, best)
         return val, best
 
-    def min_val(u: State, d: int | None, parent: int | None, action) -> tuple[float, object]:
-        node = ctx.enter(parent, action, u, False, d, -INF, INF)
-        if ctx.is_leaf(u, d):
-            return ctx.leaf(node, u, ctx.player), None
+    def min_val(u: State, d: float, parent: int | None, action) -> tuple[float, object]:
+        node = ctx.nodes
+        ctx.nodes += 1
+        if tracing:
+            ctx.enter(node, parent, action, u, False, d, -INF, INF)
+        terminal = is_terminal(u)
+        if terminal or d == 0:
+            return ctx.leaf(node, u, player, terminal), None
         val, best, best_node = INF, None, None
         for a in ctx.actions(u):
             child_node = ctx.nodes
-            temp, _ = value(game.successor(u, a), ctx.child_depth(d), node, a)
+            temp, _ = value(successor(u, a), d - 1, node, a)
             if temp < val:
                 val, best, best_node = temp, a, child_node
-                ctx.bound(node, -INF, val, child_node, temp)
-        ctx.exit(node, val, best_node, best)
+                if tracing:
+                    ctx.bound(node, -INF, val, child_node, temp)
+        if tracing:
+            ctx.exit(node, val, best_node, best)
         return val, best
 
-    val, best = value(state, depth, None, None)
+    val, best = value(state, ctx.start_depth, None, None)
     return ctx.result(val, ctx.fallback_action(state, best))

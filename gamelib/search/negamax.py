@@ -47,12 +47,19 @@ def negamax(
     def seen_by_root(sign: int, alpha: float, beta: float) -> tuple[float, float]:
         return (alpha, beta) if sign > 0 else (-beta, -alpha)
 
-    def ab(u: State, d: int | None, alpha: float, beta: float, parent, action):
-        mover = game.to_move(u)
+    to_move, successor, is_terminal = game.to_move, game.successor, game.is_terminal
+    tracing = trace is not None  # every recording call below is skipped when off
+
+    def ab(u: State, d: float, alpha: float, beta: float, parent, action):
+        mover = to_move(u)
         sign = 1 if mover == ctx.player else -1
-        node = ctx.enter(parent, action, u, sign > 0, d, *seen_by_root(sign, alpha, beta))
-        if ctx.is_leaf(u, d):
-            return ctx.leaf(node, u, mover), None
+        node = ctx.nodes
+        ctx.nodes += 1
+        if tracing:
+            ctx.enter(node, parent, action, u, sign > 0, d, *seen_by_root(sign, alpha, beta))
+        terminal = is_terminal(u)
+        if terminal or d == 0:
+            return ctx.leaf(node, u, mover, terminal), None
         best, best_action, best_node = -INF, None, None
         actions = ctx.actions(u)
         for i, a in enumerate(actions):
@@ -61,21 +68,23 @@ def negamax(
                 break
             if best > alpha:
                 alpha = best
-                ctx.bound(node, *seen_by_root(sign, alpha, beta), best_node, sign * best)
-            child = game.successor(u, a)
+                if tracing:
+                    ctx.bound(node, *seen_by_root(sign, alpha, beta), best_node, sign * best)
+            child = successor(u, a)
             child_node = ctx.nodes
-            if game.to_move(child) == mover:
-                val, _ = ab(child, ctx.child_depth(d), alpha, beta, node, a)
+            if to_move(child) == mover:
+                val, _ = ab(child, d - 1, alpha, beta, node, a)
             else:
-                val, _ = ab(child, ctx.child_depth(d), -beta, -alpha, node, a)
+                val, _ = ab(child, d - 1, -beta, -alpha, node, a)
                 val = -val
             if val > best:
                 best, best_action, best_node = val, a, child_node
-        ctx.exit(node, sign * best, best_node, best_action)
+        if tracing:
+            ctx.exit(node, sign * best, best_node, best_action)
         return best, best_action
 
     root_mover = game.to_move(state)
-    val, best = ab(state, depth, -INF, INF, None, None)
+    val, best = ab(state, ctx.start_depth, -INF, INF, None, None)
     if root_mover != ctx.player:
         val = -val
     return ctx.result(val, ctx.fallback_action(state, best))
