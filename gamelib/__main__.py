@@ -3,6 +3,8 @@
     python -m gamelib lecture fig4_8 --root max        the lecture's α/β table
     python -m gamelib lecture fig4_8 --root min --json the same as JSON
     python -m gamelib lecture fig4_3 --json            minimax value of every node
+    python -m gamelib solve tictactoe                  solve a game by retrograde analysis
+    python -m gamelib solve dodgem --size 4 --rule vout --json
 """
 
 from __future__ import annotations
@@ -42,6 +44,30 @@ def _lecture(args: argparse.Namespace) -> int:
     return 0
 
 
+def _solve(args: argparse.Namespace) -> int:
+    from gamelib.games import make_game
+    from gamelib.search.retrograde import solve, solve_summary
+
+    options = {} if args.game == "tictactoe" else {
+        "size": args.size, "rule": args.rule, "first": args.first.capitalize()}
+    game = make_game(args.game, **options)
+    summary = solve_summary(solve(game))
+    if args.json:
+        print(json.dumps({"game": args.game, **options, **summary}))
+        return 0
+    title = ("Tic-tac-toe, X moves first" if args.game == "tictactoe" else
+             f"Dodgem {args.size}×{args.size}, {args.rule} rule, {options['first']} moves first")
+    print(title)
+    print(f"positions reachable: {summary['positions']:,}")
+    if summary["winner"] is None:
+        print("value: draw -- neither side can force a win")
+    else:
+        print(f"value: {summary['winner']} wins, in {summary['moves_to_end']} moves with best play")
+    print(f"winning first moves: {', '.join(summary['winning_first_moves']) or 'none'}")
+    print(f"best first moves: {', '.join(summary['best_first_moves'])}")
+    return 0
+
+
 def _preorder(game: lecture.TreeGame, node: str) -> list[str]:
     order = [node]
     for child in game.legal_actions(node):
@@ -63,6 +89,19 @@ def build_parser() -> argparse.ArgumentParser:
     lec.add_argument("--json", action="store_true", help="print JSON instead of a table")
     lec.add_argument("--lang", choices=["en", "vi"], default="en", help="table headings")
     lec.set_defaults(run=_lecture)
+
+    sol = commands.add_parser("solve", help="solve a game by retrograde analysis",
+                              description="Solve a game from its start position: who wins with "
+                                          "best play, how many positions, the winning first moves.")
+    sol.add_argument("game", choices=["tictactoe", "dodgem"])
+    sol.add_argument("--size", type=int, default=3, choices=range(3, 9), metavar="N",
+                     help="Dodgem board size, 3 to 8 (4 takes about 10 s; 5 is too big for Python)")
+    sol.add_argument("--rule", choices=["lecture", "vout"], default="lecture",
+                     help="Dodgem: the side that cannot move loses (lecture) or wins (vout)")
+    sol.add_argument("--first", choices=["black", "white"], default="black",
+                     help="Dodgem: who moves first")
+    sol.add_argument("--json", action="store_true", help="print JSON")
+    sol.set_defaults(run=_solve)
     return parser
 
 

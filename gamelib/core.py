@@ -62,10 +62,13 @@ class Game(abc.ABC):
     Subclasses implement the abstract methods.  ``players`` lists the players
     in turn order and ``zero_sum`` says whether one player's gain is exactly
     the other's loss; search algorithms check both before they start.
+    ``always_ends`` is False for games whose positions can repeat (a search
+    without a depth limit is then refused).
     """
 
     players: tuple[Player, ...] = (MAX, MIN)
     zero_sum: bool = True
+    always_ends: bool = True
 
     @abc.abstractmethod
     def initial_state(self) -> State:

@@ -37,3 +37,12 @@ def test_unknown_tree_lists_the_known_ones():
     done = run("lecture", "fig9_9")
     assert done.returncode == 2
     assert "invalid choice: 'fig9_9'" in done.stderr and "'fig4_8'" in done.stderr
+
+
+def test_solve_dodgem_and_tictactoe():
+    dodgem = json.loads(run("solve", "dodgem", "--size", "3", "--rule", "vout", "--json").stdout)
+    assert dodgem["winner"] == "Black" and dodgem["positions"] == 1963
+    assert dodgem["winning_first_moves"] == ["a3-b3"]
+    text = run("solve", "tictactoe").stdout
+    assert "positions reachable: 5,478" in text and "value: draw" in text
+    assert run("solve", "dodgem", "--size", "9").returncode == 2

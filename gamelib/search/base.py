@@ -29,7 +29,8 @@ class SearchResult:
     ``value`` is from the point of view of the player the search maximised for;
     ``action`` is the best move at the root (``None`` at a leaf); ``nodes``
     counts every node entered, the root included; ``evaluations`` counts static
-    valuations (leaves and depth-limit nodes); ``cutoffs`` counts prunings.
+    valuations (leaves and depth-limit nodes); ``cutoffs`` counts prunings;
+    ``table_hits`` counts positions answered from a transposition table.
     """
 
     value: float
@@ -38,6 +39,7 @@ class SearchResult:
     evaluations: int = 0
     cutoffs: int = 0
     depth: int | None = None
+    table_hits: int = 0
 
 
 class SearchContext:
@@ -58,6 +60,11 @@ class SearchContext:
         require_two_player_zero_sum(game, algorithm)
         if depth is not None and depth < 0:
             raise ValueError(f"depth must be >= 0 or None (no limit), got {depth}")
+        if depth is None and not getattr(game, "always_ends", True):
+            raise ValueError(
+                f"positions of {type(game).__name__} can repeat, so a search without a depth "
+                "limit may never end; give depth=... (or solve the game by retrograde analysis)"
+            )
         self.game = game
         self.depth = depth
         self.evaluate = evaluate

@@ -9,7 +9,7 @@ from typing import Any
 def show_source(obj: Any) -> Any:
     """The source of a function, class or module, syntax-highlighted for a notebook.
 
-    >>> from gamelib.search.evaluation import weighted_sum
+    >>> from gamelib.evaluation.material import weighted_sum
     >>> "def weighted_sum" in show_source(weighted_sum).data
     True
     """

@@ -1,0 +1,111 @@
+"""Play games and matches between any two players on any two-player game.
+
+Games that can go on for ever (Dodgem) are stopped after ``max_plies`` moves
+and counted as draws ("move limit").  Openings vary: the first
+``opening_plies`` moves are random, from a seed per game, so a match between
+deterministic players still explores many positions and can be repeated exactly.
+
+>>> from gamelib.games.tictactoe import TicTacToe
+>>> from gamelib.players import RandomPlayer, SearchPlayer
+>>> result = play_match(TicTacToe(), SearchPlayer(depth=9), RandomPlayer(seed=1), games=10)
+>>> result.losses, result.games
+(0, 10)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from gamelib.core import Game, Player as Side, State
+from gamelib.players import Player
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game: its moves, who played which side, and how it ended."""
+
+    moves: tuple[str, ...]
+    sides: Mapping[Side, str]
+    winner: Side | None
+    ended: str  # "win", "draw" or "move limit"
+    opening_plies: int = 0
+
+    @property
+    def plies(self) -> int:
+        return len(self.moves)
+
+
+def play_game(game: Game, players: Mapping[Side, Player], *, start: State | None = None,
+              max_plies: int = 300, opening_plies: int = 0, seed: int | None = None) -> GameRecord:
+    """Play one game; ``players`` maps each side (e.g. "X", "Black") to a player."""
+    missing = [side for side in game.players if side not in players]
+    if missing:
+        raise ValueError(f"no player for {', '.join(map(str, missing))}; "
+                         f"{type(game).__name__} needs one for each of {game.players}")
+    rng = random.Random(seed)
+    state = game.initial_state() if start is None else start
+    moves: list[str] = []
+    while not game.is_terminal(state) and len(moves) < max_plies:
+        side = game.to_move(state)
+        if len(moves) < opening_plies:
+            action = rng.choice(list(game.legal_actions(state)))
+        else:
+            action = players[side].choose(game, state)
+            if action not in game.legal_actions(state):
+                legal = [game.action_to_str(state, a) for a in game.legal_actions(state)]
+                raise ValueError(f"{players[side].name} chose the illegal move {action!r}; "
+                                 f"legal moves: {', '.join(legal)}")
+        moves.append(game.action_to_str(state, action))
+        state = game.successor(state, action)
+    sides = {side: players[side].name for side in game.players}
+    if not game.is_terminal(state):
+        return GameRecord(tuple(moves), sides, None, "move limit", opening_plies)
+    winner = next((p for p in game.players if game.utility(state, p) > 0), None)
+    return GameRecord(tuple(moves), sides, winner, "win" if winner else "draw", opening_plies)
+
+
+@dataclass
+class MatchResult:
+    """The score of player ``a`` against player ``b`` over a match."""
+
+    a: str
+    b: str
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    records: list[GameRecord] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    @property
+    def score(self) -> float:
+        """a's points per game: 1 per win, ½ per draw."""
+        return (self.wins + 0.5 * self.draws) / self.games if self.games else 0.0
+
+    def __str__(self) -> str:
+        return (f"{self.a} vs {self.b}: +{self.wins} ={self.draws} -{self.losses} "
+                f"in {self.games} games (score {self.score:.1%})")
+
+
+def play_match(game: Game, a: Player, b: Player, *, games: int = 100, opening_plies: int = 2,
+               seed: int = 0, max_plies: int = 300) -> MatchResult:
+    """``games`` games between ``a`` and ``b``, a taking the first side in even-numbered games."""
+    first, second = game.players
+    result = MatchResult(a.name, b.name)
+    for i in range(games):
+        seats = {first: a, second: b} if i % 2 == 0 else {first: b, second: a}
+        record = play_game(game, seats, max_plies=max_plies, opening_plies=opening_plies,
+                           seed=seed * 100_003 + i)
+        result.records.append(record)
+        a_side = first if i % 2 == 0 else second
+        if record.winner is None:
+            result.draws += 1
+        elif record.winner == a_side:
+            result.wins += 1
+        else:
+            result.losses += 1
+    return result
