@@ -53,6 +53,12 @@ LESSONS = (
            "§4.1 (two-player games, game trees); §4.2.1 (Minimax, Figure 4.3, evaluation functions)"),
     Lesson("02_alpha_beta.ipynb", "Alpha-beta pruning", "Thuật toán cắt tỉa Alpha-Beta",
            "002, 000", "002 §4.2.2 (Figures 4.7 and 4.8, both tables); 000 §3.1.2 (negamax form)"),
+    Lesson("03_evaluation_functions.ipynb", "Evaluation functions", "Hàm đánh giá", "002, 003",
+           "002 §4.2.1 (Examples 1 and 2, Figures 4.4–4.6); 003 §3.1–3.2 (evaluations 1 and 2)"),
+    Lesson("04_dodgem.ipynb", "Dodgem, played and solved", "Trò chơi Dodgem", "003, 002",
+           "003 (rules, MaxVal/MinVal, evaluations, depth 10); 002 §4.1 (Figure 4.2)"),
+    Lesson("05_exercises.ipynb", "Exercises: write minimax and alpha-beta", "Bài tập",
+           "002", "§4.3: tic-tac-toe and Dodgem with Minimax and Alpha-Beta"),
 )
 
 

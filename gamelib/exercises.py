@@ -24,12 +24,12 @@ Not quite: the window is (α, β) = (10, 8), and the remaining children are cut.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from gamelib.i18n import text
-from gamelib.search.trace import INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace, events_of
+from gamelib.search.trace import (INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace,
+                                  TraceLabels, events_of)
 from gamelib.search.trace import format_bound as fb
 
 
@@ -114,10 +114,10 @@ class WindowQuestion:
         return text(key, lang, value=fb(self.value), old=fb(old))
 
 
-def window_questions(trace: "Trace | list[Event]", label: Callable[[Any], str] = str,
-                     ) -> list[WindowQuestion]:
+def window_questions(trace: "Trace | list[Event]", game: Any = None) -> list[WindowQuestion]:
     """One question per child return in an alpha-beta trace, in search order."""
     events = events_of(trace)
+    labels = TraceLabels(events, game)
     if not any(isinstance(e, Enter) and (e.alpha, e.beta) != (-INF, INF) for e in events):
         raise ValueError("this exercise needs a trace of alpha-beta (or negamax); "
                          "minimax passes no (α, β) windows")
@@ -140,8 +140,8 @@ def window_questions(trace: "Trace | list[Event]", label: Callable[[Any], str] =
                 elif isinstance(later, Cutoff) and later.node == parent:
                     cut = True
             questions.append(WindowQuestion(
-                step=index + 1, node_label=label(enters[parent].state),
-                maximizing=enters[parent].maximizing, child_label=label(enters[event.node].state),
+                step=index + 1, node_label=labels.path(parent),
+                maximizing=enters[parent].maximizing, child_label=labels.node(event.node),
                 value=event.value, before=window[parent], answer=after, cut=cut))
     return questions
 
@@ -177,10 +177,10 @@ class ValueQuestion:
                                     values=values))
 
 
-def value_questions(trace: "Trace | list[Event]", label: Callable[[Any], str] = str,
-                    ) -> list[ValueQuestion]:
+def value_questions(trace: "Trace | list[Event]", game: Any = None) -> list[ValueQuestion]:
     """One question per inner node of a minimax trace, in the order the values are found."""
     events = events_of(trace)
+    labels = TraceLabels(events, game)
     enters: dict[int, Enter] = {}
     returned: dict[int, list[tuple[str, float]]] = {}
     questions = []
@@ -191,8 +191,220 @@ def value_questions(trace: "Trace | list[Event]", label: Callable[[Any], str] = 
         elif isinstance(event, (Exit, Leaf)):
             e = enters[event.node]
             if isinstance(event, Exit):
-                questions.append(ValueQuestion(index, label(e.state), e.maximizing,
+                questions.append(ValueQuestion(index, labels.path(event.node), e.maximizing,
                                                tuple(returned[event.node]), event.value))
             if e.parent is not None:
-                returned[e.parent].append((label(e.state), event.value))
+                returned[e.parent].append((labels.node(event.node), event.value))
     return questions
+
+
+# -- checking students' own search functions (lecture 002 §4.3) ------------------------------
+
+class CountingGame:
+    """Wraps a game and counts the positions a function generates (``successor``/``result``)."""
+
+    def __init__(self, game: Any):
+        self._game = game
+        self.generated = 0
+
+    def successor(self, state: Any, action: Any) -> Any:
+        self.generated += 1
+        return self._game.successor(state, action)
+
+    def result(self, state: Any, action: Any) -> Any:
+        self.generated += 1
+        return self._game.result(state, action)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+
+@dataclass(frozen=True)
+class CheckRow:
+    """One test position: what the student's function gave and what was expected."""
+
+    position: str
+    depth: int
+    expected: float
+    got: Any
+    nodes_expected: int
+    nodes_used: int
+    verdict: str
+    ok: bool
+
+
+@dataclass
+class CheckReport:
+    """The outcome of checking a function on every test position; shows as a table."""
+
+    name: str
+    rows: list[CheckRow]
+    summary: str
+
+    @property
+    def passed(self) -> bool:
+        return bool(self.rows) and all(r.ok for r in self.rows)
+
+    def _repr_html_(self) -> str:
+        import html as h
+
+        head = "<tr><th>position</th><th>depth</th><th>expected</th><th>yours</th>" \
+               "<th>positions generated (expected / yours)</th><th></th></tr>"
+        body = "".join(
+            f"<tr><td><code>{h.escape(r.position)}</code></td><td>{r.depth}</td>"
+            f"<td>{fb(r.expected)}</td><td>{h.escape(str(r.got))}</td>"
+            f"<td>{r.nodes_expected} / {r.nodes_used}</td>"
+            f"<td style='color:{'#2b8a3e' if r.ok else '#d62828'}'>{h.escape(r.verdict)}</td></tr>"
+            for r in self.rows)
+        colour = "#2b8a3e" if self.passed else "#d62828"
+        return (f"<p style='color:{colour}'><b>{h.escape(self.name)}: {h.escape(self.summary)}</b></p>"
+                f"<table>{head}{body}</table>")
+
+    def __str__(self) -> str:
+        return f"{self.name}: {self.summary}"
+
+
+def exercise_positions(game_name: str) -> list[tuple[Any, Any, int, Any]]:
+    """The positions the checks use: (game, state, depth, evaluate)."""
+    if game_name == "tictactoe":
+        from gamelib.evaluation.tictactoe import open_lines
+        from gamelib.games.tictactoe import TicTacToe
+
+        game = TicTacToe()
+        cases = [([], 2), (["b2"], 3), (["a1", "b2", "c3"], 4), (["a1", "a2", "b1", "b2"], 5),
+                 (["b2", "a1", "c1", "a3"], 9)]
+        out = []
+        for moves, depth in cases:
+            state = game.initial_state()
+            for move in moves:
+                state = game.result(state, game.parse_action(state, move))
+            out.append((game, state, depth, open_lines))
+        return out
+    if game_name == "dodgem":
+        from gamelib.evaluation.dodgem import DodgemEvaluation, worked_positions
+        from gamelib.games.dodgem import Dodgem
+
+        game = Dodgem(3)
+        evaluate = DodgemEvaluation.lecture(game)
+        states = [game.initial_state()] + [s for _, s, _ in worked_positions(game)]
+        return [(game, s, d, evaluate) for s in states for d in (1, 3)]
+    raise ValueError(f"no exercise positions for {game_name!r}; choose 'tictactoe' or 'dodgem'")
+
+
+def _check(name: str, function: Any, game_name: str, with_window: bool) -> CheckReport:
+    from gamelib.search import alphabeta, minimax
+
+    rows = []
+    for game, state, depth, evaluate in exercise_positions(game_name):
+        player = game.to_move(state)
+        truth = minimax(game, state, depth=depth, evaluate=evaluate, player=player)
+        reference = alphabeta(game, state, depth=depth, evaluate=evaluate, player=player) \
+            if with_window else truth
+        counting = CountingGame(game)
+        position = game.state_to_str(state)
+        try:
+            args = (counting, state, depth, evaluate) + ((-INF, INF) if with_window else ())
+            got = function(*args)
+        except NotImplementedError:
+            return CheckReport(name, [], "not written yet -- fill in the starter cell and run it again")
+        except Exception as exc:  # the student's code failed: say where, do not crash the notebook
+            rows.append(CheckRow(position, depth, truth.value, f"{type(exc).__name__}: {exc}",
+                                 reference.nodes - 1, counting.generated,
+                                 "your function raised an error here", False))
+            continue
+        used, expected_nodes = counting.generated, reference.nodes - 1
+        if got != truth.value:
+            verdict, ok = (f"wrong value: minimax gives {fb(truth.value)} for the player to move", False)
+            if with_window and used < expected_nodes:
+                verdict += "; you generate fewer positions than alpha-beta: something is cut too early"
+        elif with_window and used > expected_nodes:
+            verdict, ok = (f"right value, but alpha-beta in this move order generates only "
+                           f"{expected_nodes} positions: a cut is missing (stop a node's loop as "
+                           "soon as α ≥ β)", False)
+        elif not with_window and used != expected_nodes:
+            verdict, ok = (f"right value, but plain minimax generates exactly {expected_nodes} "
+                           "positions here: check the depth limit and terminal positions", False)
+        else:
+            verdict, ok = "right", True
+        rows.append(CheckRow(position, depth, truth.value, got, expected_nodes, used, verdict, ok))
+    failed = sum(not r.ok for r in rows)
+    summary = (f"all {len(rows)} positions right" if failed == 0
+               else f"{failed} of {len(rows)} positions wrong -- see the table")
+    return CheckReport(name, rows, summary)
+
+
+def check_minimax(function: Any, game: str = "tictactoe") -> CheckReport:
+    """Check ``function(game, state, depth, evaluate)``: the minimax value for the side to move.
+
+    ``evaluate(state, player)`` values a position for a player.  Values and the
+    number of positions generated are compared with gamelib's minimax.
+    """
+    return _check(getattr(function, "__name__", "minimax"), function, game, with_window=False)
+
+
+def check_alphabeta(function: Any, game: str = "tictactoe") -> CheckReport:
+    """Check ``function(game, state, depth, evaluate, alpha, beta)``: the alpha-beta value.
+
+    The value must equal minimax's, and the positions generated must not exceed
+    what alpha-beta generates in the game's own move order (a missing cut).
+    """
+    return _check(getattr(function, "__name__", "alphabeta"), function, game, with_window=True)
+
+
+def reference_minimax(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A model answer for the minimax exercise, written the lecture's way (MaxVal/MinVal)."""
+    me = game.to_move(state)
+
+    def max_val(u: Any, d: int) -> float:
+        if d == 0 or game.is_terminal(u):
+            return evaluate(u, me)
+        return max(value(game.successor(u, a), d - 1) for a in game.legal_actions(u))
+
+    def min_val(u: Any, d: int) -> float:
+        if d == 0 or game.is_terminal(u):
+            return evaluate(u, me)
+        return min(value(game.successor(u, a), d - 1) for a in game.legal_actions(u))
+
+    def value(u: Any, d: int) -> float:
+        return max_val(u, d) if game.to_move(u) == me else min_val(u, d)
+
+    return value(state, depth)
+
+
+def reference_alphabeta(game: Any, state: Any, depth: int, evaluate: Any,
+                        alpha: float = -INF, beta: float = INF) -> float:
+    """A model answer for the alpha-beta exercise, in the lecture's form (α, β by value)."""
+    me = game.to_move(state)
+
+    def value(u: Any, d: int, alpha: float, beta: float) -> float:
+        if d == 0 or game.is_terminal(u):
+            return evaluate(u, me)
+        maximizing = game.to_move(u) == me
+        for a in game.legal_actions(u):
+            v = value(game.successor(u, a), d - 1, alpha, beta)
+            if maximizing:
+                alpha = max(alpha, v)
+            else:
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return alpha if maximizing else beta
+
+    return value(state, depth, alpha, beta)
+
+
+def alphabeta_without_cut(game: Any, state: Any, depth: int, evaluate: Any,
+                          alpha: float = -INF, beta: float = INF) -> float:
+    """A deliberately faulty alpha-beta (it never stops a loop early), to show the check's advice."""
+    me = game.to_move(state)
+
+    def value(u: Any, d: int, alpha: float, beta: float) -> float:
+        if d == 0 or game.is_terminal(u):
+            return evaluate(u, me)
+        maximizing = game.to_move(u) == me
+        for a in game.legal_actions(u):
+            v = value(game.successor(u, a), d - 1, alpha, beta)
+            alpha, beta = (max(alpha, v), beta) if maximizing else (alpha, min(beta, v))
+        return alpha if maximizing else beta
+
+    return value(state, depth, alpha, beta)

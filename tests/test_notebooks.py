@@ -23,13 +23,10 @@ def test_notebook_executes_without_error(path, tmp_path, monkeypatch):
     errors = [out for cell in notebook.cells if cell.cell_type == "code"
               for out in cell.get("outputs", []) if out.get("output_type") == "error"]
     assert not errors
-    figures = [out for cell in notebook.cells for out in cell.get("outputs", [])
-               if "image/png" in out.get("data", {})]
     shown_as_text = [out for cell in notebook.cells for out in cell.get("outputs", [])
                      if out.get("data", {}).get("text/plain", "").startswith("<Figure size")
                      and "image/png" not in out.get("data", {})]
     assert not shown_as_text, "a figure was displayed as text instead of a picture"
-    assert figures or "index" in path.name
     nbformat.write(notebook, tmp_path / path.name)  # executed copy, for a look when debugging
 
 
@@ -42,8 +39,10 @@ def test_notebook_is_thin_and_stripped(path):
         source = "".join(cell["source"])
         assert not cell.get("outputs") and cell.get("execution_count") is None, \
             f"{path.name} cell {index}: outputs must be stripped before commit"
-        assert not re.search(r"^\s*(def|class)\s", source, re.M), \
-            f"{path.name} cell {index}: functions and classes belong in gamelib"
+        starter = "exercise" in cell.get("metadata", {}).get("tags", [])
+        assert starter or not re.search(r"^\s*(def|class)\s", source, re.M), \
+            f"{path.name} cell {index}: functions and classes belong in gamelib " \
+            "(only cells tagged 'exercise' may hold a student's starter function)"
         assert "import *" not in source, f"{path.name} cell {index}: no star imports"
 
 

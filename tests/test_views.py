@@ -119,5 +119,8 @@ def test_draw_tree_every_step_and_refuse_huge_trees():
     pictures = {figure_png(draw_tree(trace, step, game=game)) for step in range(0, len(trace) + 1, 7)}
     assert len(pictures) == len(range(0, len(trace) + 1, 7))  # each step looks different
     big = random_tree(branching=4, depth=5, seed=1)
+    big_trace = traced(big, minimax)
     with pytest.raises(ValueError, match="more than max_nodes=400"):
-        draw_tree(traced(big, minimax))
+        draw_tree(big_trace, focus=False)
+    focused = draw_tree(big_trace, 300, game=big)  # the path to the current node, and siblings
+    assert "path to the current node" in focused.axes[0].get_title()

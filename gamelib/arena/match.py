@@ -109,3 +109,23 @@ def play_match(game: Game, a: Player, b: Player, *, games: int = 100, opening_pl
         else:
             result.losses += 1
     return result
+
+
+def score_by_depth(game: Game, make_a, make_b, depths, *, games: int = 100, seed: int = 0,
+                   opening_plies: int = 2, max_plies: int = 200) -> list[dict]:
+    """A match per depth between ``make_a(depth)`` and ``make_b(depth)``; one row per depth.
+
+    Rows hold the depth, wins/draws/losses of a, a's score and a 95% interval.
+    """
+    import math
+
+    rows = []
+    for depth in depths:
+        result = play_match(game, make_a(depth), make_b(depth), games=games, seed=seed,
+                            opening_plies=opening_plies, max_plies=max_plies)
+        half_width = 1.96 * math.sqrt(max(result.score * (1 - result.score), 1e-9) / result.games)
+        rows.append({"depth": depth, "a": result.a, "b": result.b, "wins": result.wins,
+                     "draws": result.draws, "losses": result.losses, "score": result.score,
+                     "low": max(0.0, result.score - half_width),
+                     "high": min(1.0, result.score + half_width)})
+    return rows

@@ -33,7 +33,7 @@ Enter(node=0, parent=None, action=None, state='1', maximizing=True, depth=None, 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Union
 
@@ -127,6 +127,49 @@ class Trace:
         return f"<Trace of {len(self.events)} events>"
 
 
+class TraceLabels:
+    """Names for the nodes of a trace and for the moves out of them.
+
+    For an explicit tree (or without a game) a node is named by its state --
+    the node's own name -- and a move by the child it leads to.  For a real
+    game a node is named by the move that reached it, written the game's way
+    (``node``), or by all the moves from the root (``path``, unique); the root
+    is "root".
+    """
+
+    def __init__(self, events: "Trace | Iterable[Event]", game: Any = None):
+        from gamelib.games.tree import TreeGame
+
+        self.game = game
+        self.by_moves = game is not None and not isinstance(game, TreeGame)
+        self.enters = {e.node: e for e in events_of(events) if isinstance(e, Enter)}
+
+    def node(self, node: int) -> str:
+        """A short name: the node's state, or the last move."""
+        event = self.enters[node]
+        if not self.by_moves:
+            return str(event.state)
+        if event.parent is None:
+            return "root"
+        return self.game.action_to_str(self.enters[event.parent].state, event.action)
+
+    def path(self, node: int) -> str:
+        """A unique name: the node's state, or every move from the root."""
+        if not self.by_moves:
+            return self.node(node)
+        moves = []
+        while self.enters[node].parent is not None:
+            moves.append(self.node(node))
+            node = self.enters[node].parent
+        return " ".join(reversed(moves)) or "root"
+
+    def move(self, node: int, action: Any) -> str:
+        """The name of the child of ``node`` reached by ``action``."""
+        if not self.by_moves:
+            return str(action)
+        return self.game.action_to_str(self.enters[node].state, action)
+
+
 def events_of(trace: "Trace | Iterable[Event]") -> Sequence[Event]:
     """The event list of a :class:`Trace`, or the sequence itself."""
     return trace.events if isinstance(trace, Trace) else list(trace)
@@ -155,23 +198,23 @@ def node_rows(
     events: "Trace | Iterable[Event]",
     *,
     step: int | None = None,
-    label: Callable[[Any], str] = str,
-    action_label: Callable[[Any], str] = str,
+    labels: TraceLabels | None = None,
 ) -> list[NodeRow]:
     """The α/β table of a search, one row per node in the order nodes were entered.
 
     Only the first ``step`` events are read when ``step`` is given, so the rows
-    show the table as it stood at that step.  ``label`` names a node from its
-    state and ``action_label`` names a skipped child from its action (for
-    explicit trees both are the node name).
+    show the table as it stood at that step.  Nodes are named by
+    ``labels.path`` and skipped children by ``labels.move`` (by default, for
+    explicit trees, both are node names).
     """
     evs = list(events_of(events))
+    labels = labels or TraceLabels(evs)
     if step is not None:
         evs = evs[:step]
     rows: dict[int, dict[str, Any]] = {}
     for ev in evs:
         if isinstance(ev, Enter):
-            rows[ev.node] = dict(node=ev.node, label=label(ev.state), maximizing=ev.maximizing,
+            rows[ev.node] = dict(node=ev.node, label=labels.path(ev.node), maximizing=ev.maximizing,
                                  value=None, windows=[(ev.alpha, ev.beta)], cut=(),
                                  terminal=False, parent=ev.parent, children=[])
             if ev.parent is not None:
@@ -182,7 +225,7 @@ def node_rows(
         elif isinstance(ev, Bound):
             rows[ev.node]["windows"].append((ev.alpha, ev.beta))
         elif isinstance(ev, Cutoff):
-            rows[ev.node]["cut"] = tuple(action_label(a) for a in ev.skipped)
+            rows[ev.node]["cut"] = tuple(labels.move(ev.node, a) for a in ev.skipped)
         elif isinstance(ev, Exit):
             rows[ev.node]["value"] = ev.value
     return [NodeRow(**{**r, "windows": tuple(r["windows"]), "children": tuple(r["children"])})
@@ -220,12 +263,11 @@ def table_rows(
     events: "Trace | Iterable[Event]",
     *,
     step: int | None = None,
-    label: Callable[[Any], str] = str,
-    action_label: Callable[[Any], str] = str,
+    labels: TraceLabels | None = None,
 ) -> list[TableRow]:
     """The lecture-style α/β table of any search: reached nodes in the order entered."""
     return [TableRow(row.label, row.value, row.windows, row.cut, row.maximizing)
-            for row in node_rows(events, step=step, label=label, action_label=action_label)]
+            for row in node_rows(events, step=step, labels=labels)]
 
 
 def json_number(x: float | None) -> float | int | str | None:

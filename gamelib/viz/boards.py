@@ -79,3 +79,15 @@ def dodgem_svg(state: tuple, cell: int = 44, selected: int | None = None,
     mover = "●" if to_move == "Black" else "○"
     body.append(f'<text x="3" y="11" font-size="10" fill="#444">{mover} {to_move}</text>')
     return _frame(width, height, body)
+
+
+def boards_html(states: Iterable, captions: Iterable[str] = ()) -> str:
+    """Positions side by side, each drawn by its own ``_repr_svg_``, with a caption under it."""
+    import html
+
+    cells = []
+    for state, caption in zip(states, list(captions) + [""] * 1000):
+        cells.append(f'<div style="display:inline-block;margin:4px 10px;text-align:center;'
+                     f'vertical-align:top">{state._repr_svg_()}<br><small>{html.escape(caption)}'
+                     "</small></div>")
+    return "<div>" + "".join(cells) + "</div>"

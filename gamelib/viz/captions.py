@@ -18,11 +18,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from gamelib.i18n import text
-from gamelib.search.trace import INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace, events_of
+from gamelib.search.trace import (INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace,
+                                  TraceLabels, events_of)
 from gamelib.search.trace import format_bound as fb
 
 
@@ -31,20 +31,24 @@ def describe(
     step: int,
     *,
     lang: str = "en",
-    label: Callable[[Any], str] = str,
-    action_label: Callable[[Any], str] = str,
+    game: Any = None,
 ) -> str:
-    """What the ``step``-th event did (step 0 is the moment before the search starts)."""
+    """What the ``step``-th event did (step 0 is the moment before the search starts).
+
+    Nodes are named as :class:`~gamelib.search.trace.TraceLabels` names them
+    for ``game`` (node names for explicit trees, moves for real games).
+    """
     events = events_of(trace)
     if not events:
         return ""
+    labels = TraceLabels(events, game)
     if step <= 0:
-        return text("start", lang, node=label(events[0].state))
+        return text("start", lang, node=labels.path(0))
     step = min(step, len(events))
     enters = {e.node: e for e in events[:step] if isinstance(e, Enter)}
     windowed = any(isinstance(e, Enter) and (e.alpha, e.beta) != (-INF, INF) for e in events)
     event = events[step - 1]
-    name = label(enters[event.node].state)
+    name = labels.path(event.node)
     maximizing = enters[event.node].maximizing
     side = text("MAX" if maximizing else "MIN", lang)
 
@@ -57,14 +61,14 @@ def describe(
         return text("leaf" if event.terminal else "leaf_depth", lang, node=name,
                     value=fb(event.value))
     if isinstance(event, Bound):
-        child = label(enters[event.child].state) if event.child in enters else "?"
+        child = labels.node(event.child) if event.child in enters else "?"
         if windowed:
             key, value = ("alpha_up", event.alpha) if maximizing else ("beta_down", event.beta)
         else:
             key, value = ("val_max", event.value) if maximizing else ("val_min", event.value)
         return text(key, lang, node=name, value=fb(value), child=child)
     if isinstance(event, Cutoff):
-        names = ", ".join(action_label(a) for a in event.skipped)
+        names = ", ".join(labels.move(event.node, a) for a in event.skipped)
         children = text("one_child" if len(event.skipped) == 1 else "many_children", lang,
                         names=names)
         return text("cut_max" if maximizing else "cut_min", lang, node=name,
@@ -72,8 +76,8 @@ def describe(
     if isinstance(event, Exit):
         parent = enters[event.node].parent
         if parent is None:
-            action = "-" if event.best_action is None else action_label(event.best_action)
+            action = "-" if event.best_action is None else labels.move(event.node, event.best_action)
             return text("exit_root", lang, node=name, value=fb(event.value), action=action)
         return text("exit", lang, node=name, value=fb(event.value),
-                    parent=label(enters[parent].state))
+                    parent=labels.path(parent))
     raise TypeError(f"not a search event: {event!r}")

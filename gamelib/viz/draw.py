@@ -21,7 +21,6 @@ True
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
 from typing import Any
 
 from gamelib.core import Game
@@ -47,33 +46,42 @@ def draw_tree(
     game: Game | None = None,
     ax: Any = None,
     lang: str = "en",
-    label: Callable[[Any], str] = str,
-    action_label: Callable[[Any], str] = str,
     ghosts: bool = True,
     windows: bool = True,
     legend: bool = True,
     title: str | None = None,
     max_nodes: int = 400,
+    focus: bool = True,
 ) -> Any:
     """Draw the search tree as it stood after ``step`` events; returns the Figure.
 
     ``game`` lets pruned subtrees be drawn in full, and for an explicit tree
     puts the static values beside leaves not reached yet, as the lecture's
     figures do.  ``windows=False`` hides the (α, β) / running-value labels
-    (quizzes use it so the picture does not give the answer away).  Raises
-    ``ValueError`` when the tree has more than ``max_nodes`` nodes.
+    (quizzes use it so the picture does not give the answer away).
+
+    A search tree with more than ``max_nodes`` nodes is too big to read: with
+    ``focus`` (the default) only the path from the root to the current node is
+    drawn, with the children of every node on it; with ``focus=False`` it is
+    refused with a ``ValueError``.
     """
     import matplotlib.pyplot as plt
     from matplotlib.lines import Line2D
 
     events = events_of(trace)
-    full = trace_graph(events, game=game, label=label, action_label=action_label)
-    if full.number_of_nodes() > max_nodes:
-        raise ValueError(
-            f"the search tree has {full.number_of_nodes()} nodes, more than max_nodes={max_nodes} "
-            "can show legibly; search less deep, or raise max_nodes"
-        )
-    now = trace_graph(events, step, game=game, label=label, action_label=action_label)
+    full = trace_graph(events, game=game)
+    now = trace_graph(events, step, game=game)
+    total = full.number_of_nodes()
+    if total > max_nodes:
+        if not focus:
+            raise ValueError(
+                f"the search tree has {total} nodes, more than max_nodes={max_nodes} can show "
+                "legibly; search less deep, raise max_nodes, or draw with focus=True"
+            )
+        keep = focus_nodes(full, now.graph["current"] or 0)
+        full, now = full.subgraph(keep), now.subgraph([n for n in keep if n in now])
+        note = f"path to the current node: {len(keep)} of {total} nodes"
+        title = f"{title} ({note})" if title else note
     pos = tree_layout(full, 0)
     leaves = sum(1 for n in full if full.out_degree(n) == 0) or 1
     levels = int(-min((y for _, y in pos.values()), default=0)) + 1
@@ -127,8 +135,9 @@ def draw_tree(
         marker = "^" if attrs["maximizing"] else "v"
         ax.scatter([x], [y], s=NODE_SIZE, marker=marker, facecolor=face, edgecolor=edge,
                    linewidths=2.2 if status == "open" else 1.4, zorder=4)
-        ax.text(x, y + (-0.04 if marker == "^" else 0.04), attrs["label"], ha="center",
-                va="center", fontsize=8, color=ink, zorder=5)
+        name = attrs["label"]
+        ax.text(x, y + (-0.04 if marker == "^" else 0.04), name, ha="center", va="center",
+                fontsize=8 if len(name) <= 3 else 6, color=ink, zorder=5)
         is_leaf = full.out_degree(node) == 0
         if status == "ghost":
             static = static_leaf_value(game, attrs["state"]) if is_leaf else None
@@ -167,6 +176,20 @@ def draw_tree(
     if title:
         ax.set_title(title, fontsize=11)
     return fig
+
+
+def focus_nodes(graph: Any, node: Any) -> list:
+    """The root-to-``node`` path in ``graph`` and every child of a node on it, in graph order."""
+    path = [node]
+    while True:
+        parents = list(graph.predecessors(path[-1]))
+        if not parents:
+            break
+        path.append(parents[0])
+    keep = set(path)
+    for member in path:
+        keep.update(graph.successors(member))
+    return [n for n in graph if n in keep]
 
 
 def _window_text(attrs: dict, windowed: bool) -> str:

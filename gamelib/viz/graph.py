@@ -22,13 +22,13 @@ never searched.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from typing import Any
 
 from gamelib.core import Game
 from gamelib.games.tree import TreeGame
-from gamelib.search.trace import (INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace, events_of,
-                                  format_bound)
+from gamelib.search.trace import (INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace,
+                                  TraceLabels, events_of, format_bound)
 
 
 def trace_graph(
@@ -36,13 +36,11 @@ def trace_graph(
     step: int | None = None,
     *,
     game: Game | None = None,
-    label: Callable[[Any], str] = str,
-    action_label: Callable[[Any], str] = str,
     max_pruned: int = 500,
 ) -> "Any":
     """The search tree after the first ``step`` events (all of them when ``None``).
 
-    Node attributes: ``label``, ``state``, ``action``, ``maximizing``, ``depth``,
+    Node attributes: ``label`` (see :class:`~gamelib.search.trace.TraceLabels`), ``state``, ``action``, ``maximizing``, ``depth``,
     ``status`` ("open", "done" or "pruned"), ``value``, ``windows`` (list of
     (α, β)), ``terminal``, ``order`` (entry step).  Edges to a node's returned
     best child have ``best=True``; edges into a pruned child have ``cut=True``
@@ -53,6 +51,7 @@ def trace_graph(
     import networkx as nx
 
     events = events_of(trace)
+    labels = TraceLabels(events, game)
     step = len(events) if step is None else max(0, min(step, len(events)))
     graph = nx.DiGraph()
     graph.graph.update(step=step, current=None, event=None,
@@ -61,7 +60,7 @@ def trace_graph(
     for index, event in enumerate(events[:step]):
         node = event.node
         if isinstance(event, Enter):
-            graph.add_node(node, label=label(event.state), state=event.state, action=event.action,
+            graph.add_node(node, label=labels.node(node), state=event.state, action=event.action,
                            maximizing=event.maximizing, depth=event.depth, status="open",
                            value=None, windows=[(event.alpha, event.beta)], terminal=False,
                            order=index)
@@ -72,7 +71,7 @@ def trace_graph(
         elif isinstance(event, Bound):
             graph.nodes[node]["windows"].append((event.alpha, event.beta))
         elif isinstance(event, Cutoff):
-            _add_pruned(graph, node, event, game, action_label, max_pruned)
+            _add_pruned(graph, node, event, game, labels, max_pruned)
         elif isinstance(event, Exit):
             graph.nodes[node].update(value=event.value, status="done")
             if event.best is not None:
@@ -82,7 +81,7 @@ def trace_graph(
 
 
 def _add_pruned(graph: Any, node: int, cut: Cutoff, game: Game | None,
-                action_label: Callable[[Any], str], limit: int) -> None:
+                labels: TraceLabels, limit: int) -> None:
     """Add the skipped children of ``node`` (and, given the game, their subtrees)."""
     parent = graph.nodes[node]
     maximizing = parent["maximizing"]
@@ -94,7 +93,7 @@ def _add_pruned(graph: Any, node: int, cut: Cutoff, game: Game | None,
         state = game.successor(parent["state"], action) if game is not None else None
         depth = None if parent["depth"] is None else parent["depth"] - 1
         _add_pruned_node(graph, node, key, action, state, not maximizing, depth,
-                         action_label(action), game, budget)
+                         labels.move(node, action), game, budget)
         graph.edges[node, key].update(cut=True, reason=reason)
 
 

@@ -29,3 +29,29 @@ def plot_node_counts(rows: Sequence[dict[str, float]], algorithms: Sequence[str]
     if title:
         ax.set_title(title)
     return fig
+
+
+def plot_scores(rows: Sequence[dict], title: str = "") -> Any:
+    """A player's score (with a 95% interval) against search depth; 50% is an even match.
+
+    ``rows`` come from :func:`gamelib.arena.match.score_by_depth`.
+    """
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 3.6))
+    plt.close(fig)
+    depths = [r["depth"] for r in rows]
+    ax.fill_between(depths, [r["low"] for r in rows], [r["high"] for r in rows], alpha=0.2,
+                    label="95% interval")
+    ax.plot(depths, [r["score"] for r in rows], marker="o",
+            label=f"score of {rows[0]['a']} against {rows[0]['b']}")
+    ax.axhline(0.5, color="grey", lw=1, ls="--")
+    ax.set_ylim(0, 1)
+    ax.set_xticks(depths)
+    ax.set_xlabel("search depth (both players)")
+    ax.set_ylabel("score (win 1, draw ½)")
+    ax.grid(True, alpha=0.3)
+    ax.legend(fontsize=8)
+    if title:
+        ax.set_title(title)
+    return fig

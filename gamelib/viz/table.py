@@ -123,3 +123,20 @@ def tree_table(game: TreeGame, events: "Trace | list[Event]", step: int | None =
     return [rows.get(node) or TableRow(node, game.values.get(node), (), (),
                                        game.to_move(node) == MAX, reached=False)
             for node in game.nodes]
+
+
+def grid_html(table: Sequence[Sequence[float]], title: str = "", *,
+              columns: str = "abcdefgh", first_row: int | None = None) -> str:
+    """A board-shaped table of numbers (e.g. a square-value table), rows from the top.
+
+    >>> "<td>40</td>" in grid_html([[30, 35, 40], [15, 20, 25], [0, 5, 10]], "White")
+    True
+    """
+    n = len(table)
+    top = n if first_row is None else first_row
+    head = "<tr><th></th>" + "".join(f"<th>{columns[c]}</th>" for c in range(len(table[0]))) + "</tr>"
+    body = "".join(f"<tr><th>{top - r}</th>" + "".join(f"<td>{format_bound(v)}</td>" for v in row)
+                   + "</tr>" for r, row in enumerate(table))
+    caption = f"<caption>{html.escape(title)}</caption>" if title else ""
+    return (_CSS + f'<table class="gl-abtable" style="display:inline-table;margin-right:18px">'
+            f"{caption}<thead>{head}</thead><tbody>{body}</tbody></table>")

@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -40,11 +40,10 @@ class TraceQuiz(widgets.VBox):
     """
 
     def __init__(self, questions: Sequence[Any], trace: "Trace | list[Event]",
-                 game: Game | None = None, *, lang: str = "en",
-                 label: Callable[[Any], str] = str):
+                 game: Game | None = None, *, lang: str = "en"):
         self.events = list(events_of(trace))
         self.questions = list(questions)
-        self.game, self.lang, self._label = game, lang, label
+        self.game, self.lang = game, lang
         self.index = self.right = self.asked = 0
         self._answered = False
 
@@ -97,7 +96,7 @@ class TraceQuiz(widgets.VBox):
         self.check.disabled, self.next.disabled = False, True
         self.prompt.value = (f"<b>{self.index + 1}/{len(self.questions)}.</b> "
                              + html.escape(q.question(self.lang)))
-        fig = draw_tree(self.events, q.step, game=self.game, lang=self.lang, label=self._label,
+        fig = draw_tree(self.events, q.step, game=self.game, lang=self.lang,
                         windows=q.show_windows)
         self.picture.value = figure_png(fig)
 
@@ -132,15 +131,13 @@ class PredictWindow(TraceQuiz):
     """Alpha-beta: after each child returns, predict the parent's (α, β) and whether it cuts."""
 
     def __init__(self, trace: "Trace | list[Event]", game: Game | None = None, *,
-                 lang: str = "en", label: Callable[[Any], str] = str):
-        super().__init__(window_questions(trace, label=label), trace, game, lang=lang,
-                         label=label)
+                 lang: str = "en"):
+        super().__init__(window_questions(trace, game), trace, game, lang=lang)
 
 
 class PredictValue(TraceQuiz):
     """Minimax: once all children of a node have returned, predict the node's value."""
 
     def __init__(self, trace: "Trace | list[Event]", game: Game | None = None, *,
-                 lang: str = "en", label: Callable[[Any], str] = str):
-        super().__init__(value_questions(trace, label=label), trace, game, lang=lang,
-                         label=label)
+                 lang: str = "en"):
+        super().__init__(value_questions(trace, game), trace, game, lang=lang)

@@ -17,15 +17,13 @@ True
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
-from typing import Any
 
 import ipywidgets as widgets
 
 from gamelib.core import Game
 from gamelib.games.tree import TreeGame
 from gamelib.i18n import text
-from gamelib.search.trace import Enter, Event, TableRow, Trace, events_of, table_rows
+from gamelib.search.trace import Enter, Event, TableRow, Trace, TraceLabels, events_of, table_rows
 from gamelib.viz.captions import describe
 from gamelib.viz.draw import draw_tree, figure_png
 from gamelib.viz.table import table_html, tree_table
@@ -40,6 +38,11 @@ class TreeStepper(widgets.VBox):
     and a caption saying what the step did are redrawn together.  A toggle
     switches the words between English and Vietnamese.
 
+    With a ``game`` whose states draw themselves (``_repr_svg_``), the board of
+    the current node is shown beside the tree.  Nodes of a real game are named
+    by the moves that reach them.  Big searches are drawn around the path to
+    the current node, and their table lists only the nodes on that path.
+
     Stable CSS classes (``gl-stepper-next`` and so on) let browser tests find
     the controls.
     """
@@ -51,14 +54,17 @@ class TreeStepper(widgets.VBox):
         *,
         lang: str = "en",
         title: str = "",
-        label: Callable[[Any], str] = str,
-        action_label: Callable[[Any], str] = str,
         interval_ms: int = 900,
         show_table: bool = True,
+        max_table_rows: int = 40,
     ):
         self.events = list(events_of(trace))
+        if not self.events:
+            raise ValueError("the trace is empty: pass trace=Trace() to a search first")
         self.game = game
-        self._label, self._action_label = label, action_label
+        self.labels = TraceLabels(self.events, game)
+        self.max_table_rows = max_table_rows
+        self._enters = {e.node: e for e in self.events if isinstance(e, Enter)}
         self._pictures: dict[tuple[int, str], bytes] = {}
         total = len(self.events)
 
@@ -82,6 +88,8 @@ class TreeStepper(widgets.VBox):
         self.counter = widgets.HTML()
         self.picture = widgets.Image(format="png")
         self.picture.add_class("gl-stepper-tree")
+        self.board = widgets.HTML()
+        self.board.add_class("gl-stepper-board")
         self.table = widgets.HTML()
         self.table.add_class("gl-stepper-table")
 
@@ -94,7 +102,7 @@ class TreeStepper(widgets.VBox):
 
         controls = widgets.HBox([self.first, self.prev, self.play, self.next, self.last,
                                  self.slider, self.counter])
-        body = [self.picture, self.table] if show_table else [self.picture]
+        body = [self.picture, self.board] + ([self.table] if show_table else [])
         header = [widgets.HTML(f"<h4>{html.escape(title)}</h4>")] if title else []
         super().__init__(header + [controls, self.language, self.caption,
                                    widgets.HBox(body, layout=widgets.Layout(flex_flow="row wrap",
@@ -120,31 +128,44 @@ class TreeStepper(widgets.VBox):
     def _go(self, value: int) -> None:
         self.slider.value = max(0, min(int(value), len(self.events)))
 
+    @property
+    def current_node(self) -> int | None:
+        """The node the current step is about (None before the first step)."""
+        return None if self.step == 0 else self.events[self.step - 1].node
+
     def rows(self) -> list[TableRow]:
-        """The α/β table as it stands at the current step."""
+        """The α/β table as it stands at the current step (the current path for big searches)."""
         if isinstance(self.game, TreeGame):
             return tree_table(self.game, self.events, step=self.step)
-        return table_rows(self.events, step=self.step, label=self._label,
-                          action_label=self._action_label)
+        rows = table_rows(self.events, step=self.step, labels=self.labels)
+        if len(rows) <= self.max_table_rows:
+            return rows
+        path, node = set(), self.current_node
+        while node is not None:
+            path.add(self.labels.path(node))
+            node = self._enters[node].parent
+        return [row for row in rows if row.node in path]
 
-    def _current_label(self) -> str | None:
-        if self.step == 0:
-            return None
-        node = self.events[self.step - 1].node
-        enter = next(e for e in self.events if isinstance(e, Enter) and e.node == node)
-        return self._label(enter.state)
+    def board_html(self) -> str:
+        """The position at the current node, drawn by the state itself (empty for trees)."""
+        node = 0 if self.current_node is None else self.current_node
+        draw = getattr(self._enters[node].state, "_repr_svg_", None)
+        if draw is None or isinstance(self.game, TreeGame):
+            return ""
+        where = html.escape(self.labels.path(node))
+        return f'<div style="text-align:center;margin:6px">{draw()}<br><small>{where}</small></div>'
 
     def _render(self) -> None:
         lang, step, total = self.language.value, self.step, len(self.events)
         self.caption.value = "<b>" + html.escape(describe(
-            self.events, step, lang=lang, label=self._label, action_label=self._action_label)) + "</b>"
+            self.events, step, lang=lang, game=self.game)) + "</b>"
         self.counter.value = html.escape(text("step_of", lang, step=step, total=total))
         key = (step, lang)
         if key not in self._pictures:
-            fig = draw_tree(self.events, step, game=self.game, lang=lang, label=self._label,
-                            action_label=self._action_label)
-            self._pictures[key] = figure_png(fig)
+            self._pictures[key] = figure_png(draw_tree(self.events, step, game=self.game, lang=lang))
         self.picture.value = self._pictures[key]
-        self.table.value = table_html(self.rows(), highlight=self._current_label(), lang=lang)
+        current = None if self.current_node is None else self.labels.path(self.current_node)
+        self.table.value = table_html(self.rows(), highlight=current, lang=lang)
+        self.board.value = self.board_html()
         self.first.disabled = self.prev.disabled = step == 0
         self.next.disabled = self.last.disabled = step == total

@@ -1,0 +1,395 @@
+"""Playable boards: human vs AI, AI vs AI, human vs human, with undo/redo and the AI's search.
+
+A :class:`GameBoard` owns a :class:`~gamelib.session.Session` and a choice of
+player for each side (a person, or random / greedy / minimax / alpha-beta /
+perfect).  When an AI is to move after a person's move it answers at once; AI
+against AI moves one ply per click on "AI move", or to the end with "Play out".
+"Undo" takes back moves until it is a person's turn again (your move and the
+AI's answer); "Redo" replays them.  "Show search" opens the AI's last search in
+a :class:`~gamelib.widgets.stepper.TreeStepper`, with the board of the node
+being looked at beside the tree.
+
+Subclasses draw the cells: :class:`TicTacToeBoard`, :class:`DodgemBoard`.
+
+>>> board = TicTacToeBoard(x="Human", o="Alpha-beta", depth=9)
+>>> board.cell(4).click()        # X in the centre; O answers at once
+>>> x, o = board.session.moves_text()
+>>> x, o in {"a1", "c1", "a3", "c3"}   # only a corner holds the draw
+('b2', True)
+>>> board.undo.click(); board.session.moves_text()
+[]
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import ipywidgets as widgets
+
+from gamelib.core import Game, Player as Side
+from gamelib.players import GreedyPlayer, PerfectPlayer, RandomPlayer, SearchPlayer
+from gamelib.search.base import Evaluate
+from gamelib.search.retrograde import Solution, solve
+from gamelib.session import Session
+from gamelib.widgets.stepper import TreeStepper
+
+HUMAN = "Human"
+KINDS = (HUMAN, "Random", "Greedy", "Minimax", "Alpha-beta", "Perfect")
+
+
+class GameBoard(widgets.VBox):
+    """The controls and bookkeeping every board shares; subclasses build the cells."""
+
+    def __init__(self, game: Game, sides: Mapping[Side, str], *, depth: int = 4,
+                 evaluations: Mapping[str, Evaluate], max_depth: int = 10, seed: int = 0,
+                 max_plies: int = 200):
+        self.game, self.seed, self.max_plies = game, seed, max_plies
+        self.session = Session(game)
+        self.evaluations = dict(evaluations)
+        self._solution: Solution | None = None
+        self._players: dict[Side, Any] = {}
+        self.last_search: tuple[Any, Any] | None = None  # (trace, state searched)
+
+        self.side_kind = {}
+        for side in game.players:
+            kind = sides.get(side, HUMAN)
+            if kind not in KINDS:
+                raise ValueError(f"unknown player {kind!r} for {side}; choose from {', '.join(KINDS)}")
+            menu = widgets.Dropdown(options=KINDS, value=kind, description=str(side),
+                                    layout=widgets.Layout(width="210px"))
+            menu.add_class(f"gl-side-{str(side).lower()}")
+            menu.observe(lambda _: self._players.clear(), names="value")
+            self.side_kind[side] = menu
+        self.depth = widgets.IntSlider(value=depth, min=1, max=max_depth, description="depth",
+                                       layout=widgets.Layout(width="260px"))
+        self.evaluation = widgets.Dropdown(options=list(self.evaluations), description="evaluation",
+                                           layout=widgets.Layout(width="260px"))
+        for control in (self.depth, self.evaluation):
+            control.observe(lambda _: self._players.clear(), names="value")
+
+        self.new_game = self._button("New game", "gl-new", "refresh")
+        self.undo = self._button("Undo", "gl-undo", "undo")
+        self.redo = self._button("Redo", "gl-redo", "repeat")
+        self.ai_move = self._button("AI move", "gl-ai-move", "play")
+        self.play_out = self._button("Play out", "gl-play-out", "forward")
+        self.show_search = self._button("Show search", "gl-show-search", "sitemap")
+        self.status = widgets.HTML()
+        self.status.add_class("gl-status")
+        self.moves = widgets.HTML()
+        self.moves.add_class("gl-moves")
+        self.search_view = widgets.VBox()
+        self.search_view.add_class("gl-search-view")
+
+        self.new_game.on_click(lambda _: self._restart())
+        self.undo.on_click(lambda _: self._undo())
+        self.redo.on_click(lambda _: self._redo())
+        self.ai_move.on_click(lambda _: self._ai_plays(once=True))
+        self.play_out.on_click(lambda _: self._ai_plays(once=False))
+        self.show_search.on_click(lambda _: self._show_search())
+
+        settings = widgets.VBox(list(self.side_kind.values()) + [self.depth, self.evaluation])
+        buttons = widgets.HBox([self.new_game, self.undo, self.redo, self.ai_move, self.play_out,
+                                self.show_search])
+        super().__init__([widgets.HBox([self.board_widget(), widgets.VBox([settings, self.status,
+                                                                            self.moves])]),
+                          buttons, self.search_view])
+        self.add_class("gl-board")
+        self.session.observe(lambda _: self.refresh())
+        self.refresh()
+        self._ai_plays(once=False, only_if_next_is_ai=True)
+
+    # -- what subclasses provide --------------------------------------------------
+    def board_widget(self) -> widgets.Widget:
+        raise NotImplementedError
+
+    def refresh_cells(self) -> None:
+        raise NotImplementedError
+
+    # -- players ------------------------------------------------------------------------
+    def player_for(self, side: Side) -> Any:
+        """The player object for ``side`` (None for a person), built from the controls."""
+        kind = self.side_kind[side].value
+        if kind == HUMAN:
+            return None
+        if side not in self._players:
+            evaluate = self.evaluations[self.evaluation.value]
+            seed = self.seed + len(self.session.actions)
+            if kind == "Random":
+                player = RandomPlayer(seed)
+            elif kind == "Greedy":
+                player = GreedyPlayer(evaluate, seed)
+            elif kind == "Perfect":
+                player = PerfectPlayer(self.solution(), seed)
+            else:
+                algorithm = "minimax" if kind == "Minimax" else "alphabeta"
+                player = SearchPlayer(algorithm, self.depth.value, evaluate, seed=seed, record=True)
+            self._players[side] = player
+        return self._players[side]
+
+    def solution(self) -> Solution:
+        """The solved game (computed the first time a perfect player is asked for)."""
+        if self._solution is None:
+            self._solution = solve(self.game)
+        return self._solution
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.session.is_over and self.player_for(self.session.to_move) is None
+
+    # -- actions ------------------------------------------------------------------------
+    def play(self, action: Any) -> None:
+        """A person's move; then the AI answers if it is to move."""
+        if not self.human_to_move:
+            self.status.value = self._message("It is not a person's turn to move.")
+            return
+        self.session.play(action)
+        self._ai_plays(once=False, only_if_next_is_ai=True)
+
+    def _ai_plays(self, once: bool, only_if_next_is_ai: bool = False) -> None:
+        """AI moves: one (``once``), or until a person is to move or the game ends.
+
+        ``only_if_next_is_ai`` is the automatic answer after a person's move or
+        a new game: it does nothing when AI plays both sides (that waits for a click).
+        """
+        if only_if_next_is_ai and self._all_ai():
+            return
+        plies = 0
+        while not self.session.is_over and plies < self.max_plies:
+            player = self.player_for(self.session.to_move)
+            if player is None:
+                if not only_if_next_is_ai:
+                    self.status.value = self._message("A person is to move: click the board.")
+                return
+            state = self.session.state
+            action = player.choose(self.game, state)
+            trace = getattr(player, "last_trace", None)
+            if trace is not None:
+                self.last_search = (trace, state)
+            self.session.play(action)
+            plies += 1
+            if once:
+                return
+
+    def _all_ai(self) -> bool:
+        return all(menu.value != HUMAN for menu in self.side_kind.values())
+
+    def _undo(self) -> None:
+        self.session.undo()
+        while self.session.can_undo and not self.human_to_move and not self._all_ai():
+            self.session.undo()
+
+    def _redo(self) -> None:
+        self.session.redo()
+        while self.session.can_redo and not self.human_to_move and not self._all_ai():
+            self.session.redo()
+
+    def _restart(self) -> None:
+        self._players.clear()
+        self.last_search = None
+        self.search_view.children = ()
+        self.session.restart()
+        self._ai_plays(once=False, only_if_next_is_ai=True)
+
+    def _show_search(self) -> None:
+        if self.last_search is None:
+            self.search_view.children = (widgets.HTML(
+                "<i>No search yet: let a minimax or alpha-beta player move first.</i>"),)
+            return
+        trace, state = self.last_search
+        title = f"The AI's search from {self.game.state_to_str(state)}"
+        self.search_view.children = (TreeStepper(trace, game=self.game, title=title),)
+
+    # -- display --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        session = self.session
+        if session.is_over:
+            winner = session.winner()
+            text = "Draw." if winner is None else f"{winner} wins."
+        else:
+            who = "you" if self.human_to_move else self.side_kind[session.to_move].value
+            text = f"{session.to_move} to move ({who})."
+        self.status.value = self._message(text)
+        listed = session.moves_text()
+        self.moves.value = ("<small>" + html.escape(" ".join(
+            f"{i // 2 + 1}. {m}" if i % 2 == 0 else m for i, m in enumerate(listed))) + "</small>")
+        self.undo.disabled = not session.can_undo
+        self.redo.disabled = not session.can_redo
+        self.ai_move.disabled = self.play_out.disabled = session.is_over
+        self.refresh_cells()
+
+    @staticmethod
+    def _message(text: str) -> str:
+        return f"<b>{html.escape(text)}</b>"
+
+    @staticmethod
+    def _button(description: str, css: str, icon: str) -> widgets.Button:
+        button = widgets.Button(description=description, icon=icon,
+                                layout=widgets.Layout(width="auto"))
+        button.add_class(css)
+        return button
+
+
+class TicTacToeBoard(GameBoard):
+    """Tic-tac-toe: click an empty square.  Squares carry the CSS class ``gl-cell-<index>``."""
+
+    def __init__(self, x: str = HUMAN, o: str = "Alpha-beta", *, depth: int = 4, seed: int = 0):
+        from gamelib.evaluation.tictactoe import EVALUATIONS
+        from gamelib.games.tictactoe import TicTacToe
+
+        self._cells: list[widgets.Button] = []
+        super().__init__(TicTacToe(), {"X": x, "O": o}, depth=depth, evaluations=EVALUATIONS,
+                         max_depth=9, seed=seed)
+
+    def cell(self, index: int) -> widgets.Button:
+        """The button of square ``index`` (0 = a1 top left ... 8 = c3)."""
+        return self._cells[index]
+
+    def board_widget(self) -> widgets.Widget:
+        for index in range(9):
+            button = widgets.Button(layout=widgets.Layout(width="64px", height="64px"))
+            button.style.font_weight = "bold"
+            button.add_class(f"gl-cell-{index}")
+            button.on_click(lambda _, i=index: self.play(i))
+            self._cells.append(button)
+        return widgets.GridBox(self._cells, layout=widgets.Layout(
+            grid_template_columns="repeat(3, 66px)", grid_gap="2px"))
+
+    def refresh_cells(self) -> None:
+        from gamelib.games.tictactoe import LINES
+
+        x, o = self.session.state
+        legal = set(self.session.legal_actions()) if self.human_to_move else set()
+        last = self.session.actions[-1] if self.session.actions else None
+        line = next((m for m in LINES if x & m == m or o & m == m), 0)
+        for index, button in enumerate(self._cells):
+            mark = "X" if x >> index & 1 else "O" if o >> index & 1 else ""
+            button.description = mark
+            button.disabled = index not in legal
+            button.style.text_color = "#1d4f91" if mark == "X" else "#a4321b"
+            colour = "#c8f7c5" if line >> index & 1 else "#ffe8a3" if index == last else "#f6f1e4"
+            button.style.button_color = colour
+            button.tooltip = f"{'abc'[index % 3]}{index // 3 + 1}"
+
+
+class DodgemBoard(GameBoard):
+    """Dodgem: click one of your pieces, then a highlighted square (or its exit arrow).
+
+    Squares carry the CSS class ``gl-cell-<row>-<col>`` (row 0 at the top);
+    Black's exits (right of each row) ``gl-off-row-<row>``, White's (above each
+    column) ``gl-off-col-<col>``.
+    """
+
+    def __init__(self, size: int = 3, rule: str = "lecture", first: str = "Black",
+                 black: str = HUMAN, white: str = "Alpha-beta", *, depth: int = 4, seed: int = 0):
+        from gamelib.evaluation.dodgem import DodgemEvaluation
+        from gamelib.games.dodgem import Dodgem
+
+        game = Dodgem(size, rule, first)
+        self._cells: dict[int, widgets.Button] = {}
+        self._black_exits: dict[int, widgets.Button] = {}  # by row
+        self._white_exits: dict[int, widgets.Button] = {}  # by column
+        self.selected: int | None = None
+        evaluations = {"evaluation 2 (report 003)": DodgemEvaluation.report2(game),
+                       "evaluation 1 (lecture)": DodgemEvaluation.lecture(game)}
+        super().__init__(game, {"Black": black, "White": white}, depth=depth,
+                         evaluations=evaluations, seed=seed)
+
+    def cell(self, name: str) -> widgets.Button:
+        """The button of a square written like ``b2``."""
+        return self._cells[self.game.square_index(name)]
+
+    def exit_for(self, name: str) -> widgets.Button:
+        """The arrow that takes the piece on square ``name`` off the board."""
+        index = self.game.square_index(name)
+        r, c = divmod(index, self.game.size)
+        black = self.session.state.black >> index & 1
+        return self._black_exits[r] if black else self._white_exits[c]
+
+    def board_widget(self) -> widgets.Widget:
+        n = self.game.size
+        size = widgets.Layout(width="52px", height="52px")
+        grid: list[widgets.Widget] = []
+        for c in range(n):  # White leaves upwards, above the top row
+            grid.append(self._exit_button("⇡", f"gl-off-col-{c}", "white", c, size))
+        grid.append(widgets.HTML())
+        for r in range(n):
+            for c in range(n):
+                index = r * n + c
+                button = widgets.Button(layout=size, tooltip=self.game.square_name(index))
+                button.style.font_weight = "bold"
+                button.add_class(f"gl-cell-{r}-{c}")
+                button.on_click(lambda _, i=index: self._click_square(i))
+                self._cells[index] = button
+                grid.append(button)
+            grid.append(self._exit_button("⇢", f"gl-off-row-{r}", "black", r, size))
+        return widgets.GridBox(grid, layout=widgets.Layout(
+            grid_template_columns=f"repeat({n + 1}, 54px)", grid_gap="2px"))
+
+    def _exit_button(self, arrow: str, css: str, side: str, line: int,
+                     size: widgets.Layout) -> widgets.Button:
+        button = widgets.Button(description=arrow, layout=size, tooltip=f"take off ({side})")
+        button.add_class(css)
+        button.on_click(lambda _: self._click_exit(side, line))
+        (self._black_exits if side == "black" else self._white_exits)[line] = button
+        return button
+
+    def _moves_from(self, square: int) -> dict[int, Any]:
+        return {target: (source, target) for source, target in self.session.legal_actions()
+                if source == square}
+
+    def _exit_open(self, side: str, line: int) -> bool:
+        """Whether the selected piece can leave through the exit of ``side`` on ``line``."""
+        from gamelib.games.dodgem import OFF
+
+        if self.selected is None or OFF not in self._moves_from(self.selected):
+            return False
+        r, c = divmod(self.selected, self.game.size)
+        return (side == "black" and r == line) if self.session.to_move == "Black" \
+            else (side == "white" and c == line)
+
+    def _click_square(self, index: int) -> None:
+        if not self.human_to_move:
+            return
+        targets = self._moves_from(self.selected) if self.selected is not None else {}
+        if index in targets:
+            self.selected = None
+            self.play(targets[index])
+            return
+        self.selected = index if self._moves_from(index) else None
+        self.refresh_cells()
+
+    def _click_exit(self, side: str, line: int) -> None:
+        from gamelib.games.dodgem import OFF
+
+        if self.human_to_move and self._exit_open(side, line):
+            action = self._moves_from(self.selected)[OFF]
+            self.selected = None
+            self.play(action)
+
+    def refresh_cells(self) -> None:
+        state = self.session.state
+        human = self.human_to_move
+        movable = {s for s, _ in self.session.legal_actions()} if human else set()
+        targets = set(self._moves_from(self.selected)) if human and self.selected is not None else set()
+        last = self.session.actions[-1] if self.session.actions else None
+        for index, button in self._cells.items():
+            black, white = state.black >> index & 1, state.white >> index & 1
+            button.description = "●" if black else "○" if white else ""
+            button.style.text_color = "#111" if black else "#777"
+            colour = "#f6f1e4"
+            if index == self.selected:
+                colour = "#f4a261"
+            elif index in targets:
+                colour = "#c8f7c5"
+            elif last is not None and index in last:
+                colour = "#ffe8a3"
+            elif index in movable:
+                colour = "#e9edc9"
+            button.style.button_color = colour
+            button.disabled = not human or not (index in movable or index in targets)
+        for side, exits in (("black", self._black_exits), ("white", self._white_exits)):
+            for line, button in exits.items():
+                button.disabled = not (human and self._exit_open(side, line))
+                button.style.button_color = "#c8f7c5" if not button.disabled else None
