@@ -51,6 +51,7 @@ def draw_tree(
     legend: bool = True,
     title: str | None = None,
     max_nodes: int = 400,
+    max_leaves: int = 40,
     focus: bool = True,
 ) -> Any:
     """Draw the search tree as it stood after ``step`` events; returns the Figure.
@@ -60,10 +61,10 @@ def draw_tree(
     figures do.  ``windows=False`` hides the (α, β) / running-value labels
     (quizzes use it so the picture does not give the answer away).
 
-    A search tree with more than ``max_nodes`` nodes is too big to read: with
-    ``focus`` (the default) only the path from the root to the current node is
-    drawn, with the children of every node on it; with ``focus=False`` it is
-    refused with a ``ValueError``.
+    A search tree with more than ``max_nodes`` nodes or ``max_leaves`` leaves is
+    too big to read: with ``focus`` (the default) only the path from the root to
+    the current node is drawn, with the children of every node on it; with
+    ``focus=False`` it is refused with a ``ValueError``.
     """
     import matplotlib.pyplot as plt
     from matplotlib.lines import Line2D
@@ -72,11 +73,13 @@ def draw_tree(
     full = trace_graph(events, game=game)
     now = trace_graph(events, step, game=game)
     total = full.number_of_nodes()
-    if total > max_nodes:
+    leaves = sum(1 for n in full if full.out_degree(n) == 0)
+    if total > max_nodes or leaves > max_leaves:
         if not focus:
             raise ValueError(
-                f"the search tree has {total} nodes, more than max_nodes={max_nodes} can show "
-                "legibly; search less deep, raise max_nodes, or draw with focus=True"
+                f"the search tree has {total} nodes and {leaves} leaves, more than "
+                f"max_nodes={max_nodes} / max_leaves={max_leaves} can show legibly; search less "
+                "deep, raise the limits, or draw with focus=True"
             )
         keep = focus_nodes(full, now.graph["current"] or 0)
         full, now = full.subgraph(keep), now.subgraph([n for n in keep if n in now])

@@ -37,6 +37,9 @@ from gamelib.widgets.stepper import TreeStepper
 
 HUMAN = "Human"
 KINDS = (HUMAN, "Random", "Greedy", "Minimax", "Alpha-beta", "Perfect")
+# An empty square shows a no-break space: a Button whose description and icon are both
+# empty keeps showing its old text in the browser (the view only redraws non-empty labels).
+EMPTY = "\u00a0"
 
 
 class GameBoard(widgets.VBox):
@@ -250,6 +253,7 @@ class TicTacToeBoard(GameBoard):
         for index in range(9):
             button = widgets.Button(layout=widgets.Layout(width="64px", height="64px"))
             button.style.font_weight = "bold"
+            button.style.font_size = "30px"
             button.add_class(f"gl-cell-{index}")
             button.on_click(lambda _, i=index: self.play(i))
             self._cells.append(button)
@@ -265,7 +269,7 @@ class TicTacToeBoard(GameBoard):
         line = next((m for m in LINES if x & m == m or o & m == m), 0)
         for index, button in enumerate(self._cells):
             mark = "X" if x >> index & 1 else "O" if o >> index & 1 else ""
-            button.description = mark
+            button.description = mark or EMPTY
             button.disabled = index not in legal
             button.style.text_color = "#1d4f91" if mark == "X" else "#a4321b"
             colour = "#c8f7c5" if line >> index & 1 else "#ffe8a3" if index == last else "#f6f1e4"
@@ -319,6 +323,7 @@ class DodgemBoard(GameBoard):
                 index = r * n + c
                 button = widgets.Button(layout=size, tooltip=self.game.square_name(index))
                 button.style.font_weight = "bold"
+                button.style.font_size = "28px"
                 button.add_class(f"gl-cell-{r}-{c}")
                 button.on_click(lambda _, i=index: self._click_square(i))
                 self._cells[index] = button
@@ -376,7 +381,7 @@ class DodgemBoard(GameBoard):
         last = self.session.actions[-1] if self.session.actions else None
         for index, button in self._cells.items():
             black, white = state.black >> index & 1, state.white >> index & 1
-            button.description = "●" if black else "○" if white else ""
+            button.description = "●" if black else "○" if white else EMPTY
             button.style.text_color = "#111" if black else "#777"
             colour = "#f6f1e4"
             if index == self.selected:

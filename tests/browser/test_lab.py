@@ -60,3 +60,42 @@ def test_quiz_marks_an_answer_typed_in_the_browser(page, lab, artifacts):
     feedback.get_by_text("Correct").wait_for(timeout=15_000)
     quiz.screenshot(path=str(artifacts / "quiz-answered.png"))
     assert "Score: 1 of 1" in quiz.inner_text()
+
+
+def test_tictactoe_board_answers_a_real_click_and_undo_restores_it(page, lab, artifacts):
+    open_notebook(page, lab, "05_exercises.ipynb")
+    assert run_all_cells(page)["errors"] == []
+    board = page.locator(".gl-board").first
+    board.scroll_into_view_if_needed()
+    centre = board.locator(".gl-cell-4")
+    centre.click()
+    page.wait_for_function("(el) => el.innerText.trim() === 'X'", arg=centre.element_handle(),
+                           timeout=15_000)
+    # the AI (O) answers at once: some square now shows an O
+    board.locator("button:text-is('O')").first.wait_for(timeout=15_000)
+    board.screenshot(path=str(artifacts / "tictactoe-after-click.png"))
+    board.locator(".gl-undo").click()
+    page.wait_for_function("(el) => el.innerText.trim() === ''", arg=centre.element_handle(),
+                           timeout=15_000)
+    assert board.locator("button:text-is('O')").count() == 0
+
+
+def test_dodgem_board_moves_a_piece_and_shows_the_search(page, lab, artifacts):
+    open_notebook(page, lab, "04_dodgem.ipynb")
+    assert run_all_cells(page)["errors"] == []
+    board = page.locator(".gl-board").first
+    board.scroll_into_view_if_needed()
+    board.locator(".gl-cell-1-0").click()  # Black's piece on a2
+    board.locator(".gl-cell-2-0").click()  # down to a1
+    target = board.locator(".gl-cell-2-0")
+    page.wait_for_function("(el) => el.innerText.includes('●')", arg=target.element_handle(),
+                           timeout=15_000)
+    board.locator(".gl-moves").get_by_text("a2-a1").wait_for(timeout=15_000)
+    board.locator(".gl-show-search").click()
+    board.locator(".gl-stepper").wait_for(timeout=30_000)
+    board.locator(".gl-stepper-next").click()
+    board.locator(".gl-stepper-board svg").first.wait_for(timeout=15_000)
+    board.screenshot(path=str(artifacts / "dodgem-board-with-search.png"))
+    board.locator(".gl-undo").click()
+    page.wait_for_function("(el) => !el.innerText.includes('●')", arg=target.element_handle(),
+                           timeout=15_000)
