@@ -83,3 +83,14 @@ def test_dodgem_exit_arrows_and_ai_answers():
     assert board.session.moves_text()[0] == "c2-off"
     assert len(board.session.actions) == 2  # White (alpha-beta) answered
     assert game.off_board(board.session.state)[BLACK] == 1
+
+
+def test_dodgem_rule_and_first_mover_controls_start_a_new_game():
+    board = DodgemBoard(3, black="Alpha-beta", white="Human", depth=2)
+    assert len(board.session.actions) == 1  # Black (AI) moved first
+    board.first.value = "White"
+    assert board.game.first == WHITE and board.session.actions == [] and board.human_to_move
+    board.cell("b1").click(); board.cell("b2").click()
+    assert board.session.moves_text()[0] == "b1-b2" and len(board.session.actions) == 2
+    board.rule.value = "vout"
+    assert board.game.rule == "vout" and board.session.actions == []

@@ -92,7 +92,8 @@ class GameBoard(widgets.VBox):
         self.play_out.on_click(lambda _: self._ai_plays(once=False))
         self.show_search.on_click(lambda _: self._show_search())
 
-        settings = widgets.VBox(list(self.side_kind.values()) + [self.depth, self.evaluation])
+        settings = widgets.VBox(list(self.side_kind.values()) + [self.depth, self.evaluation]
+                                + self.extra_settings())
         buttons = widgets.HBox([self.new_game, self.undo, self.redo, self.ai_move, self.play_out,
                                 self.show_search])
         super().__init__([widgets.HBox([self.board_widget(), widgets.VBox([settings, self.status,
@@ -106,6 +107,10 @@ class GameBoard(widgets.VBox):
     # -- what subclasses provide --------------------------------------------------
     def board_widget(self) -> widgets.Widget:
         raise NotImplementedError
+
+    def extra_settings(self) -> list[widgets.Widget]:
+        """Game-specific controls shown under the common ones."""
+        return []
 
     def refresh_cells(self) -> None:
         raise NotImplementedError
@@ -187,6 +192,15 @@ class GameBoard(widgets.VBox):
         self.session.redo()
         while self.session.can_redo and not self.human_to_move and not self._all_ai():
             self.session.redo()
+
+    def replace_game(self, game: Game, evaluations: Mapping[str, Evaluate]) -> None:
+        """Start a new game under new rules (same board size)."""
+        self.game = game
+        self.evaluations = dict(evaluations)
+        self._solution = None
+        self.session = Session(game)
+        self.session.observe(lambda _: self.refresh())
+        self._restart()
 
     def _restart(self) -> None:
         self._players.clear()
@@ -287,7 +301,6 @@ class DodgemBoard(GameBoard):
 
     def __init__(self, size: int = 3, rule: str = "lecture", first: str = "Black",
                  black: str = HUMAN, white: str = "Alpha-beta", *, depth: int = 4, seed: int = 0):
-        from gamelib.evaluation.dodgem import DodgemEvaluation
         from gamelib.games.dodgem import Dodgem
 
         game = Dodgem(size, rule, first)
@@ -295,10 +308,35 @@ class DodgemBoard(GameBoard):
         self._black_exits: dict[int, widgets.Button] = {}  # by row
         self._white_exits: dict[int, widgets.Button] = {}  # by column
         self.selected: int | None = None
-        evaluations = {"evaluation 2 (report 003)": DodgemEvaluation.report2(game),
-                       "evaluation 1 (lecture)": DodgemEvaluation.lecture(game)}
+        self.rule = widgets.Dropdown(options=[("lecture: cannot move = lose", "lecture"),
+                                              ("Vout: cannot move = win", "vout")],
+                                     value=rule, description="rule",
+                                     layout=widgets.Layout(width="260px"))
+        self.first = widgets.ToggleButtons(options=["Black", "White"], value=first,
+                                           description="first", style={"button_width": "70px"})
+        self.rule.add_class("gl-rule")
+        self.first.add_class("gl-first")
         super().__init__(game, {"Black": black, "White": white}, depth=depth,
-                         evaluations=evaluations, seed=seed)
+                         evaluations=self._evaluations(game), seed=seed)
+        for control in (self.rule, self.first):
+            control.observe(lambda _: self._new_rules(), names="value")
+
+    @staticmethod
+    def _evaluations(game: Any) -> dict[str, Evaluate]:
+        from gamelib.evaluation.dodgem import DodgemEvaluation
+
+        return {"evaluation 2 (report 003)": DodgemEvaluation.report2(game),
+                "evaluation 1 (lecture)": DodgemEvaluation.lecture(game)}
+
+    def extra_settings(self) -> list[widgets.Widget]:
+        return [self.rule, self.first]
+
+    def _new_rules(self) -> None:
+        from gamelib.games.dodgem import Dodgem
+
+        self.selected = None
+        game = Dodgem(self.game.size, self.rule.value, self.first.value)
+        self.replace_game(game, self._evaluations(game))
 
     def cell(self, name: str) -> widgets.Button:
         """The button of a square written like ``b2``."""
