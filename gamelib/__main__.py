@@ -5,6 +5,10 @@
     python -m gamelib lecture fig4_3 --json            minimax value of every node
     python -m gamelib solve tictactoe                  solve a game by retrograde analysis
     python -m gamelib solve dodgem --size 4 --rule vout --json
+    python -m gamelib perft othello 8                  leaves of the Othello tree, 8 plies deep
+    python -m gamelib othello-bot < input.json         the assignment's bot function
+    python -m gamelib othello-server --port 9000 [--bot strong] [--pair]
+    python -m gamelib othello-client --port 9000 [--bot LEVEL | --bot-module bot.py:function]
 """
 
 from __future__ import annotations
@@ -68,6 +72,59 @@ def _solve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _perft(args: argparse.Namespace) -> int:
+    import time
+
+    from gamelib.games.othello import Othello
+
+    game = Othello()
+    start = time.perf_counter()
+    leaves = game.perft(game.initial_state(), args.depth)
+    seconds = time.perf_counter() - start
+    if args.json:
+        print(json.dumps({"game": "othello", "depth": args.depth, "leaves": leaves,
+                          "seconds": round(seconds, 3)}))
+    else:
+        print(leaves)
+    return 0
+
+
+def _othello_bot(args: argparse.Namespace) -> int:
+    from gamelib.engines.othello_bot import main
+
+    return main()
+
+
+def _othello_server(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from gamelib.arena.othello_server import ServerConfig, serve
+
+    serve(ServerConfig(host=args.host, port=args.port, bot=args.bot, time_per_move=args.time_per_move,
+                       pair=args.pair, log_path=Path(args.log), seed=args.seed))
+    return 0
+
+
+def _othello_client(args: argparse.Namespace) -> int:
+    import asyncio
+    import functools
+
+    from gamelib.arena.othello_server import load_bot, play_client
+    from gamelib.engines.othello_bot import bot
+
+    if args.bot_module:
+        try:
+            choose = load_bot(args.bot_module)
+        except ValueError as exc:
+            print(f"othello-client: {exc}", file=sys.stderr)
+            return 2
+    else:
+        choose = functools.partial(bot, level=args.bot, time_limit=args.time_limit)
+    end = asyncio.run(play_client(args.host, args.port, choose))
+    print(json.dumps(end))
+    return 0
+
+
 def _preorder(game: lecture.TreeGame, node: str) -> list[str]:
     order = [node]
     for child in game.legal_actions(node):
@@ -102,6 +159,37 @@ def build_parser() -> argparse.ArgumentParser:
                      help="Dodgem: who moves first")
     sol.add_argument("--json", action="store_true", help="print JSON")
     sol.set_defaults(run=_solve)
+
+    from gamelib.engines.othello import LEVELS
+
+    per = commands.add_parser("perft", help="count the leaves of a game tree (Othello)")
+    per.add_argument("game", choices=["othello"])
+    per.add_argument("depth", type=int, choices=range(0, 15), metavar="N")
+    per.add_argument("--json", action="store_true")
+    per.set_defaults(run=_perft)
+
+    obot = commands.add_parser("othello-bot", help="the assignment's bot: JSON on stdin, move out",
+                               description='Reads {"victory_cell": ..., "cell": ..., "you": ...} '
+                                           "(optionally level, time_limit) and prints the move or NULL.")
+    obot.set_defaults(run=_othello_bot)
+
+    srv = commands.add_parser("othello-server", help="serve Othello matches (the variant)")
+    srv.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1 only)")
+    srv.add_argument("--port", type=int, required=True)
+    srv.add_argument("--bot", choices=LEVELS, default="strong", help="the server's bot")
+    srv.add_argument("--time-per-move", type=float, default=2.0, help="seconds per move")
+    srv.add_argument("--pair", action="store_true", help="pair clients with each other")
+    srv.add_argument("--log", default="othello-results.jsonl", help="results log (JSON lines)")
+    srv.add_argument("--seed", type=int, default=0, help="seed for the victory cells")
+    srv.set_defaults(run=_othello_server)
+
+    cli = commands.add_parser("othello-client", help="play a match on an Othello server")
+    cli.add_argument("--host", default="127.0.0.1")
+    cli.add_argument("--port", type=int, required=True)
+    cli.add_argument("--bot", choices=LEVELS, default="strong", help="the project's engine level")
+    cli.add_argument("--bot-module", help="a bot function of your own: path/to/bot.py:function")
+    cli.add_argument("--time-limit", type=float, default=1.0, help="engine seconds per move")
+    cli.set_defaults(run=_othello_client)
     return parser
 
 

@@ -91,3 +91,34 @@ def boards_html(states: Iterable, captions: Iterable[str] = ()) -> str:
                      f'vertical-align:top">{state._repr_svg_()}<br><small>{html.escape(caption)}'
                      "</small></div>")
     return "<div>" + "".join(cells) + "</div>"
+
+
+def othello_svg(state: tuple, cell: int = 34, victory_mask: int = 0, legal: int = 0,
+                last: int | None = None) -> str:
+    """Othello board with coordinates; victory cells ringed gold, legal moves dotted."""
+    black, white = state[0], state[1]
+    pad = 18
+    size = 8 * cell + 2 * pad
+    body = [f'<rect x="0" y="0" width="{size}" height="{size}" fill="white"/>',
+            f'<rect x="{pad}" y="{pad}" width="{8 * cell}" height="{8 * cell}" fill="#2e7d4f"/>']
+    for i in range(64):
+        r, c = divmod(i, 8)
+        x, y = pad + c * cell, pad + r * cell
+        stroke = "#ffd166" if victory_mask >> i & 1 else "#1b4d30"
+        width = 3 if victory_mask >> i & 1 else 1
+        fill = "#3f9963" if i == last else "none"
+        body.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}" '
+                    f'stroke="{stroke}" stroke-width="{width}"/>')
+        if black >> i & 1 or white >> i & 1:
+            colour = "#111" if black >> i & 1 else "#f5f5f5"
+            body.append(f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="{cell * 0.4}" '
+                        f'fill="{colour}" stroke="#222" stroke-width="1"/>')
+        elif legal >> i & 1:
+            body.append(f'<circle cx="{x + cell / 2}" cy="{y + cell / 2}" r="{cell * 0.1}" '
+                        'fill="#1b4d30"/>')
+    for k in range(8):
+        body.append(f'<text x="{pad + k * cell + cell / 2}" y="{pad - 5}" font-size="11" '
+                    f'text-anchor="middle" fill="#444">{"abcdefgh"[k]}</text>')
+        body.append(f'<text x="5" y="{pad + k * cell + cell / 2 + 4}" font-size="11" '
+                    f'fill="#444">{k + 1}</text>')
+    return _frame(size, size, body)

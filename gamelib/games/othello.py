@@ -1,0 +1,303 @@
+"""Othello / Reversi (*Cờ lật*), standard rules and the assignment's variant (source 001).
+
+The board has columns a–h and rows 1–8, row 1 at the top, as in the
+assignment's figures.  Black moves first from d5, e4 (Black) and d4, e5
+(White).  A move puts a disc on an empty square so that, in at least one of
+the eight directions, a line of opponent discs runs from it to one of the
+mover's discs; every such line is flipped.
+
+**Standard rules.**  A player with no legal move passes (the move ``pass``);
+the game ends when neither can move; more discs wins.
+
+**The assignment's variant (§II.1)**, ``Othello(victory_cells=...)``: five
+victory cells are chosen before the game (:func:`random_victory_cells`, seeded).
+A player who holds all five wins at once.  There is no passing: a player with
+no legal move ends the game.  At the end more discs wins; with equal discs,
+more victory cells wins; otherwise it is a draw.  (A player may also surrender;
+that is not a move on the board but an answer of the bot, handled by the match
+runner and the server.)
+
+A state is ``(black, white, to_move)`` with the discs as 64-bit masks: bit
+``8 * row + column``, row 0 being row 1 of the board.
+
+>>> game = Othello()
+>>> s = game.initial_state()
+>>> [game.action_to_str(s, a) for a in game.legal_actions(s)]
+['d3', 'c4', 'f5', 'e6']
+>>> s = game.result(s, game.parse_action(s, "d3"))
+>>> print(game.render(s))
+  a b c d e f g h
+1 . . . . . . . .
+2 . . . . . . . .
+3 . . . B . . . .
+4 . . . B B . . .
+5 . . . B W . . .
+6 . . . . . . . .
+7 . . . . . . . .
+8 . . . . . . . .
+>>> game.perft(game.initial_state(), 4)
+244
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from gamelib.core import Game, IllegalActionError, Player
+
+BLACK, WHITE = "BLACK", "WHITE"
+PASS = -1
+FULL = (1 << 64) - 1
+NOT_A = 0xFEFEFEFEFEFEFEFE  # every square but column a
+NOT_H = 0x7F7F7F7F7F7F7F7F  # every square but column h
+CORNERS = (1 << 0) | (1 << 7) | (1 << 56) | (1 << 63)
+
+
+class OthelloState(NamedTuple):
+    """Discs of each side as 64-bit masks, and the side to move."""
+
+    black: int
+    white: int
+    to_move: str
+
+    def _repr_svg_(self) -> str:
+        from gamelib.viz.boards import othello_svg
+
+        return othello_svg(self)
+
+
+def square_name(index: int) -> str:
+    """``0 -> 'a1'`` (top left) ... ``63 -> 'h8'``."""
+    return "abcdefgh"[index % 8] + str(index // 8 + 1)
+
+
+def square_index(name: str) -> int:
+    """``'a1' -> 0`` ... ``'h8' -> 63``; a clear error for anything else."""
+    text = name.strip().lower()
+    if len(text) != 2 or text[0] not in "abcdefgh" or text[1] not in "12345678":
+        raise ValueError(f"{name!r} is not a square; squares run from a1 to h8 "
+                         "(column a-h, then row 1-8)")
+    return (int(text[1]) - 1) * 8 + "abcdefgh".index(text[0])
+
+
+def legal_moves(me: int, opp: int) -> int:
+    """The mask of squares where the side with discs ``me`` may play against ``opp``."""
+    empty = ~(me | opp) & FULL
+    moves = 0
+    o = opp & NOT_A                      # east: +1
+    t = o & (me << 1)
+    t |= o & (t << 1); t |= o & (t << 1); t |= o & (t << 1); t |= o & (t << 1); t |= o & (t << 1)
+    moves |= (t << 1) & NOT_A
+    o = opp & NOT_H                      # west: -1
+    t = o & (me >> 1)
+    t |= o & (t >> 1); t |= o & (t >> 1); t |= o & (t >> 1); t |= o & (t >> 1); t |= o & (t >> 1)
+    moves |= (t >> 1) & NOT_H
+    o = opp                              # south: +8
+    t = o & (me << 8)
+    t |= o & (t << 8); t |= o & (t << 8); t |= o & (t << 8); t |= o & (t << 8); t |= o & (t << 8)
+    moves |= t << 8
+    t = o & (me >> 8)                    # north: -8
+    t |= o & (t >> 8); t |= o & (t >> 8); t |= o & (t >> 8); t |= o & (t >> 8); t |= o & (t >> 8)
+    moves |= t >> 8
+    o = opp & NOT_A                      # south-east: +9
+    t = o & (me << 9)
+    t |= o & (t << 9); t |= o & (t << 9); t |= o & (t << 9); t |= o & (t << 9); t |= o & (t << 9)
+    moves |= (t << 9) & NOT_A
+    t = o & (me >> 7)                    # north-east: -7
+    t |= o & (t >> 7); t |= o & (t >> 7); t |= o & (t >> 7); t |= o & (t >> 7); t |= o & (t >> 7)
+    moves |= (t >> 7) & NOT_A
+    o = opp & NOT_H                      # south-west: +7
+    t = o & (me << 7)
+    t |= o & (t << 7); t |= o & (t << 7); t |= o & (t << 7); t |= o & (t << 7); t |= o & (t << 7)
+    moves |= (t << 7) & NOT_H
+    t = o & (me >> 9)                    # north-west: -9
+    t |= o & (t >> 9); t |= o & (t >> 9); t |= o & (t >> 9); t |= o & (t >> 9); t |= o & (t >> 9)
+    moves |= (t >> 9) & NOT_H
+    return moves & empty
+
+
+# (step, mask of squares a step may land on without wrapping round the board)
+DIRECTIONS = ((1, NOT_A), (-1, NOT_H), (8, FULL), (-8, FULL),
+              (9, NOT_A), (-7, NOT_A), (7, NOT_H), (-9, NOT_H))
+
+
+def flips(me: int, opp: int, square: int) -> int:
+    """The opponent discs flipped by playing ``square``."""
+    flipped = 0
+    for step, mask in DIRECTIONS:
+        line = 0
+        bit = 1 << square
+        while True:
+            bit = (bit << step if step > 0 else bit >> -step) & mask
+            if bit & opp:
+                line |= bit
+            else:
+                if bit & me:
+                    flipped |= line
+                break
+    return flipped
+
+
+def squares(mask: int) -> list[int]:
+    """The indices of the set bits of ``mask``, in increasing order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def random_victory_cells(seed: int | None = None, count: int = 5) -> frozenset[int]:
+    """``count`` distinct squares for the variant, chosen from a seeded generator."""
+    return frozenset(random.Random(seed).sample(range(64), count))
+
+
+class Othello(Game):
+    """Othello; ``victory_cells`` (five squares) switches on the assignment's variant."""
+
+    players = (BLACK, WHITE)
+    zero_sum = True
+
+    def __init__(self, victory_cells: frozenset[int] | set[int] | str | None = None):
+        if isinstance(victory_cells, str):
+            victory_cells = {square_index(name) for name in victory_cells.split()}
+        if victory_cells is not None:
+            victory_cells = frozenset(victory_cells)
+            if len(victory_cells) != 5 or not all(0 <= c < 64 for c in victory_cells):
+                raise ValueError(f"the variant needs exactly 5 distinct victory cells on the "
+                                 f"board, got {sorted(victory_cells)}")
+        self.victory_cells = victory_cells
+        self.victory_mask = sum(1 << c for c in victory_cells) if victory_cells else 0
+
+    @property
+    def variant(self) -> bool:
+        return self.victory_cells is not None
+
+    def __repr__(self) -> str:
+        if not self.variant:
+            return "Othello()"
+        names = " ".join(square_name(c) for c in sorted(self.victory_cells))
+        return f"Othello(victory_cells={names!r})"
+
+    # -- the Game protocol ----------------------------------------------------
+    def initial_state(self) -> OthelloState:
+        d4, e4, d5, e5 = square_index("d4"), square_index("e4"), square_index("d5"), square_index("e5")
+        return OthelloState((1 << d5) | (1 << e4), (1 << d4) | (1 << e5), BLACK)
+
+    def to_move(self, state: OthelloState) -> Player:
+        return state.to_move
+
+    def _mine(self, state: OthelloState) -> tuple[int, int]:
+        return (state.black, state.white) if state.to_move == BLACK else (state.white, state.black)
+
+    def legal_actions(self, state: OthelloState) -> tuple[int, ...]:
+        if self._decided_by_cells(state):
+            return ()
+        me, opp = self._mine(state)
+        moves = legal_moves(me, opp)
+        if moves:
+            return tuple(squares(moves))
+        if self.variant or not legal_moves(opp, me):
+            return ()
+        return (PASS,)
+
+    def successor(self, state: OthelloState, action: int) -> OthelloState:
+        other = WHITE if state.to_move == BLACK else BLACK
+        if action == PASS:
+            return OthelloState(state.black, state.white, other)
+        me, opp = self._mine(state)
+        flipped = flips(me, opp, action)
+        me |= flipped | (1 << action)
+        opp &= ~flipped
+        if state.to_move == BLACK:
+            return OthelloState(me, opp, other)
+        return OthelloState(opp, me, other)
+
+    def is_terminal(self, state: OthelloState) -> bool:
+        return not self.legal_actions(state)
+
+    def _decided_by_cells(self, state: OthelloState) -> bool:
+        v = self.victory_mask
+        return bool(v) and (state.black & v == v or state.white & v == v)
+
+    def winner(self, state: OthelloState) -> Player | None:
+        """The winner of a finished game (None for a draw or while it goes on)."""
+        v = self.victory_mask
+        if v and state.black & v == v:
+            return BLACK
+        if v and state.white & v == v:
+            return WHITE
+        if not self.is_terminal(state):
+            return None
+        black, white = state.black.bit_count(), state.white.bit_count()
+        if black != white:
+            return BLACK if black > white else WHITE
+        if v:
+            cells_black, cells_white = (state.black & v).bit_count(), (state.white & v).bit_count()
+            if cells_black != cells_white:
+                return BLACK if cells_black > cells_white else WHITE
+        return None
+
+    def utility(self, state: OthelloState, player: Player) -> float:
+        won = self.winner(state)
+        if won is None:
+            if not self.is_terminal(state):
+                raise ValueError("utility asked of a position where the game goes on")
+            return 0
+        return 1 if won == player else -1
+
+    # -- writing moves and positions -----------------------------------------
+    def action_to_str(self, state: OthelloState, action: int) -> str:
+        return "pass" if action == PASS else square_name(action)
+
+    def parse_action(self, state: OthelloState, text: str) -> int:
+        word = text.strip().lower()
+        legal = self.legal_actions(state)
+        try:
+            action = PASS if word == "pass" else square_index(word)
+        except ValueError:
+            action = None
+        if action in legal:
+            return action
+        raise IllegalActionError(text, [self.action_to_str(state, a) for a in legal],
+                                 self.state_to_str(state))
+
+    def state_to_str(self, state: OthelloState) -> str:
+        return (f"{state.to_move} to move, {state.black.bit_count()} black and "
+                f"{state.white.bit_count()} white discs")
+
+    def render(self, state: OthelloState) -> str:
+        """The board as text with coordinates (B, W, '.'; victory cells as '*')."""
+        lines = ["  a b c d e f g h"]
+        for row in range(8):
+            cells = []
+            for col in range(8):
+                bit = 1 << (row * 8 + col)
+                cells.append("B" if state.black & bit else "W" if state.white & bit else
+                             "*" if self.victory_mask & bit else ".")
+            lines.append(f"{row + 1} " + " ".join(cells))
+        return "\n".join(lines)
+
+    def discs(self, state: OthelloState) -> dict[Player, int]:
+        return {BLACK: state.black.bit_count(), WHITE: state.white.bit_count()}
+
+    # -- perft ------------------------------------------------------------------------
+    def perft(self, state: OthelloState, depth: int) -> int:
+        """Leaves of the game tree ``depth`` plies deep (a pass is a move; a finished game is
+        one leaf).  The last ply is counted from the move mask without playing the moves."""
+        if depth == 0:
+            return 1
+        me, opp = self._mine(state)
+        moves = legal_moves(me, opp)
+        if not moves:
+            if not legal_moves(opp, me):
+                return 1
+            return self.perft(self.successor(state, PASS), depth - 1)
+        if depth == 1:
+            return moves.bit_count()
+        total = 0
+        for square in squares(moves):
+            total += self.perft(self.successor(state, square), depth - 1)
+        return total

@@ -1,0 +1,121 @@
+"""The Othello match server over real sockets on 127.0.0.1: whole matches and every fault."""
+
+import asyncio
+import functools
+import json
+
+import pytest
+
+from gamelib.arena.othello_server import OthelloServer, ServerConfig, encode, play_client, read_message
+from gamelib.engines.othello_bot import bot
+
+FAST = functools.partial(bot, level="weak")
+
+
+def run(coroutine):
+    return asyncio.run(asyncio.wait_for(coroutine, 120))
+
+
+async def started(tmp_path, **options):
+    config = ServerConfig(port=0, bot="weak", time_per_move=1.0, log_path=tmp_path / "results.jsonl",
+                          **options)
+    server = OthelloServer(config)
+    host, port = await server.start()
+    assert host == "127.0.0.1"
+    return server, host, port
+
+
+def test_a_client_plays_a_whole_match_against_the_server_bot(tmp_path):
+    async def scenario():
+        server, host, port = await started(tmp_path)
+        end = await play_client(host, port, FAST)
+        await server.wait_idle()
+        await server.close()
+        return end, server
+
+    end, server = run(scenario())
+    assert end["type"] == "end" and end["moves"] and end["reason"]
+    assert end["winner"] in ("BLACK", "WHITE", None)
+    logged = [json.loads(line) for line in (tmp_path / "results.jsonl").read_text().splitlines()]
+    assert logged == server.results and logged[0]["moves"] == end["moves"]
+
+
+def test_pair_mode_plays_two_clients_against_each_other(tmp_path):
+    async def scenario():
+        server, host, port = await started(tmp_path, pair=True)
+        ends = await asyncio.gather(play_client(host, port, FAST), play_client(host, port, FAST))
+        await server.wait_idle()
+        await server.close()
+        return ends
+
+    first, second = run(scenario())
+    assert first["moves"] == second["moves"] and first["winner"] == second["winner"]
+
+
+class Faulty:
+    """A client that misbehaves at its first move request in one of several ways."""
+
+    def __init__(self, fault):
+        self.fault = fault
+
+    async def play(self, host, port):
+        reader, writer = await asyncio.open_connection(host, port)
+        hello = await read_message(reader, 1 << 16)
+        while True:
+            message = await read_message(reader, 1 << 16)
+            if message["type"] == "end":
+                writer.close()
+                return hello, message
+            if self.fault == "slow":
+                await asyncio.sleep(3)
+            elif self.fault == "illegal":
+                writer.write(encode({"move": "a1"}))
+            elif self.fault == "garbage":
+                writer.write(b"this is not json\n")
+            elif self.fault == "huge":
+                writer.write(b'{"move": "' + b"x" * 10_000 + b'"}\n')
+            elif self.fault == "shape":
+                writer.write(encode({"play": "d3"}))
+            elif self.fault == "surrender":
+                writer.write(encode({"move": "NULL"}))
+            elif self.fault == "vanish":
+                writer.close()
+                return hello, None
+            await writer.drain()
+
+
+@pytest.mark.parametrize("fault, reason", [
+    ("slow", "no move within 1 s"),
+    ("illegal", "illegal move"),
+    ("garbage", "malformed message: not a JSON line"),
+    ("huge", "malformed message: message longer than 4096 bytes"),
+    ("shape", 'malformed message: expected {"move": "d3"}'),
+    ("surrender", "surrendered"),
+    ("vanish", "disconnected"),
+])
+def test_each_fault_forfeits_only_its_match(tmp_path, fault, reason):
+    async def scenario():
+        server, host, port = await started(tmp_path)
+        # the first client plays Black (it must move at once); a good client plays meanwhile
+        faulty = asyncio.create_task(Faulty(fault).play(host, port))
+        await asyncio.sleep(0.2)
+        good = await play_client(host, port, FAST)
+        hello, end = await faulty
+        await server.wait_idle()
+        await server.close()
+        return hello, end, good, server.results
+
+    hello, end, good, results = run(scenario())
+    assert hello["you"] == "BLACK"
+    forfeited = next(r for r in results if r["players"]["BLACK"] != "bot:weak")
+    assert forfeited["winner"] == "WHITE" and reason in forfeited["reason"]
+    assert forfeited["reason"].startswith("BLACK forfeits")
+    if end is not None:
+        assert reason in end["reason"]
+    assert good["type"] == "end" and "forfeits" not in good["reason"]  # the other match finished
+    logged = (tmp_path / "results.jsonl").read_text().splitlines()
+    assert len(logged) == 2
+
+
+def test_the_server_binds_loopback_by_default():
+    assert ServerConfig().host == "127.0.0.1"
