@@ -59,6 +59,8 @@ LESSONS = (
            "003 (rules, MaxVal/MinVal, evaluations, depth 10); 002 §4.1 (Figure 4.2)"),
     Lesson("05_exercises.ipynb", "Exercises: write minimax and alpha-beta", "Bài tập",
            "002", "§4.3: tic-tac-toe and Dodgem with Minimax and Alpha-Beta"),
+    Lesson("07_othello.ipynb", "Othello: rules, a strong engine, a match server", "Cờ lật",
+           "001", "§I (rules, Figures 1–9), §II.1 (the variant), §II.3 (the bot), §II.4 (server/client)"),
 )
 
 

@@ -94,3 +94,35 @@ def test_dodgem_rule_and_first_mover_controls_start_a_new_game():
     assert board.session.moves_text()[0] == "b1-b2" and len(board.session.actions) == 2
     board.rule.value = "vout"
     assert board.game.rule == "vout" and board.session.actions == []
+
+
+def test_othello_board_click_engine_answer_undo_and_pass():
+    from gamelib.games.othello import PASS, OthelloState, square_index
+    from gamelib.widgets import OthelloBoard
+
+    board = OthelloBoard(black="Human", white="Medium engine")
+    assert not board.cell("d3").disabled and board.cell("a1").disabled
+    board.cell("d3").click()
+    assert board.session.moves_text()[0] == "d3" and len(board.session.actions) == 2
+    assert "medium: depth" in board.status.value and "● " in board.status.value
+    board.undo.click()
+    assert board.session.actions == [] and board.cell("d3").description == "·"
+    # Black a1, b1 and White c1: White cannot outflank anything, Black could play d1,
+    # so White (now a person) must pass
+    lone = OthelloState((1 << square_index("a1")) | (1 << square_index("b1")),
+                        1 << square_index("c1"), "WHITE")
+    board.side_kind["WHITE"].value = "Human"
+    board.session.restart(lone)
+    assert board.session.legal_actions() == (PASS,) and not board.pass_button.disabled
+    board.pass_button.click()
+    assert board.session.moves_text() == ["pass"]
+
+
+def test_othello_variant_board_marks_the_victory_cells():
+    from gamelib.widgets import OthelloBoard
+
+    board = OthelloBoard(black="Human", white="Greedy", variant=True, cells_seed=4)
+    cells = board.game.victory_cells
+    assert len(cells) == 5
+    colours = {board._cells[i].style.button_color for i in cells if i not in board.session.legal_actions()}
+    assert colours <= {"#c9a227"}

@@ -119,3 +119,30 @@ def test_each_fault_forfeits_only_its_match(tmp_path, fault, reason):
 
 def test_the_server_binds_loopback_by_default():
     assert ServerConfig().host == "127.0.0.1"
+
+
+def test_loopback_match_runs_inside_another_event_loop():
+    from gamelib.arena.othello_server import loopback_match
+
+    async def inside_a_running_loop():  # as in a notebook
+        return loopback_match([FAST, FAST], time_per_move=2.0)
+
+    match = asyncio.run(inside_a_running_loop())
+    assert len(match["ends"]) == 2 and match["results"][0]["moves"] == match["ends"][0]["moves"]
+    with pytest.raises(ValueError, match="give one client"):
+        loopback_match([])
+
+
+def test_score_table_of_edited_weights():
+    from gamelib.arena.match import score_table
+    from gamelib.engines.othello import OthelloEngine, Weights
+    from gamelib.games.othello import Othello
+
+    game = Othello()
+    reference = OthelloEngine(game, depth=1, endgame=2, name="default")
+    rows = score_table(game, {"same": OthelloEngine(game, depth=1, endgame=2, weights=Weights())},
+                       reference, games=6)
+    assert rows[0]["wins"] + rows[0]["draws"] + rows[0]["losses"] == 6
+    assert 0 <= rows[0]["low"] <= rows[0]["score"] <= rows[0]["high"] <= 1
+    with pytest.raises(ValueError, match="square weights need 64 numbers"):
+        Weights(squares=(1, 2, 3))

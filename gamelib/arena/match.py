@@ -129,3 +129,21 @@ def score_by_depth(game: Game, make_a, make_b, depths, *, games: int = 100, seed
                      "low": max(0.0, result.score - half_width),
                      "high": min(1.0, result.score + half_width)})
     return rows
+
+
+def score_table(game: Game, challengers: Mapping[str, Player], reference: Player, *,
+                games: int = 40, seed: int = 0, opening_plies: int = 4,
+                max_plies: int = 300) -> list[dict]:
+    """Each challenger's score against the same reference player, with a 95% interval."""
+    import math
+
+    rows = []
+    for name, player in challengers.items():
+        result = play_match(game, player, reference, games=games, seed=seed,
+                            opening_plies=opening_plies, max_plies=max_plies)
+        half_width = 1.96 * math.sqrt(max(result.score * (1 - result.score), 1e-9) / result.games)
+        rows.append({"name": name, "against": reference.name, "wins": result.wins,
+                     "draws": result.draws, "losses": result.losses, "score": result.score,
+                     "low": max(0.0, result.score - half_width),
+                     "high": min(1.0, result.score + half_width)})
+    return rows

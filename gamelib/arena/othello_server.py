@@ -329,3 +329,39 @@ def serve(config: ServerConfig) -> None:
         asyncio.run(main())
     except KeyboardInterrupt:
         pass
+
+
+def loopback_match(clients: list[Callable[[str, str, str], str]], *, server_bot: str = "weak",
+                   time_per_move: float = 2.0, log_path: Path | None = None,
+                   seed: int = 0) -> dict[str, Any]:
+    """Start a server on 127.0.0.1, let the client bots play, and return what happened.
+
+    With two ``clients`` they are paired against each other; with one it plays
+    the server's bot.  Runs its own event loop in a worker thread, so it also
+    works inside a notebook (whose loop is already running).  Returns the
+    clients' end messages and the server's logged results.
+    """
+    import tempfile
+    from concurrent.futures import ThreadPoolExecutor
+
+    if len(clients) not in (1, 2):
+        raise ValueError("give one client (against the server's bot) or two (against each other)")
+    log_path = log_path or Path(tempfile.mkdtemp()) / "othello-results.jsonl"
+    config = ServerConfig(port=0, bot=server_bot, time_per_move=time_per_move,
+                          pair=len(clients) == 2, log_path=log_path, seed=seed)
+
+    async def scenario() -> dict[str, Any]:
+        server = OthelloServer(config)
+        host, port = await server.start()
+        ends = []
+        for choose in clients:  # connect in order: the first client plays Black
+            ends.append(asyncio.create_task(play_client(host, port, choose)))
+            await asyncio.sleep(0.05)
+        ends = await asyncio.gather(*ends)
+        await server.wait_idle()
+        await server.close()
+        return {"address": f"{host}:{port}", "ends": ends, "results": server.results,
+                "log": str(log_path)}
+
+    with ThreadPoolExecutor(max_workers=1) as worker:
+        return worker.submit(asyncio.run, scenario()).result()

@@ -68,6 +68,25 @@ class Weights:
         if len(self.squares) != 64:
             raise ValueError(f"square weights need 64 numbers (a1..h8 row by row), got {len(self.squares)}")
 
+    def with_squares(self, changes: dict[str, int]) -> "Weights":
+        """A copy with some square weights changed, e.g. ``{"b2": 50, "g7": 50}``.
+
+        >>> Weights().with_squares({"b2": 50}).squares[9]
+        50
+        """
+        from dataclasses import replace
+
+        from gamelib.games.othello import square_index
+
+        table = list(self.squares)
+        for name, value in changes.items():
+            table[square_index(name)] = value
+        return replace(self, squares=tuple(table))
+
+    def grid(self) -> list[list[int]]:
+        """The square weights as 8 rows (row 1 first), for display and editing."""
+        return [list(self.squares[r * 8:(r + 1) * 8]) for r in range(8)]
+
 
 def _neighbours(mask: int) -> int:
     """Every square next to a square of ``mask``."""
@@ -344,3 +363,23 @@ def disc_difference(state: OthelloState, player: str) -> int:
     """Discs of ``player`` minus the opponent's: the greedy player's whole idea."""
     black, white = state.black.bit_count(), state.white.bit_count()
     return black - white if player == BLACK else white - black
+
+
+class EngineEvaluation:
+    """The engine's evaluation as ``evaluate(state, player)`` for gamelib's generic search.
+
+    >>> from gamelib.games.othello import Othello
+    >>> game = Othello()
+    >>> EngineEvaluation(game)(game.initial_state(), BLACK)
+    0.0
+    """
+
+    def __init__(self, game: Othello, weights: Weights | None = None):
+        self.engine = OthelloEngine(game, depth=1, weights=weights)
+        self.game = game
+
+    def __call__(self, state: OthelloState, player: str) -> float:
+        me, opp = (state.black, state.white) if player == BLACK else (state.white, state.black)
+        if self.game.is_terminal(state):
+            return self.engine._final(me, opp)
+        return self.engine.evaluate(me, opp)

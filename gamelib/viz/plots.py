@@ -55,3 +55,25 @@ def plot_scores(rows: Sequence[dict], title: str = "") -> Any:
     if title:
         ax.set_title(title)
     return fig
+
+
+def plot_score_bars(rows: Sequence[dict], title: str = "") -> Any:
+    """Each challenger's score against a common reference, with 95% intervals; 50% is even.
+
+    ``rows`` come from :func:`gamelib.arena.match.score_table`.
+    """
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6.5, 0.55 * len(rows) + 1.4))
+    plt.close(fig)
+    names = [r["name"] for r in rows]
+    scores = [r["score"] for r in rows]
+    errors = [[s - r["low"] for s, r in zip(scores, rows)], [r["high"] - s for s, r in zip(scores, rows)]]
+    ax.barh(names, scores, xerr=errors, color="#5b8fd1", capsize=4)
+    ax.axvline(0.5, color="grey", ls="--", lw=1)
+    ax.set_xlim(0, 1)
+    ax.invert_yaxis()
+    ax.set_xlabel(f"score against {rows[0]['against']} (win 1, draw ½)")
+    if title:
+        ax.set_title(title)
+    return fig

@@ -36,7 +36,24 @@ from gamelib.session import Session
 from gamelib.widgets.stepper import TreeStepper
 
 HUMAN = "Human"
-KINDS = (HUMAN, "Random", "Greedy", "Minimax", "Alpha-beta", "Perfect")
+#: builds the player of a side from the board's controls (None: a person plays)
+PlayerFactory = Callable[["GameBoard", Side], Any]
+
+
+def standard_kinds() -> dict[str, PlayerFactory | None]:
+    """The players every board offers: a person, random, greedy, minimax, alpha-beta, perfect."""
+    def search(algorithm: str) -> PlayerFactory:
+        return lambda board, side: SearchPlayer(algorithm, board.depth.value, board.evaluate,
+                                                seed=board.player_seed, record=True)
+
+    return {
+        HUMAN: None,
+        "Random": lambda board, side: RandomPlayer(board.player_seed),
+        "Greedy": lambda board, side: GreedyPlayer(board.evaluate, board.player_seed),
+        "Minimax": search("minimax"),
+        "Alpha-beta": search("alphabeta"),
+        "Perfect": lambda board, side: PerfectPlayer(board.solution(), board.player_seed),
+    }
 # An empty square shows a no-break space: a Button whose description and icon are both
 # empty keeps showing its old text in the browser (the view only redraws non-empty labels).
 EMPTY = "\u00a0"
@@ -47,20 +64,23 @@ class GameBoard(widgets.VBox):
 
     def __init__(self, game: Game, sides: Mapping[Side, str], *, depth: int = 4,
                  evaluations: Mapping[str, Evaluate], max_depth: int = 10, seed: int = 0,
-                 max_plies: int = 200):
+                 max_plies: int = 200, kinds: Mapping[str, PlayerFactory | None] | None = None):
         self.game, self.seed, self.max_plies = game, seed, max_plies
+        self.kinds = dict(kinds if kinds is not None else standard_kinds())
         self.session = Session(game)
         self.evaluations = dict(evaluations)
         self._solution: Solution | None = None
         self._players: dict[Side, Any] = {}
         self.last_search: tuple[Any, Any] | None = None  # (trace, state searched)
+        self.last_player: Any = None
 
         self.side_kind = {}
         for side in game.players:
             kind = sides.get(side, HUMAN)
-            if kind not in KINDS:
-                raise ValueError(f"unknown player {kind!r} for {side}; choose from {', '.join(KINDS)}")
-            menu = widgets.Dropdown(options=KINDS, value=kind, description=str(side),
+            if kind not in self.kinds:
+                raise ValueError(f"unknown player {kind!r} for {side}; choose from "
+                                 f"{', '.join(self.kinds)}")
+            menu = widgets.Dropdown(options=list(self.kinds), value=kind, description=str(side),
                                     layout=widgets.Layout(width="210px"))
             menu.add_class(f"gl-side-{str(side).lower()}")
             menu.observe(lambda _: self._players.clear(), names="value")
@@ -96,8 +116,12 @@ class GameBoard(widgets.VBox):
                                 + self.extra_settings())
         buttons = widgets.HBox([self.new_game, self.undo, self.redo, self.ai_move, self.play_out,
                                 self.show_search])
-        super().__init__([widgets.HBox([self.board_widget(), widgets.VBox([settings, self.status,
-                                                                            self.moves])]),
+        # disabled squares keep full colour (the browser fades disabled buttons by default);
+        # disabled controls stay faded
+        style = widgets.HTML("<style>.gl-board button.gl-square:disabled {opacity: 1 !important; "
+                             "cursor: default;}</style>")
+        super().__init__([style, widgets.HBox([self.board_widget(), widgets.VBox([settings, self.status,
+                                                                                   self.moves])]),
                           buttons, self.search_view])
         self.add_class("gl-board")
         self.session.observe(lambda _: self.refresh())
@@ -116,24 +140,22 @@ class GameBoard(widgets.VBox):
         raise NotImplementedError
 
     # -- players ------------------------------------------------------------------------
+    @property
+    def evaluate(self) -> Evaluate:
+        """The evaluation function chosen in the controls."""
+        return self.evaluations[self.evaluation.value]
+
+    @property
+    def player_seed(self) -> int:
+        return self.seed + len(self.session.actions)
+
     def player_for(self, side: Side) -> Any:
         """The player object for ``side`` (None for a person), built from the controls."""
-        kind = self.side_kind[side].value
-        if kind == HUMAN:
+        factory = self.kinds[self.side_kind[side].value]
+        if factory is None:
             return None
         if side not in self._players:
-            evaluate = self.evaluations[self.evaluation.value]
-            seed = self.seed + len(self.session.actions)
-            if kind == "Random":
-                player = RandomPlayer(seed)
-            elif kind == "Greedy":
-                player = GreedyPlayer(evaluate, seed)
-            elif kind == "Perfect":
-                player = PerfectPlayer(self.solution(), seed)
-            else:
-                algorithm = "minimax" if kind == "Minimax" else "alphabeta"
-                player = SearchPlayer(algorithm, self.depth.value, evaluate, seed=seed, record=True)
-            self._players[side] = player
+            self._players[side] = factory(self, side)
         return self._players[side]
 
     def solution(self) -> Solution:
@@ -175,13 +197,14 @@ class GameBoard(widgets.VBox):
             trace = getattr(player, "last_trace", None)
             if trace is not None:
                 self.last_search = (trace, state)
+            self.last_player = player
             self.session.play(action)
             plies += 1
             if once:
                 return
 
     def _all_ai(self) -> bool:
-        return all(menu.value != HUMAN for menu in self.side_kind.values())
+        return all(self.kinds[menu.value] is not None for menu in self.side_kind.values())
 
     def _undo(self) -> None:
         self.session.undo()
@@ -205,6 +228,7 @@ class GameBoard(widgets.VBox):
     def _restart(self) -> None:
         self._players.clear()
         self.last_search = None
+        self.last_player = None
         self.search_view.children = ()
         self.session.restart()
         self._ai_plays(once=False, only_if_next_is_ai=True)
@@ -227,7 +251,7 @@ class GameBoard(widgets.VBox):
         else:
             who = "you" if self.human_to_move else self.side_kind[session.to_move].value
             text = f"{session.to_move} to move ({who})."
-        self.status.value = self._message(text)
+        self.status.value = self._message(text) + self.search_report()
         listed = session.moves_text()
         self.moves.value = ("<small>" + html.escape(" ".join(
             f"{i // 2 + 1}. {m}" if i % 2 == 0 else m for i, m in enumerate(listed))) + "</small>")
@@ -235,6 +259,14 @@ class GameBoard(widgets.VBox):
         self.redo.disabled = not session.can_redo
         self.ai_move.disabled = self.play_out.disabled = session.is_over
         self.refresh_cells()
+
+    def search_report(self) -> str:
+        """A line about the AI's last move (the Othello board shows its engine's depth and value)."""
+        result = getattr(self.last_player, "last_result", None)
+        if result is None:
+            return ""
+        return (f"<br><small>last search: value {result.value:g}, {result.nodes:,} nodes"
+                f"{', ' + str(result.cutoffs) + ' cut-offs' if result.cutoffs else ''}</small>")
 
     @staticmethod
     def _message(text: str) -> str:
@@ -265,10 +297,11 @@ class TicTacToeBoard(GameBoard):
 
     def board_widget(self) -> widgets.Widget:
         for index in range(9):
-            button = widgets.Button(layout=widgets.Layout(width="64px", height="64px"))
+            button = widgets.Button(layout=widgets.Layout(width="64px", height="64px", padding="0"))
             button.style.font_weight = "bold"
             button.style.font_size = "30px"
             button.add_class(f"gl-cell-{index}")
+            button.add_class("gl-square")
             button.on_click(lambda _, i=index: self.play(i))
             self._cells.append(button)
         return widgets.GridBox(self._cells, layout=widgets.Layout(
@@ -351,7 +384,7 @@ class DodgemBoard(GameBoard):
 
     def board_widget(self) -> widgets.Widget:
         n = self.game.size
-        size = widgets.Layout(width="52px", height="52px")
+        size = widgets.Layout(width="52px", height="52px", padding="0")
         grid: list[widgets.Widget] = []
         for c in range(n):  # White leaves upwards, above the top row
             grid.append(self._exit_button("⇡", f"gl-off-col-{c}", "white", c, size))
@@ -363,6 +396,7 @@ class DodgemBoard(GameBoard):
                 button.style.font_weight = "bold"
                 button.style.font_size = "28px"
                 button.add_class(f"gl-cell-{r}-{c}")
+                button.add_class("gl-square")
                 button.on_click(lambda _, i=index: self._click_square(i))
                 self._cells[index] = button
                 grid.append(button)
@@ -436,3 +470,104 @@ class DodgemBoard(GameBoard):
             for line, button in exits.items():
                 button.disabled = not (human and self._exit_open(side, line))
                 button.style.button_color = "#c8f7c5" if not button.disabled else None
+
+
+class OthelloBoard(GameBoard):
+    """Othello (Cờ lật): click a marked square.  ``variant=True`` plays the assignment's
+    variant with five victory cells (gold) drawn from ``cells_seed``.
+
+    Squares carry the CSS class ``gl-cell-<index>`` (0 = a1 ... 63 = h8).
+    """
+
+    def __init__(self, black: str = HUMAN, white: str = "Strong engine", *, variant: bool = False,
+                 cells_seed: int = 0, time_limit: float = 1.0, depth: int = 3, seed: int = 0):
+        from gamelib.engines.othello import EngineEvaluation, OthelloEngine, disc_difference
+        from gamelib.games.othello import Othello, random_victory_cells
+
+        game = Othello(random_victory_cells(cells_seed) if variant else None)
+        self._cells: list[widgets.Button] = []
+        self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
+                                              description="engine s/move",
+                                              layout=widgets.Layout(width="260px"))
+        engine = lambda level_depth, name: (  # noqa: E731
+            lambda board, side: OthelloEngine(board.game, depth=level_depth, name=name))
+        kinds: dict[str, PlayerFactory | None] = {
+            HUMAN: None,
+            "Random": lambda board, side: RandomPlayer(board.player_seed),
+            "Greedy": lambda board, side: GreedyPlayer(disc_difference, board.player_seed),
+            "Weak engine": engine(2, "weak"),
+            "Medium engine": engine(4, "medium"),
+            "Strong engine": lambda board, side: OthelloEngine(
+                board.game, time_limit=board.time_limit.value, name="strong"),
+            "Alpha-beta (traced)": lambda board, side: SearchPlayer(
+                "alphabeta", board.depth.value, board.evaluate, seed=board.player_seed, record=True),
+        }
+        self.pass_button = self._button("Pass", "gl-pass", "step-forward")
+        self.pass_button.on_click(lambda _: self._pass())
+        super().__init__(game, {"BLACK": black, "WHITE": white}, depth=depth, max_depth=6,
+                         evaluations={"engine evaluation": EngineEvaluation(game)}, seed=seed,
+                         kinds=kinds)
+
+    def cell(self, name: str) -> widgets.Button:
+        """The button of a square written like ``d3``."""
+        from gamelib.games.othello import square_index
+
+        return self._cells[square_index(name)]
+
+    def extra_settings(self) -> list[widgets.Widget]:
+        return [self.time_limit, self.pass_button]
+
+    def board_widget(self) -> widgets.Widget:
+        from gamelib.games.othello import square_name
+
+        for index in range(64):
+            button = widgets.Button(layout=widgets.Layout(width="42px", height="42px", padding="0"),
+                                    tooltip=square_name(index))
+            button.style.font_size = "28px"
+            button.add_class(f"gl-cell-{index}")
+            button.add_class("gl-square")
+            button.on_click(lambda _, i=index: self._click(i))
+            self._cells.append(button)
+        return widgets.GridBox(self._cells, layout=widgets.Layout(
+            grid_template_columns="repeat(8, 43px)", grid_gap="1px"))
+
+    def _click(self, index: int) -> None:
+        if index in self.session.legal_actions():
+            self.play(index)
+
+    def _pass(self) -> None:
+        from gamelib.games.othello import PASS
+
+        if self.session.legal_actions() == (PASS,):
+            self.play(PASS)
+
+    def search_report(self) -> str:
+        info = getattr(self.last_player, "info", None)
+        discs = self.game.discs(self.session.state)
+        counts = f"<br>● {discs['BLACK']} &nbsp; ○ {discs['WHITE']}"
+        if info is None or not info.depth:
+            return counts + super().search_report()
+        exact = " (exact)" if info.exact else ""
+        return (counts + f"<br><small>{html.escape(self.last_player.name)}: depth {info.depth}{exact}, "
+                f"value {info.value:+.0f}, {info.nodes:,} nodes in {info.seconds:.2f} s</small>")
+
+    def refresh_cells(self) -> None:
+        from gamelib.games.othello import PASS
+
+        state = self.session.state
+        legal = set(self.session.legal_actions()) if self.human_to_move else set()
+        last = self.session.actions[-1] if self.session.actions else None
+        victory = self.game.victory_mask
+        for index, button in enumerate(self._cells):
+            bit = 1 << index
+            black, white = state.black & bit, state.white & bit
+            button.description = "●" if black or white else ("·" if index in legal else EMPTY)
+            button.style.text_color = "#111" if black else "#fafafa" if white else "#0b2e1a"
+            colour = "#c9a227" if victory & bit else "#2e7d4f"
+            if index == last:
+                colour = "#4caf7a"
+            elif index in legal:
+                colour = "#5fb37f"
+            button.style.button_color = colour
+            button.disabled = index not in legal
+        self.pass_button.disabled = legal != {PASS}

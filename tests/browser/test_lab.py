@@ -99,3 +99,19 @@ def test_dodgem_board_moves_a_piece_and_shows_the_search(page, lab, artifacts):
     board.locator(".gl-undo").click()
     page.wait_for_function("(el) => !el.innerText.includes('●')", arg=target.element_handle(),
                            timeout=15_000)
+
+
+def test_othello_board_plays_a_real_click(page, lab, artifacts):
+    open_notebook(page, lab, "07_othello.ipynb")
+    assert run_all_cells(page)["errors"] == []
+    board = page.locator(".gl-board").first
+    board.scroll_into_view_if_needed()
+    d3 = board.locator(".gl-cell-19")  # d3: row 3, column d
+    d3.click()
+    page.wait_for_function("(el) => el.innerText.includes('●')", arg=d3.element_handle(),
+                           timeout=15_000)
+    board.locator(".gl-status").get_by_text("medium: depth").wait_for(timeout=30_000)
+    board.screenshot(path=str(artifacts / "othello-after-click.png"))
+    board.locator(".gl-undo").click()
+    page.wait_for_function("(el) => el.innerText.includes('·')", arg=d3.element_handle(),
+                           timeout=15_000)
