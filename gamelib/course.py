@@ -59,6 +59,9 @@ LESSONS = (
            "003 (rules, MaxVal/MinVal, evaluations, depth 10); 002 §4.1 (Figure 4.2)"),
     Lesson("05_exercises.ipynb", "Exercises: write minimax and alpha-beta", "Bài tập",
            "002", "§4.3: tic-tac-toe and Dodgem with Minimax and Alpha-Beta"),
+    Lesson("06_o_an_quan.ipynb", "Ô ăn quan: rules, the report's three AI levels, its worked example",
+           "Ô ăn quan", "000", "§1 (the game, rules, variants), §3.2 (the 12-cell array), §3.3 "
+           "(levels 1–3), §3.4 (the worked example)"),
     Lesson("07_othello.ipynb", "Othello: rules, a strong engine, a match server", "Cờ lật",
            "001", "§I (rules, Figures 1–9), §II.1 (the variant), §II.3 (the bot), §II.4 (server/client)"),
 )

@@ -29,9 +29,10 @@ from gamelib.core import Action, Game, State
 from gamelib.search import ALGORITHMS, Trace
 from gamelib.search.base import Evaluate, Order, SearchResult
 from gamelib.search.retrograde import Solution
+from gamelib.search.iterative import iterative_deepening
 from gamelib.search.transposition import alphabeta_tt
 
-SEARCHES = {**ALGORITHMS, "alphabeta_tt": alphabeta_tt}
+SEARCHES = {**ALGORITHMS, "alphabeta_tt": alphabeta_tt, "iterative": iterative_deepening}
 
 
 class Player(Protocol):
@@ -87,15 +88,19 @@ class SearchPlayer:
 
     def __init__(self, algorithm: str = "alphabeta", depth: int | None = 4,
                  evaluate: Evaluate | None = None, order: Order | None = None,
-                 seed: int | None = 0, record: bool = False, name: str | None = None):
+                 seed: int | None = 0, record: bool = False, name: str | None = None,
+                 time_limit: float | None = None):
         if algorithm not in SEARCHES:
             raise ValueError(f"unknown algorithm {algorithm!r}; known: {', '.join(SEARCHES)}")
+        if time_limit is not None and algorithm != "iterative":
+            raise ValueError("a time_limit needs algorithm='iterative' (iterative deepening)")
         self.algorithm, self.depth, self.evaluate, self.order = algorithm, depth, evaluate, order
+        self.time_limit = time_limit
         self.rng = None if seed is None else random.Random(seed)
         self.record = record
         self.last_trace: Trace | None = None
         self.last_result: SearchResult | None = None
-        self.name = name or f"{algorithm} d={depth}"
+        self.name = name or (f"{algorithm} {time_limit:g}s" if time_limit else f"{algorithm} d={depth}")
 
     def choose(self, game: Game, state: State) -> Action:
         if game.is_terminal(state):
@@ -105,6 +110,8 @@ class SearchPlayer:
         if self.rng is not None:
             order = self._shuffled_at(state)
         options: dict[str, Any] = dict(depth=self.depth, evaluate=self.evaluate, order=order)
+        if self.algorithm == "iterative":
+            options["time_limit"] = self.time_limit
         self.last_trace = Trace() if self.record else None
         self.last_result = search(game, state, trace=self.last_trace, **options)
         return self.last_result.action

@@ -2,12 +2,15 @@
 
 Games that can go on for ever (Dodgem) are stopped after ``max_plies`` moves
 and counted as draws ("move limit").  Openings vary: the first
-``opening_plies`` moves are random, from a seed per game, so a match between
-deterministic players still explores many positions and can be repeated exactly.
+``opening_plies`` moves are random, from a seed per pair of games, and each
+opening is played twice with the colours swapped -- so a match between
+deterministic players explores many positions, the first player's advantage
+cancels out, and the whole match can be repeated exactly.
 
 >>> from gamelib.games.tictactoe import TicTacToe
 >>> from gamelib.players import RandomPlayer, SearchPlayer
->>> result = play_match(TicTacToe(), SearchPlayer(depth=9), RandomPlayer(seed=1), games=10)
+>>> result = play_match(TicTacToe(), SearchPlayer(depth=9), RandomPlayer(seed=1), games=10,
+...                     opening_plies=0)
 >>> result.losses, result.games
 (0, 10)
 """
@@ -17,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from gamelib.core import Game, Player as Side, State
 from gamelib.players import Player
@@ -93,13 +97,14 @@ class MatchResult:
 
 def play_match(game: Game, a: Player, b: Player, *, games: int = 100, opening_plies: int = 2,
                seed: int = 0, max_plies: int = 300) -> MatchResult:
-    """``games`` games between ``a`` and ``b``, a taking the first side in even-numbered games."""
+    """``games`` games between ``a`` and ``b``: a takes the first side in even-numbered games,
+    and games 2k and 2k+1 start from the same random opening."""
     first, second = game.players
     result = MatchResult(a.name, b.name)
     for i in range(games):
         seats = {first: a, second: b} if i % 2 == 0 else {first: b, second: a}
         record = play_game(game, seats, max_plies=max_plies, opening_plies=opening_plies,
-                           seed=seed * 100_003 + i)
+                           seed=seed * 100_003 + i // 2)
         result.records.append(record)
         a_side = first if i % 2 == 0 else second
         if record.winner is None:
@@ -147,3 +152,33 @@ def score_table(game: Game, challengers: Mapping[str, Player], reference: Player
                      "low": max(0.0, result.score - half_width),
                      "high": min(1.0, result.score + half_width)})
     return rows
+
+
+def round_robin(game: Game, players: list[Player], *, games: int = 20, seed: int = 0,
+                opening_plies: int = 2, max_plies: int = 300) -> dict[str, Any]:
+    """Every player against every other (``games`` each, colours alternated).
+
+    Returns ``{"players": names, "scores": {(a, b): a's score against b},
+    "results": {(a, b): MatchResult}, "standings": [(name, points, games)]}``,
+    standings sorted by points (1 a win, ½ a draw).
+    """
+    names = [p.name for p in players]
+    if len(set(names)) != len(names):
+        raise ValueError(f"players need distinct names, got {names}")
+    results, points = {}, {n: 0.0 for n in names}
+    played = {n: 0 for n in names}
+    for i, a in enumerate(players):
+        for b in players[i + 1:]:
+            result = play_match(game, a, b, games=games, seed=seed, opening_plies=opening_plies,
+                                max_plies=max_plies)
+            results[(a.name, b.name)] = result
+            points[a.name] += result.wins + result.draws / 2
+            points[b.name] += result.losses + result.draws / 2
+            played[a.name] += result.games
+            played[b.name] += result.games
+    scores = {}
+    for (a, b), result in results.items():
+        scores[(a, b)] = result.score
+        scores[(b, a)] = 1 - result.score
+    standings = sorted(((n, points[n], played[n]) for n in names), key=lambda row: -row[1])
+    return {"players": names, "scores": scores, "results": results, "standings": standings}

@@ -16,6 +16,7 @@ fail-soft, like report 000's.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from gamelib.core import Action, Game, Player, State
@@ -23,6 +24,10 @@ from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult
 from gamelib.search.trace import INF, Trace
 
 EXACT, LOWER, UPPER = "exact", "lower", "upper"
+
+
+class SearchTimeout(Exception):
+    """A search passed its deadline."""
 
 
 def alphabeta_tt(
@@ -35,13 +40,16 @@ def alphabeta_tt(
     trace: Trace | None = None,
     player: Player | None = None,
     table: dict[State, tuple[float, float, str, Action | None]] | None = None,
+    deadline: float | None = None,
 ) -> SearchResult:
     """Negamax alpha-beta that stores and reuses results in ``table`` (a dict).
 
     Pass the same ``table`` to later searches to reuse it (iterative deepening
     does).  Entries are ``state -> (depth, value, flag, best_action)`` with the
     value seen by the side to move; ``flag`` is "exact", "lower" or "upper".
-    Table hits are counted in ``SearchResult.table_hits``.
+    Table hits are counted in ``SearchResult.table_hits``.  With a ``deadline``
+    (a ``time.perf_counter()`` value) the search raises :class:`SearchTimeout`
+    once it is passed (iterative deepening uses this).
     """
     ctx = SearchContext(game, state, algorithm="alphabeta_tt", depth=depth, evaluate=evaluate,
                         order=order, trace=trace, player=player)
@@ -55,6 +63,8 @@ def alphabeta_tt(
 
     def search(u: State, d: float, alpha: float, beta: float, parent, action) -> tuple[float, Any]:
         nonlocal hits
+        if deadline is not None and ctx.nodes & 255 == 0 and time.perf_counter() > deadline:
+            raise SearchTimeout(f"out of time after {ctx.nodes} nodes")
         mover = to_move(u)
         sign = 1 if mover == ctx.player else -1
         node = ctx.nodes

@@ -122,3 +122,63 @@ def othello_svg(state: tuple, cell: int = 34, victory_mask: int = 0, legal: int 
         body.append(f'<text x="5" y="{pad + k * cell + cell / 2 + 4}" font-size="11" '
                     f'fill="#444">{k + 1}</text>')
     return _frame(size, size, body)
+
+
+def oanquan_svg(state: tuple, cell: int = 52, highlight: int | None = None,
+                captured: Iterable[int] = ()) -> str:
+    """Ô ăn quan board drawn as on the ground: the quan cells are half circles at the ends.
+
+    A's squares 1–5 are the top row (left to right), B's 11–7 the bottom row;
+    each cell shows its count of dân (and a big stone for a quan still there).
+    ``highlight`` rings a cell (the one being sown), ``captured`` tints cells just taken.
+    """
+    cells, quan = state[0], state[1]
+    taken = set(captured)
+    r = cell  # radius of the half circles
+    width, height = 5 * cell + 2 * r + 8, 2 * cell + 40
+    x0, y0 = r + 4, 22
+    body = [f'<rect x="0" y="0" width="{width}" height="{height}" fill="white"/>']
+    left = f'M{x0},{y0} A{r},{cell} 0 0,0 {x0},{y0 + 2 * cell} Z'
+    right = f'M{x0 + 5 * cell},{y0} A{r},{cell} 0 0,1 {x0 + 5 * cell},{y0 + 2 * cell} Z'
+    positions = {0: (x0 - r / 2, y0 + cell), 6: (x0 + 5 * cell + r / 2, y0 + cell)}
+    for index, path in ((0, left), (6, right)):
+        fill = "#ffe8a3" if index == highlight else "#f3d5b5" if index in taken else "#efe3c8"
+        body.append(f'<path d="{path}" fill="{fill}" stroke="#8c7b5a" stroke-width="2"/>')
+    for k in range(5):
+        positions[1 + k] = (x0 + k * cell + cell / 2, y0 + cell / 2)
+        positions[11 - k] = (x0 + k * cell + cell / 2, y0 + 3 * cell / 2)
+        for index, y in ((1 + k, y0), (11 - k, y0 + cell)):
+            fill = "#ffe8a3" if index == highlight else "#f3d5b5" if index in taken else "#f6f1e4"
+            body.append(f'<rect x="{x0 + k * cell}" y="{y}" width="{cell}" height="{cell}" '
+                        f'fill="{fill}" stroke="#8c7b5a" stroke-width="1.5"/>')
+    for index, (cx, cy) in positions.items():
+        if index in (0, 6) and quan[index // 6]:
+            body.append(f'<circle cx="{cx}" cy="{cy - 14}" r="11" fill="#6d4c41" stroke="#3e2723"/>')
+        count = cells[index]
+        body.append(f'<text x="{cx}" y="{cy + (10 if index in (0, 6) else 6)}" font-size="17" '
+                    f'text-anchor="middle" fill="#333">{count}</text>')
+        label_y = y0 - 6 if index <= 6 else y0 + 2 * cell + 14
+        if index not in (0, 6):
+            body.append(f'<text x="{cx}" y="{label_y}" font-size="10" text-anchor="middle" '
+                        f'fill="#999">{index}</text>')
+    body.append(f'<text x="{width - 4}" y="{height - 2}" font-size="10" text-anchor="end" '
+                f'fill="#444">{state[5]} to move</text>')
+    return _frame(width, height, body)
+
+
+def sowing_html(game, state, action, every: int = 1) -> str:
+    """One Ô ăn quan move as a strip of boards, stone by stone (every ``every``-th step)."""
+    import html
+
+    _, steps = game.play(state, action, record=True)
+    words = {"pick": "take up {cell}", "sow": "sow into {cell}", "capture": "capture {cell}",
+             "refill": "refill", "end": "turn ends"}
+    shown = [s for i, s in enumerate(steps) if i % every == 0 or s.kind in ("capture", "end", "pick")]
+    cells = []
+    for step in shown:
+        board = (step.cells, step.quan, (0, 0), (0, 0), (0, 0), state.to_move)
+        captured = [step.cell] if step.kind == "capture" else []
+        cells.append(f'<div style="display:inline-block;margin:2px;text-align:center">'
+                     f'{oanquan_svg(board, cell=26, highlight=step.cell, captured=captured)}<br>'
+                     f'<small>{html.escape(words[step.kind].format(cell=step.cell))}</small></div>')
+    return "<div>" + "".join(cells) + "</div>"

@@ -77,3 +77,30 @@ def plot_score_bars(rows: Sequence[dict], title: str = "") -> Any:
     if title:
         ax.set_title(title)
     return fig
+
+
+def plot_cross_table(table: dict, title: str = "") -> Any:
+    """A round robin as a heat map: row player's score against the column player.
+
+    ``table`` comes from :func:`gamelib.arena.match.round_robin`.
+    """
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    names = table["players"]
+    grid = np.full((len(names), len(names)), np.nan)
+    for (a, b), score in table["scores"].items():
+        grid[names.index(a), names.index(b)] = score
+    fig, ax = plt.subplots(figsize=(1.3 * len(names) + 2.5, 1.0 * len(names) + 1.2))
+    plt.close(fig)
+    image = ax.imshow(grid, vmin=0, vmax=1, cmap="RdYlGn")
+    ax.set_xticks(range(len(names)), names, rotation=30, ha="right", fontsize=8)
+    ax.set_yticks(range(len(names)), names, fontsize=8)
+    for i in range(len(names)):
+        for j in range(len(names)):
+            if not np.isnan(grid[i, j]):
+                ax.text(j, i, f"{grid[i, j]:.0%}", ha="center", va="center", fontsize=9)
+    fig.colorbar(image, ax=ax, label="score of the row player")
+    if title:
+        ax.set_title(title)
+    return fig

@@ -571,3 +571,146 @@ class OthelloBoard(GameBoard):
             button.style.button_color = colour
             button.disabled = index not in legal
         self.pass_button.disabled = legal != {PASS}
+
+
+class OAnQuanBoard(GameBoard):
+    """Ô ăn quan: click one of your squares, then a direction.  The last move can be
+    replayed stone by stone.  Squares carry the CSS class ``gl-cell-<n>`` (1–5, 7–11)."""
+
+    def __init__(self, a: str = HUMAN, b: str = "Level 3", *, depth: int = 4, seed: int = 0,
+                 time_limit: float = 0.5, **rules: Any):
+        from gamelib.engines.oanquan import player, score_difference, stronger_evaluation
+        from gamelib.games.oanquan import OAnQuan
+
+        game = OAnQuan(**rules)
+        self._cells: dict[int, widgets.Button] = {}
+        self.selected: int | None = None
+        self.clockwise = self._button("clockwise ↻", "gl-clockwise", "redo")
+        self.anticlockwise = self._button("anticlockwise ↺", "gl-anticlockwise", "undo")
+        self.clockwise.on_click(lambda _: self._sow(1))
+        self.anticlockwise.on_click(lambda _: self._sow(-1))
+        self.replay = widgets.IntSlider(value=0, min=0, max=0, description="replay",
+                                        layout=widgets.Layout(width="300px"))
+        self.replay_play = widgets.Play(value=0, min=0, max=0, interval=350)
+        widgets.link((self.replay_play, "value"), (self.replay, "value"))
+        self.replay_view = widgets.HTML()
+        self.replay.add_class("gl-replay")
+        self.replay.observe(lambda _: self._show_replay(), names="value")
+        self.steps: list = []
+        kinds: dict[str, PlayerFactory | None] = {
+            HUMAN: None,
+            "Level 1": lambda board, side: player("level 1", board.game, seed=board.player_seed),
+            "Level 2": lambda board, side: _recording(player("level 2", board.game, seed=board.player_seed)),
+            "Level 3": lambda board, side: _recording(player("level 3", board.game, depth=board.depth.value,
+                                                             seed=board.player_seed)),
+            "Strong": lambda board, side: player("strong", board.game, time_limit=time_limit,
+                                                 seed=board.player_seed),
+        }
+        evaluations = {"points difference (report)": score_difference(game),
+                       "stronger": stronger_evaluation(game)}
+        super().__init__(game, {"A": a, "B": b}, depth=depth, evaluations=evaluations, seed=seed,
+                         kinds=kinds, max_depth=8)
+        self.children = self.children + (widgets.VBox([
+            widgets.HTML("<b>The last move, stone by stone</b>"),
+            widgets.HBox([self.replay_play, self.replay]), self.replay_view]),)
+        self.session.observe(lambda _: self._record_last_move())
+
+    def extra_settings(self) -> list[widgets.Widget]:
+        return [widgets.HBox([self.anticlockwise, self.clockwise])]
+
+    def cell(self, square: int) -> widgets.Button:
+        """The button of square ``square`` (1–5 or 7–11)."""
+        return self._cells[square]
+
+    def board_widget(self) -> widgets.Widget:
+        size = widgets.Layout(width="56px", height="56px", padding="0")
+        quan = widgets.Layout(width="56px", height="114px", padding="0")
+        grid = []
+        self._quan_labels = {0: widgets.Button(layout=quan, disabled=True),
+                             6: widgets.Button(layout=quan, disabled=True)}
+        for index in (1, 2, 3, 4, 5, 11, 10, 9, 8, 7):
+            button = widgets.Button(layout=size, tooltip=f"square {index}")
+            button.style.font_size = "20px"
+            button.add_class(f"gl-cell-{index}")
+            button.add_class("gl-square")
+            button.on_click(lambda _, i=index: self._select(i))
+            self._cells[index] = button
+        for q in self._quan_labels.values():
+            q.style.font_size = "18px"
+            q.add_class("gl-square")
+        top = widgets.HBox([self._cells[i] for i in (1, 2, 3, 4, 5)])
+        bottom = widgets.HBox([self._cells[i] for i in (11, 10, 9, 8, 7)])
+        grid = widgets.HBox([self._quan_labels[0], widgets.VBox([top, bottom]), self._quan_labels[6]])
+        return grid
+
+    def _select(self, square: int) -> None:
+        if self.human_to_move and any(a[0] == square for a in self.session.legal_actions()):
+            self.selected = square
+        self.refresh_cells()
+
+    def _sow(self, direction: int) -> None:
+        if self.selected is not None and (self.selected, direction) in self.session.legal_actions():
+            action = (self.selected, direction)
+            self.selected = None
+            self.play(action)
+
+    def _record_last_move(self) -> None:
+        if not self.session.actions:
+            self.steps = []
+        else:
+            _, self.steps = self.game.play(self.session.states[-2], self.session.actions[-1], record=True)
+        self.replay.max = self.replay_play.max = max(0, len(self.steps) - 1)
+        self.replay.value = self.replay.max
+        self._show_replay()
+
+    def _show_replay(self) -> None:
+        from gamelib.viz.boards import oanquan_svg
+
+        if not self.steps:
+            self.replay_view.value = "<i>No move yet.</i>"
+            return
+        step = self.steps[self.replay.value]
+        mover = self.session.states[-2].to_move
+        state = (step.cells, step.quan, (0, 0), (0, 0), (0, 0), mover)
+        words = {"pick": f"takes up square {step.cell} ({step.hand} in hand)",
+                 "sow": f"drops a stone in {step.cell} ({step.hand} left)",
+                 "capture": f"captures cell {step.cell}: +{step.gained}",
+                 "refill": "puts one dân on each empty square", "end": "the turn ends"}[step.kind]
+        captured = [step.cell] if step.kind == "capture" else []
+        self.replay_view.value = (oanquan_svg(state, highlight=step.cell, captured=captured)
+                                  + f"<br><small>step {self.replay.value + 1}/{len(self.steps)}: "
+                                  f"{mover} {html.escape(words)}</small>")
+
+    def search_report(self) -> str:
+        scores = self.game.scores(self.session.state)
+        state = self.session.state
+        line = (f"<br>A: {scores['A']} points ({state.dan[0]} dân, {state.quans[0]} quan) &nbsp; "
+                f"B: {scores['B']} points ({state.dan[1]} dân, {state.quans[1]} quan)")
+        return line + super().search_report()
+
+    def refresh_cells(self) -> None:
+        state = self.session.state
+        legal = {a[0] for a in self.session.legal_actions()} if self.human_to_move else set()
+        last = self.session.actions[-1][0] if self.session.actions else None
+        for index, button in self._cells.items():
+            button.description = str(state.cells[index])
+            colour = "#f6f1e4"
+            if index == self.selected:
+                colour = "#f4a261"
+            elif index == last:
+                colour = "#ffe8a3"
+            elif index in legal:
+                colour = "#e9edc9"
+            button.style.button_color = colour
+            button.disabled = index not in legal
+        for q, button in self._quan_labels.items():
+            button.description = ("Q+" if state.quan[q // 6] else "") + str(state.cells[q])
+            button.style.button_color = "#efe3c8"
+        can_sow = self.selected is not None and self.human_to_move
+        self.clockwise.disabled = self.anticlockwise.disabled = not can_sow
+
+
+def _recording(player: Any) -> Any:
+    """Make a search player keep its trace (for "Show search")."""
+    player.record = True
+    return player

@@ -1,0 +1,131 @@
+"""Othello: perft speed, engine search speed, and the engine's strength.
+
+    python benchmarks/othello.py [--games 200] [--time 0.1] [--jobs 2] [--json out.json]
+
+Strength: the engine (iterative deepening, ``--time`` seconds a move) against
+
+* **greedy** -- plays the move that flips most discs;
+* **a fixed-depth baseline** -- gamelib's generic alpha-beta at depth 3 with the
+  square-weight table alone (the textbook bot a student writes first).
+
+Each match has ``--games`` games from varied openings (the first four moves
+random, one seed per game) with colours alternated; games are shared among
+``--jobs`` processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from gamelib.arena import play_match
+from gamelib.engines.othello import SQUARE_WEIGHTS, OthelloEngine, engine_player
+from gamelib.games.othello import BLACK, Othello, OthelloState, squares
+from gamelib.players import SearchPlayer
+
+
+def square_weights(state: OthelloState, player: str) -> float:
+    """The baseline's evaluation: the square-weight table, nothing else."""
+    value = sum(SQUARE_WEIGHTS[s] for s in squares(state.black)) - \
+        sum(SQUARE_WEIGHTS[s] for s in squares(state.white))
+    return value if player == BLACK else -value
+
+
+def make(name: str, game: Othello, seconds: float):
+    if name == "engine":
+        return OthelloEngine(game, time_limit=seconds, name=f"engine {seconds:g}s")
+    if name == "greedy":
+        return engine_player(game, "greedy")
+    if name == "baseline":
+        return SearchPlayer("alphabeta", depth=3, evaluate=square_weights, seed=1,
+                            name="alpha-beta d=3, square weights")
+    raise ValueError(name)
+
+
+def chunk(args: tuple[str, str, int, int, float]) -> tuple[int, int, int, float]:
+    a, b, games, seed, seconds = args
+    game = Othello()
+    start = time.perf_counter()
+    result = play_match(game, make(a, game, seconds), make(b, game, seconds), games=games,
+                        seed=seed, opening_plies=4)
+    return result.wins, result.draws, result.losses, time.perf_counter() - start
+
+
+def match(a: str, b: str, games: int, seconds: float, jobs: int) -> dict:
+    per = max(2, 2 * math.ceil(games / (2 * jobs * 4)))  # even chunks keep colours alternating
+    tasks = [(a, b, min(per, games - i), i, seconds) for i in range(0, games, per)]
+    with ProcessPoolExecutor(jobs) as pool:
+        parts = list(pool.map(chunk, tasks))
+    wins, draws, losses = (sum(p[k] for p in parts) for k in range(3))
+    n = wins + draws + losses
+    score = (wins + draws / 2) / n
+    half = 1.96 * math.sqrt(score * (1 - score) / n)
+    return {"a": a, "b": b, "games": n, "wins": wins, "draws": draws, "losses": losses,
+            "score": score, "interval": [max(0, score - half), min(1, score + half)],
+            "cpu_seconds": sum(p[3] for p in parts)}
+
+
+def perft_speed() -> list[dict]:
+    game = Othello()
+    rows = []
+    for depth in range(1, 10):
+        start = time.perf_counter()
+        leaves = game.perft(game.initial_state(), depth)
+        seconds = time.perf_counter() - start
+        rows.append({"depth": depth, "leaves": leaves, "seconds": seconds,
+                     "leaves_per_second": leaves / seconds if seconds else None})
+    return rows
+
+
+def search_speed(seconds: float = 2.0) -> dict:
+    """Engine nodes per second from a few positions along a fixed game."""
+    game = Othello()
+    engine = OthelloEngine(game, time_limit=seconds)
+    state, rates, depths = game.initial_state(), [], []
+    for ply in range(24):
+        move = engine.choose(game, state)
+        if ply % 6 == 5:
+            rates.append(engine.info.nodes / engine.info.seconds)
+            depths.append(engine.info.depth)
+        state = game.successor(state, move)
+    return {"seconds_per_move": seconds, "nodes_per_second_median": statistics.median(rates),
+            "depths": depths}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--time", type=float, default=0.1, help="engine seconds per move")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--json", help="also write the results here")
+    args = parser.parse_args()
+    machine = (f"{platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "
+               f"{platform.python_version()}, {platform.system()}")
+    print(f"machine: {machine}")
+    perft = perft_speed()
+    for row in perft:
+        print(f"perft {row['depth']}: {row['leaves']:>9,} leaves  {row['seconds']:7.3f} s  "
+              f"{row['leaves_per_second'] or 0:>12,.0f} leaves/s")
+    speed = search_speed()
+    print(f"engine search: {speed['nodes_per_second_median']:,.0f} nodes/s (median), depths "
+          f"{speed['depths']} at {speed['seconds_per_move']} s a move")
+    results = {"machine": machine, "perft": perft, "search": speed, "matches": []}
+    for opponent in ("greedy", "baseline"):
+        row = match("engine", opponent, args.games, args.time, args.jobs)
+        results["matches"].append(row)
+        low, high = row["interval"]
+        print(f"engine {args.time:g}s vs {opponent}: +{row['wins']} ={row['draws']} -{row['losses']} "
+              f"in {row['games']} games, score {row['score']:.1%} (95% {low:.1%}-{high:.1%})")
+    if args.json:
+        with open(args.json, "w") as handle:
+            json.dump(results, handle, indent=1)
+
+
+if __name__ == "__main__":
+    main()
