@@ -9,6 +9,7 @@
     python -m gamelib othello-bot < input.json         the assignment's bot function
     python -m gamelib othello-server --port 9000 [--bot strong] [--pair]
     python -m gamelib othello-client --port 9000 [--bot LEVEL | --bot-module bot.py:function]
+    python -m gamelib gomocup                          the Caro engine for gomoku managers
 """
 
 from __future__ import annotations
@@ -125,6 +126,13 @@ def _othello_client(args: argparse.Namespace) -> int:
     return 0
 
 
+def _gomocup(args: argparse.Namespace) -> int:
+    from gamelib.engines.gomocup import run
+
+    run()
+    return 0
+
+
 def _preorder(game: lecture.TreeGame, node: str) -> list[str]:
     order = [node]
     for child in game.legal_actions(node):
@@ -190,6 +198,9 @@ def build_parser() -> argparse.ArgumentParser:
     cli.add_argument("--bot-module", help="a bot function of your own: path/to/bot.py:function")
     cli.add_argument("--time-limit", type=float, default=1.0, help="engine seconds per move")
     cli.set_defaults(run=_othello_client)
+
+    gomo = commands.add_parser("gomocup", help="play Caro over the Gomocup (Piskvork) protocol")
+    gomo.set_defaults(run=_gomocup)
     return parser
 
 

@@ -64,6 +64,9 @@ LESSONS = (
            "(levels 1–3), §3.4 (the worked example)"),
     Lesson("07_othello.ipynb", "Othello: rules, a strong engine, a match server", "Cờ lật",
            "001", "§I (rules, Figures 1–9), §II.1 (the variant), §II.3 (the bot), §II.4 (server/client)"),
+    Lesson("08_caro.ipynb", "Caro (Gomoku): the report's AI and a stronger engine", "Cờ ca-rô",
+           "004", "Chapter III: alpha-beta, move ordering and the top-10 cut, evaluate(), "
+           "winning_situation()"),
 )
 
 

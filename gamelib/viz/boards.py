@@ -182,3 +182,26 @@ def sowing_html(game, state, action, every: int = 1) -> str:
                      f'{oanquan_svg(board, cell=26, highlight=step.cell, captured=captured)}<br>'
                      f'<small>{html.escape(words[step.kind].format(cell=step.cell))}</small></div>')
     return "<div>" + "".join(cells) + "</div>"
+
+
+def caro_svg(state: tuple, cell: int = 22) -> str:
+    """Caro board: X blue, O red, the last move ringed."""
+    x_bits, o_bits, last, n = state[0], state[1], state[3], state[5]
+    pad = 18
+    size = n * cell + 2 * pad
+    body = [f'<rect x="0" y="0" width="{size}" height="{size}" fill="#f3e4c0"/>']
+    for k in range(n + 1):
+        body.append(f'<line x1="{pad}" y1="{pad + k * cell}" x2="{pad + n * cell}" y2="{pad + k * cell}" '
+                    'stroke="#b59b6a" stroke-width="0.8"/>')
+        body.append(f'<line x1="{pad + k * cell}" y1="{pad}" x2="{pad + k * cell}" y2="{pad + n * cell}" '
+                    'stroke="#b59b6a" stroke-width="0.8"/>')
+    for i in range(n * n):
+        r, c = divmod(i, n)
+        cx, cy = pad + c * cell + cell / 2, pad + r * cell + cell / 2
+        if x_bits >> i & 1 or o_bits >> i & 1:
+            mark, colour = ("X", "#1d4f91") if x_bits >> i & 1 else ("O", "#a4321b")
+            ring = ' stroke="#e85d04" stroke-width="2" fill="none"' if i == last else ' fill="none"'
+            body.append(f'<circle cx="{cx}" cy="{cy}" r="{cell * 0.45}"{ring}/>')
+            body.append(f'<text x="{cx}" y="{cy + cell * 0.28}" font-size="{cell * 0.75:.0f}" '
+                        f'font-weight="bold" text-anchor="middle" fill="{colour}">{mark}</text>')
+    return _frame(size, size, body)

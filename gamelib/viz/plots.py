@@ -104,3 +104,33 @@ def plot_cross_table(table: dict, title: str = "") -> Any:
     if title:
         ax.set_title(title)
     return fig
+
+
+def plot_heat_map(grid: Sequence[Sequence[float | None]], state: Any = None, title: str = "") -> Any:
+    """Values on the squares of a board (None where there is nothing to show); with a Caro
+    ``state`` its stones are drawn on top (X blue, O red)."""
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    n = len(grid)
+    from matplotlib.colors import LogNorm
+
+    values = np.array([[np.nan if v is None else max(v, 1) for v in row] for row in grid], dtype=float)
+    fig, ax = plt.subplots(figsize=(0.36 * n + 1.6, 0.36 * n + 0.6))
+    plt.close(fig)
+    top = np.nanmax(values) if np.isfinite(values).any() else 10
+    image = ax.imshow(values, cmap="YlOrRd", norm=LogNorm(vmin=1, vmax=max(top, 10)))  # log: one
+    # square that wins or blocks is worth thousands, ordinary ones tens
+    fig.colorbar(image, ax=ax, shrink=0.8)
+    ax.set_xticks(range(n), [chr(97 + c) for c in range(n)], fontsize=7)
+    ax.set_yticks(range(n), [str(r + 1) for r in range(n)], fontsize=7)
+    if state is not None:
+        for index in range(n * n):
+            r, c = divmod(index, n)
+            if state.x >> index & 1 or state.o >> index & 1:
+                mark = "X" if state.x >> index & 1 else "O"
+                ax.text(c, r, mark, ha="center", va="center", fontsize=9, fontweight="bold",
+                        color="#1d4f91" if mark == "X" else "#a4321b")
+    if title:
+        ax.set_title(title, fontsize=10)
+    return fig

@@ -1,9 +1,9 @@
 """Interactive views for JupyterLab and Voilà; the only package that imports ipywidgets."""
 
-from gamelib.widgets.board import (DodgemBoard, GameBoard, OAnQuanBoard, OthelloBoard,
+from gamelib.widgets.board import (CaroBoard, DodgemBoard, GameBoard, OAnQuanBoard, OthelloBoard,
                                   TicTacToeBoard)
 from gamelib.widgets.exercise import PredictValue, PredictWindow, TraceQuiz
 from gamelib.widgets.stepper import TreeStepper
 
-__all__ = ["DodgemBoard", "GameBoard", "OAnQuanBoard", "OthelloBoard", "PredictValue", "PredictWindow", "TicTacToeBoard", "TraceQuiz",
+__all__ = ["CaroBoard", "DodgemBoard", "GameBoard", "OAnQuanBoard", "OthelloBoard", "PredictValue", "PredictWindow", "TicTacToeBoard", "TraceQuiz",
            "TreeStepper"]

@@ -714,3 +714,110 @@ def _recording(player: Any) -> Any:
     """Make a search player keep its trace (for "Show search")."""
     player.record = True
     return player
+
+
+class CaroBoard(GameBoard):
+    """Caro (Gomoku): click an empty square.  Only the squares that changed are redrawn, so
+    15×15 and 19×19 boards stay quick.  "Heat map" shows report 004's evaluation of every
+    candidate square for the side to move.  Squares carry ``gl-cell-<index>``."""
+
+    def __init__(self, size: int = 15, rule: str = "freestyle", x: str = HUMAN,
+                 o: str = "Engine", *, depth: int = 2, time_limit: float = 1.0, seed: int = 0):
+        from gamelib.engines.caro import CaroEngine
+        from gamelib.engines.caro_report import ReportCaroAI
+        from gamelib.games.caro import Caro
+
+        game = Caro(size, rule)
+        self._cells: list[widgets.Button] = []
+        self._shown: list[tuple[str, str]] = []
+        self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
+                                              description="engine s/move",
+                                              layout=widgets.Layout(width="260px"))
+        self.first = widgets.ToggleButtons(options=["X", "O"], value="X", description="first",
+                                           style={"button_width": "50px"})
+        self.first.add_class("gl-first")
+        self.first.observe(lambda _: self._new_first(), names="value")
+        self.heat_button = self._button("Heat map", "gl-heat", "fire")
+        self.heat_button.on_click(lambda _: self._heat())
+        self.heat = widgets.Image(format="png")
+        self.heat.layout.display = "none"
+        kinds: dict[str, PlayerFactory | None] = {
+            HUMAN: None,
+            "Random": lambda board, side: RandomPlayer(board.player_seed),
+            "Report AI": lambda board, side: ReportCaroAI(depth=board.depth.value,
+                                                          seed=board.player_seed,
+                                                          name=f"report AI d={board.depth.value}"),
+            "Engine": lambda board, side: CaroEngine(board.game, time_limit=board.time_limit.value,
+                                                     name="engine"),
+        }
+        super().__init__(game, {"X": x, "O": o}, depth=depth, max_depth=4, seed=seed, kinds=kinds,
+                         evaluations={"report 004": lambda s, p: 0})
+        self.evaluation.layout.display = "none"  # the players carry their own evaluations
+        self.children = self.children + (self.heat,)
+
+    def extra_settings(self) -> list[widgets.Widget]:
+        return [self.time_limit, self.first, self.heat_button]
+
+    def cell(self, name: str) -> widgets.Button:
+        return self._cells[self.game.square_index(name)]
+
+    def board_widget(self) -> widgets.Widget:
+        n = self.game.size
+        side = 30 if n <= 15 else 26
+        for index in range(n * n):
+            button = widgets.Button(layout=widgets.Layout(width=f"{side}px", height=f"{side}px",
+                                                          padding="0"),
+                                    tooltip=self.game.square_name(index))
+            button.style.font_size = "16px"
+            button.style.font_weight = "bold"
+            button.add_class(f"gl-cell-{index}")
+            button.add_class("gl-square")
+            button.on_click(lambda _, i=index: self._click(i))
+            self._cells.append(button)
+            self._shown.append(("", ""))
+        return widgets.GridBox(self._cells, layout=widgets.Layout(
+            grid_template_columns=f"repeat({n}, {side}px)", grid_gap="1px"))
+
+    def _click(self, index: int) -> None:
+        state = self.session.state
+        if not self.session.is_over and not (state.x | state.o) >> index & 1:
+            self.play(index)
+
+    def _new_first(self) -> None:
+        from gamelib.games.caro import Caro
+
+        self.replace_game(Caro(self.game.size, self.game.rule, self.first.value), self.evaluations)
+
+    def _heat(self) -> None:
+        from gamelib.engines.caro_report import heat_map
+        from gamelib.viz.draw import figure_png
+        from gamelib.viz.plots import plot_heat_map
+
+        grid = heat_map(self.game, self.session.state)
+        self.heat.value = figure_png(plot_heat_map(grid, self.session.state,
+                                                   title=f"report 004's evaluate() for "
+                                                         f"{self.session.to_move}"))
+        self.heat.layout.display = None
+
+    def search_report(self) -> str:
+        info = getattr(self.last_player, "info", None)
+        if info is None or not hasattr(info, "reason"):
+            return ""
+        return (f"<br><small>{html.escape(self.last_player.name)}: {html.escape(info.reason)}, "
+                f"{info.nodes:,} nodes in {info.seconds:.2f} s</small>")
+
+    def refresh_cells(self) -> None:
+        state = self.session.state
+        line = set(self.game.winning_line(state) or ())
+        over = self.session.is_over
+        for index, button in enumerate(self._cells):
+            bit = 1 << index
+            mark = "X" if state.x & bit else "O" if state.o & bit else ""
+            colour = "#c8f7c5" if index in line else "#ffd166" if index == state.last else "#f3e4c0"
+            if self._shown[index] == (mark, colour) and button.disabled == (over or bool(mark)):
+                continue  # unchanged: leave the widget alone (keeps 19×19 responsive)
+            self._shown[index] = (mark, colour)
+            button.description = mark or EMPTY
+            button.style.text_color = "#1d4f91" if mark == "X" else "#a4321b"
+            button.style.button_color = colour
+            button.disabled = over or bool(mark)

@@ -1,0 +1,301 @@
+"""A stronger Caro (Gomoku) engine than report 004's.
+
+* **Incremental pattern evaluation.**  Every five-square window of the board
+  keeps how many stones of each side it holds.  A window with stones of one side
+  only is worth ``WEIGHTS[count]`` to that side; placing or removing a stone
+  updates only the (at most 20) windows through it, so a position is valued in
+  a few operations instead of by scanning the board.
+* **Candidates near the stones**: empty squares within two steps of a stone,
+  ordered by what a stone there gains in its windows and what it takes away
+  from the opponent's.
+* **Threats first**: win at once if you can; block the opponent's win; in the
+  evaluation, a side to move with a four wins, and a side facing two fours it
+  cannot both block loses.
+* **Search**: negamax alpha-beta over the best ``width`` candidates, iterative
+  deepening within a time limit, a transposition table.
+
+Wins are checked with the game's own rule (freestyle, exact five, or caro).
+
+>>> from gamelib.games.caro import Caro
+>>> game = Caro(15)
+>>> s = game.initial_state()
+>>> for move in ["h8", "a1", "i8", "a2", "j8", "a3", "k8"]:
+...     s = game.result(s, game.parse_action(s, move))
+>>> engine = CaroEngine(game, time_limit=0.2)
+>>> game.action_to_str(s, engine.choose(game, s)) in {"g8", "l8"}   # O must block the four
+True
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from gamelib.games.caro import LINE_STEPS, X, Caro, CaroState
+
+WEIGHTS = (0, 1, 12, 150, 2_000, 1_000_000)
+WIN = 10_000_000
+EXACT, LOWER, UPPER = 0, 1, 2
+
+
+class _Timeout(Exception):
+    pass
+
+
+@dataclass
+class CaroInfo:
+    depth: int = 0
+    nodes: int = 0
+    seconds: float = 0.0
+    value: float = 0.0
+    reason: str = ""
+
+
+class Windows:
+    """The five-square windows of a board and which windows pass through each square."""
+
+    def __init__(self, size: int):
+        n = size
+        self.size = n
+        self.cells: list[tuple[int, ...]] = []
+        for dr, dc in LINE_STEPS:
+            for r in range(n):
+                for c in range(n):
+                    end_r, end_c = r + 4 * dr, c + 4 * dc
+                    if 0 <= end_r < n and 0 <= end_c < n:
+                        self.cells.append(tuple((r + k * dr) * n + (c + k * dc) for k in range(5)))
+        self.through: list[list[int]] = [[] for _ in range(n * n)]
+        for w, cells in enumerate(self.cells):
+            for cell in cells:
+                self.through[cell].append(w)
+        self.near = [self._near(i) for i in range(n * n)]
+        rng = random.Random(size)  # Zobrist keys: one random number per (square, side)
+        self.keys = [(0, rng.getrandbits(64), rng.getrandbits(64)) for _ in range(n * n)]
+
+    def _near(self, index: int) -> tuple[int, ...]:
+        n = self.size
+        r0, c0 = divmod(index, n)
+        return tuple(r * n + c for r in range(max(0, r0 - 2), min(n, r0 + 3))
+                     for c in range(max(0, c0 - 2), min(n, c0 + 3)) if (r, c) != (r0, c0))
+
+
+_WINDOWS: dict[int, Windows] = {}
+
+
+class CaroEngine:
+    """A Caro player: ``choose(game, state)`` within ``time_limit`` seconds (or to ``depth``)."""
+
+    def __init__(self, game: Caro, *, time_limit: float | None = 1.0, depth: int | None = None,
+                 width: int = 10, name: str | None = None):
+        self.game, self.time_limit, self.max_depth, self.width = game, time_limit, depth, width
+        if game.size not in _WINDOWS:
+            _WINDOWS[game.size] = Windows(game.size)
+        self.windows = _WINDOWS[game.size]
+        self.info = CaroInfo()
+        self.name = name or (f"engine {time_limit:g}s" if time_limit else f"engine d={depth}")
+        self.table: dict[tuple[int, int], tuple[int, float, int]] = {}  # (key, side) -> entry
+
+    # -- setting up a position ------------------------------------------------------------
+    def _load(self, state: CaroState) -> None:
+        n2 = self.game.size ** 2
+        self.cell = [0] * n2                        # 0 empty, 1 X, 2 O
+        self.count = [[0, 0, 0] for _ in self.windows.cells]
+        self.score = 0                              # X's value minus O's
+        self.near_count = [0] * n2                  # stones within two steps
+        self.key = 0                                # Zobrist hash of the position
+        for index in range(n2):
+            if state.x >> index & 1:
+                self._place(index, 1)
+            elif state.o >> index & 1:
+                self._place(index, 2)
+
+    @staticmethod
+    def _window_value(count: list[int]) -> int:
+        if count[1] and count[2]:
+            return 0
+        return WEIGHTS[count[1]] if count[1] else -WEIGHTS[count[2]]
+
+    def _place(self, index: int, who: int) -> None:
+        self.cell[index] = who
+        self.key ^= self.windows.keys[index][who]
+        count, value = self.count, self._window_value
+        for w in self.windows.through[index]:
+            c = count[w]
+            before = value(c)
+            c[who] += 1
+            self.score += value(c) - before
+        for near in self.windows.near[index]:
+            self.near_count[near] += 1
+
+    def _remove(self, index: int, who: int) -> None:
+        self.cell[index] = 0
+        self.key ^= self.windows.keys[index][who]
+        count, value = self.count, self._window_value
+        for w in self.windows.through[index]:
+            c = count[w]
+            before = value(c)
+            c[who] -= 1
+            self.score += value(c) - before
+        for near in self.windows.near[index]:
+            self.near_count[near] -= 1
+
+    # -- move generation and ordering ------------------------------------------------------------
+    def _candidates(self, who: int) -> list[int]:
+        cell, near = self.cell, self.near_count
+        moves = [i for i in range(len(cell)) if cell[i] == 0 and near[i]]
+        if not moves:
+            return [len(cell) // 2]
+        other = 3 - who
+        count = self.count
+        scored = []
+        for index in moves:
+            gain = 0
+            for w in self.windows.through[index]:
+                c = count[w]
+                if c[other] == 0:
+                    gain += WEIGHTS[c[who] + 1] - WEIGHTS[c[who]]
+                if c[who] == 0 and c[other]:
+                    gain += WEIGHTS[c[other]]  # what a stone here takes from the opponent
+            scored.append((gain, index))
+        scored.sort(reverse=True)
+        return [index for _, index in scored]
+
+    def _fives(self, who: int) -> set[int]:
+        """Empty squares that would give ``who`` five in a window (a win under freestyle)."""
+        squares = set()
+        for w, c in enumerate(self.count):
+            if c[who] == 4 and c[3 - who] == 0:
+                squares.update(i for i in self.windows.cells[w] if self.cell[i] == 0)
+        return squares
+
+    def _wins(self, index: int, who: int) -> bool:
+        """Whether ``who`` placing at ``index`` wins under the game's rule."""
+        if not any(self.count[w][who] == 5 for w in self.windows.through[index]):
+            return False  # every rule needs five in some window
+        if self.game.rule == "freestyle":
+            return True
+        mine = sum(1 << i for i, v in enumerate(self.cell) if v == who)
+        theirs = sum(1 << i for i, v in enumerate(self.cell) if v == 3 - who)
+        return self.game.line_through(mine, theirs, index) is not None
+
+    # -- search --------------------------------------------------------------------------------
+    def choose(self, game: Caro, state: CaroState) -> int:
+        if game.is_terminal(state):
+            raise ValueError("the game is over")
+        start = time.perf_counter()
+        self._load(state)
+        who = 1 if state.to_move == X else 2
+        self.info = CaroInfo()
+        self._deadline = start + self.time_limit if self.time_limit else float("inf")
+        self._nodes = 0
+        move = self._forced(who)
+        if move is None:
+            move = self._deepen(who)
+        self.info.nodes = self._nodes
+        self.info.seconds = time.perf_counter() - start
+        return move
+
+    def _forced(self, who: int) -> int | None:
+        """Win at once, or block the opponent's win."""
+        for index in self._fives(who):
+            self._place(index, who)
+            won = self._wins(index, who)
+            self._remove(index, who)
+            if won:
+                self.info.reason = "wins at once"
+                return index
+        threats = self._fives(3 - who)
+        for index in threats:
+            self._place(index, 3 - who)
+            won = self._wins(index, 3 - who)
+            self._remove(index, 3 - who)
+            if won:
+                self.info.reason = "blocks a win"
+                return index
+        return None
+
+    def _deepen(self, who: int) -> int:
+        moves = self._candidates(who)[: self.width]
+        best = moves[0]
+        if len(moves) == 1:
+            self.info.reason = "the only candidate"
+            return best
+        limit = self.max_depth or 20
+        for depth in range(1, limit + 1):
+            try:
+                value, move = self._root(who, depth, moves)
+            except _Timeout:
+                break
+            best = move
+            self.info.depth, self.info.value = depth, value
+            if abs(value) >= WIN // 2:
+                break
+            moves.remove(move)
+            moves.insert(0, move)
+        self.info.reason = self.info.reason or f"search to depth {self.info.depth}"
+        return best
+
+    def _root(self, who: int, depth: int, moves: list[int]) -> tuple[float, int]:
+        alpha, beta = -WIN * 2, WIN * 2
+        best_value, best_move = -WIN * 2, moves[0]
+        for index in moves:
+            self._place(index, who)
+            if self._wins(index, who):
+                value = WIN
+            else:
+                value = -self._negamax(3 - who, depth - 1, -beta, -alpha)
+            self._remove(index, who)
+            if value > best_value:
+                best_value, best_move = value, index
+            alpha = max(alpha, value)
+        return best_value, best_move
+
+    def _evaluate(self, who: int) -> float:
+        """The position for ``who`` (to move): fours decide, then the window values."""
+        if self._fives(who):
+            return WIN // 2          # I complete a five next move
+        if len(self._fives(3 - who)) >= 2:
+            return -WIN // 2         # two fives to stop: I cannot block both
+        value = self.score if who == 1 else -self.score
+        return value + 50            # a small bonus for having the move
+
+    def _negamax(self, who: int, depth: int, alpha: float, beta: float) -> float:
+        self._nodes += 1
+        if self._nodes & 255 == 0 and time.perf_counter() > self._deadline:
+            raise _Timeout
+        if depth <= 0:
+            return self._evaluate(who)
+        key = (self.key, who)
+        entry = self.table.get(key)
+        if entry is not None and entry[0] >= depth:
+            e_value, e_flag = entry[1], entry[2]
+            if e_flag == EXACT or (e_flag == LOWER and e_value >= beta) or \
+                    (e_flag == UPPER and e_value <= alpha):
+                return e_value
+        alpha_in = alpha
+        moves = self._candidates(who)[: self.width]
+        if not moves:
+            return 0
+        threats = self._fives(3 - who)
+        if threats:  # the opponent threatens five: only the blocks matter
+            moves = [m for m in moves if m in threats] or list(threats)[:1]
+        best = -WIN * 2
+        for index in moves:
+            self._place(index, who)
+            if self._wins(index, who):
+                value = WIN - 1
+            else:
+                value = -self._negamax(3 - who, depth - 1, -beta, -alpha)
+            self._remove(index, who)
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        if len(self.table) > 500_000:
+            self.table.clear()
+        flag = UPPER if best <= alpha_in else LOWER if best >= beta else EXACT
+        self.table[key] = (depth, best, flag)
+        return best

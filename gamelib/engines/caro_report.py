@@ -1,0 +1,253 @@
+"""The Caro AI of report 004 (Chapter III), written anew as a baseline.
+
+The report's names are kept: ``evaluate``, ``score_of_col_one``,
+``sum_sumcol_values``, ``winning_situation``, ``TF34score``, ``possible_moves``,
+``alpha_beta_pruning_search``.
+
+**evaluate(board, col, anticol, y, x)** values a *candidate move* (y, x):
+
+* attack (*tấn công*): put ``col`` there; look at every window of five squares
+  through it along the four lines; ``sumcol[k]`` counts windows holding k of
+  ``col``'s stones and no opponent stone (``sumcol[-1]`` the windows with an
+  opponent stone in them);  ``adv = M * winning_situation(sumcol) + sumcol[-1]
+  + sumcol[1] + 4 sumcol[2] + 8 sumcol[3] + 16 sumcol[4]`` with ``M = 1000``;
+* defence (*phòng thủ*): the same with the opponent's stone there, weighted
+  ``M - 100`` for its winning situation -- blocking is worth a little less than
+  attacking;
+* the value is attack + defence.
+
+**winning_situation(sumcol)**: 5 for a five; 4 for two fours (in two lines, or
+two windows in one) or a four with a three (``TF34score``); 3 for two
+threes; else 0.
+
+**The search**: candidates (empty squares up to four steps from a stone along
+the eight lines) sorted by ``evaluate`` and cut to the best 10, then alpha-beta
+to the chosen depth.  At depth 0 the report's code calls
+``evaluate(board, col, anticol, 0, 0)`` -- the value of a stone on the corner
+square a1, which hardly changes from position to position, so its deeper
+search barely informs the choice; and its root minimises when the computer
+plays black.  ``leaf="report"`` keeps both; the default ``leaf="best"``
+values a position by the best candidate for the side searched for minus the
+best for its opponent, and always maximises for the side to move.
+
+>>> from gamelib.games.caro import Caro
+>>> game = Caro(15)
+>>> s = game.initial_state()
+>>> game.action_to_str(s, ReportCaroAI(depth=1).choose(game, s))   # the empty board: the centre
+'h8'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from gamelib.games.caro import LINE_STEPS, O, X, Caro, CaroState
+
+M = 1000
+EMPTY = " "
+
+
+def board_of(game: Caro, state: CaroState) -> list[list[str]]:
+    """The report's board: a list of rows of "x", "o" or " "."""
+    n = game.size
+    return [["x" if state.x >> (r * n + c) & 1 else "o" if state.o >> (r * n + c) & 1 else EMPTY
+             for c in range(n)] for r in range(n)]
+
+
+def score_of_col_one(board: list[list[str]], col: str, y: int, x: int) -> dict[int, dict[int, int]]:
+    """For each line through (y, x): how many five-square windows through it hold k of ``col``'s
+    stones and nothing of the opponent's (k = 0..5), or some opponent stone (k = -1)."""
+    n = len(board)
+    sumcol: dict[int, dict[int, int]] = {k: {} for k in (-1, 0, 1, 2, 3, 4, 5)}
+    for direction, (dy, dx) in enumerate(LINE_STEPS):
+        for start in range(-4, 1):  # windows of five that contain (y, x)
+            cells = [(y + (start + k) * dy, x + (start + k) * dx) for k in range(5)]
+            if not all(0 <= cy < n and 0 <= cx < n for cy, cx in cells):
+                continue
+            stones = [board[cy][cx] for cy, cx in cells]
+            if any(s not in (col, EMPTY) for s in stones):
+                score = -1
+            else:
+                score = stones.count(col)
+            sumcol[score][direction] = sumcol[score].get(direction, 0) + 1
+    return sumcol
+
+
+def sum_sumcol_values(sumcol: dict[int, dict[int, int]]) -> dict[int, int]:
+    """Windows of each kind, added over the four lines."""
+    return {k: sum(per_line.values()) for k, per_line in sumcol.items()}
+
+
+def TF34score(score3: dict[int, int], score4: dict[int, int]) -> bool:  # noqa: N802 (report's name)
+    """A four on one line and (at least two windows of) a three on another."""
+    return any(count >= 1 and any(line3 != line4 and c3 >= 2 for line3, c3 in score3.items())
+               for line4, count in score4.items())
+
+
+def winning_situation(sumcol: dict[int, dict[int, int]]) -> int:
+    """How dangerous the windows are: 5 a five, 4 a double four or four-three, 3 two threes."""
+    if 1 in sumcol[5].values():
+        return 5
+    if len(sumcol[4]) >= 2 or (sumcol[4] and max(sumcol[4].values()) >= 2):
+        return 4
+    if TF34score(sumcol[3], sumcol[4]):
+        return 4
+    threes = sorted(sumcol[3].values(), reverse=True)
+    if len(threes) >= 2 and threes[0] >= threes[1] >= 2:
+        return 3
+    return 0
+
+
+def _weighted(totals: dict[int, int]) -> int:
+    return totals[-1] + totals[1] + 4 * totals[2] + 8 * totals[3] + 16 * totals[4]
+
+
+def evaluate(board: list[list[str]], col: str, anticol: str, y: int, x: int,
+             parts: dict[str, int] | None = None) -> int:
+    """The value of playing ``col`` at (y, x): attack + defence (``parts`` gets each term)."""
+    saved = board[y][x]
+    board[y][x] = col
+    sumcol = score_of_col_one(board, col, y, x)
+    attack_level = winning_situation(sumcol)
+    attack = attack_level * M + _weighted(sum_sumcol_values(sumcol))
+    board[y][x] = anticol
+    sumanticol = score_of_col_one(board, anticol, y, x)
+    defence_level = winning_situation(sumanticol)
+    defence = defence_level * (M - 100) + _weighted(sum_sumcol_values(sumanticol))
+    board[y][x] = saved
+    if parts is not None:
+        parts.update(attack=attack, defence=defence, attack_level=attack_level,
+                     defence_level=defence_level)
+    return attack + defence
+
+
+def possible_moves(board: list[list[str]]) -> list[tuple[int, int]]:
+    """Empty squares up to four steps from a stone along the eight lines (the centre if empty)."""
+    n = len(board)
+    taken = [(y, x) for y in range(n) for x in range(n) if board[y][x] != EMPTY]
+    if not taken:
+        return [(n // 2, n // 2)]
+    found: dict[tuple[int, int], None] = {}
+    for y, x in taken:
+        for dy, dx in ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1), (1, -1), (-1, 1)):
+            for step in range(1, 5):
+                cy, cx = y + step * dy, x + step * dx
+                if 0 <= cy < n and 0 <= cx < n and board[cy][cx] == EMPTY:
+                    found[(cy, cx)] = None
+    return list(found)
+
+
+class ReportCaroAI:
+    """Report 004's player: top-10 candidates by ``evaluate``, alpha-beta to ``depth``."""
+
+    def __init__(self, depth: int = 2, width: int = 10, leaf: str = "best", seed: int | None = 0,
+                 name: str | None = None):
+        if leaf not in ("best", "report"):
+            raise ValueError("leaf must be 'best' (our reading) or 'report' (as printed)")
+        self.depth, self.width, self.leaf = depth, width, leaf
+        self.rng = random.Random(seed) if seed is not None else None
+        self.name = name or f"report d={depth}"
+        self.nodes = 0
+
+    def candidates(self, board: list[list[str]], col: str, anticol: str) -> list[tuple[int, int]]:
+        moves = possible_moves(board)
+        if self.rng is not None:
+            self.rng.shuffle(moves)  # equal scores are broken at random (seeded)
+        moves.sort(key=lambda m: evaluate(board, col, anticol, m[0], m[1]), reverse=True)
+        return moves[: self.width]
+
+    def position_value(self, board: list[list[str]], col: str, anticol: str) -> float:
+        if self.leaf == "report":
+            return evaluate(board, col, anticol, 0, 0)
+        mine = max((evaluate(board, col, anticol, y, x) for y, x in possible_moves(board)), default=0)
+        theirs = max((evaluate(board, anticol, col, y, x) for y, x in possible_moves(board)), default=0)
+        return mine - theirs
+
+    def choose(self, game: Caro, state: CaroState) -> int:
+        if game.is_terminal(state):
+            raise ValueError("the game is over")
+        board = board_of(game, state)
+        col = "x" if state.to_move == X else "o"
+        anticol = "o" if col == "x" else "x"
+        self.nodes = 0
+        n = game.size
+
+        def won(y: int, x: int, who: str) -> bool:
+            mine, theirs = _bits(board, who, n), _bits(board, "o" if who == "x" else "x", n)
+            return game.line_through(mine, theirs, y * n + x) is not None
+
+        def value(depth: int, alpha: float, beta: float, maximizing: bool) -> float:
+            self.nodes += 1
+            if depth == 0:
+                return self.position_value(board, col, anticol)
+            side, other = (col, anticol) if maximizing else (anticol, col)
+            best = -float("inf") if maximizing else float("inf")
+            for y, x in self.candidates(board, side, other):
+                board[y][x] = side
+                if won(y, x, side):
+                    v = float(M * M) if maximizing else -float(M * M)
+                else:
+                    v = value(depth - 1, alpha, beta, not maximizing)
+                board[y][x] = EMPTY
+                if maximizing:
+                    best, alpha = max(best, v), max(alpha, v)
+                else:
+                    best, beta = min(best, v), min(beta, v)
+                if beta <= alpha:
+                    break
+            return best
+
+        root_max = True if self.leaf == "best" else col == "o"  # the report: white maximises
+        best_move, best_value = None, None
+        alpha, beta = -float("inf"), float("inf")
+        for y, x in self.candidates(board, col, anticol):
+            board[y][x] = col
+            v = float(M * M) if won(y, x, col) else value(self.depth - 1, alpha, beta, False)
+            board[y][x] = EMPTY
+            better = best_value is None or (v > best_value if root_max else v < best_value)
+            if better:
+                best_value, best_move = v, (y, x)
+            if root_max:
+                alpha = max(alpha, v)
+            else:
+                beta = min(beta, v)
+        y, x = best_move
+        return y * n + x
+
+
+def _bits(board: list[list[str]], who: str, n: int) -> int:
+    return sum(1 << (r * n + c) for r in range(n) for c in range(n) if board[r][c] == who)
+
+
+def heat_map(game: Caro, state: CaroState) -> list[list[float | None]]:
+    """``evaluate`` for the side to move on every candidate square (None elsewhere)."""
+    board = board_of(game, state)
+    col = "x" if state.to_move == X else "o"
+    anticol = "o" if col == "x" else "x"
+    grid: list[list[float | None]] = [[None] * game.size for _ in range(game.size)]
+    for y, x in possible_moves(board):
+        grid[y][x] = evaluate(board, col, anticol, y, x)
+    return grid
+
+
+__all__ = ["M", "TF34score", "ReportCaroAI", "evaluate", "heat_map", "possible_moves",
+           "score_of_col_one", "sum_sumcol_values", "winning_situation", "O"]
+
+
+def search_costs(game: Caro, state: CaroState, depths: list[int], widths: list[int | None],
+                 ) -> list[dict[str, Any]]:
+    """Positions searched, seconds and the move chosen, for each depth and candidate cut
+    (``None`` = no cut: every candidate)."""
+    import time
+
+    rows = []
+    for depth in depths:
+        for width in widths:
+            ai = ReportCaroAI(depth=depth, width=width)
+            start = time.perf_counter()
+            move = ai.choose(game, state)
+            rows.append({"depth": depth, "width": width or "all", "nodes": ai.nodes,
+                         "seconds": round(time.perf_counter() - start, 3),
+                         "move": game.action_to_str(state, move)})
+    return rows

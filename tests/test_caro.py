@@ -1,0 +1,172 @@
+"""Caro (Gomoku): win detection, the three rules, report 004's evaluation, the engine, Gomocup."""
+
+import io
+import random
+
+import pytest
+
+from gamelib import IllegalActionError
+from gamelib.engines.caro import CaroEngine
+from gamelib.engines.caro_report import ReportCaroAI, board_of, evaluate, possible_moves
+from gamelib.engines.gomocup import run
+from gamelib.games.caro import O, X, Caro, CaroState
+from gamelib.session import Session
+
+
+def position(game, xs, os, to_move=X):
+    bits = lambda names: sum(1 << game.square_index(n) for n in names)  # noqa: E731
+    return CaroState(bits(xs), bits(os), to_move, None, None, game.size)
+
+
+def finish(game, xs, os, last):
+    """Put X's last stone on ``last`` and return the state (with its winner)."""
+    return game.successor(position(game, xs, os), game.square_index(last))
+
+
+@pytest.mark.parametrize("line", [
+    ["a1", "b1", "c1", "d1"],                 # along row 1, at the edge
+    ["o5", "o6", "o7", "o8"],                 # down the last column
+    ["a11", "b12", "c13", "d14"],             # a diagonal ending in the corner o15? (d14 -> e15)
+    ["k1", "j2", "i3", "h4"],                 # an anti-diagonal from the top edge
+])
+def test_five_wins_in_every_direction_and_at_the_edges(line):
+    game = Caro(15)
+    last = {"a1": "e1", "o5": "o9", "a11": "e15", "k1": "g5"}[line[0]]
+    s = finish(game, line, ["h8", "h9", "h10", "h11"], last)
+    assert game.winner(s) == X and game.is_terminal(s)
+    assert len(game.winning_line(s)) == 5
+
+
+def test_four_does_not_win_and_a_full_board_draws():
+    game = Caro(5)
+    s = finish(game, ["a1", "b1", "c1"], ["a2", "b2", "c2"], "d1")
+    assert game.winner(s) is None and not game.is_terminal(s)
+    rng = random.Random(0)
+    s = game.initial_state()
+    while not game.is_terminal(s):
+        s = game.successor(s, rng.choice(game.legal_actions(s)))
+    assert (s.x | s.o) == game.full or game.winner(s) is not None
+
+
+def test_the_three_rules_on_hand_made_lines():
+    six = ["c3", "d3", "e3", "g3", "h3"]  # f3 makes six in a row
+    assert Caro(15, "freestyle").winner(finish(Caro(15, "freestyle"), six, ["a9"], "f3")) == X
+    exact = Caro(15, "exact")
+    assert exact.winner(finish(exact, six, ["a9"], "f3")) is None  # an overline does not win
+    assert exact.winner(finish(exact, ["c3", "d3", "e3", "f3"], ["a9"], "g3")) == X
+    caro = Caro(15, "caro")
+    blocked = finish(caro, ["c3", "d3", "e3", "f3"], ["b3", "h3"], "g3")  # O at both ends
+    assert caro.winner(blocked) is None
+    one_end = finish(caro, ["c3", "d3", "e3", "f3"], ["b3", "a9"], "g3")
+    assert caro.winner(one_end) == X
+    edge = finish(caro, ["a3", "b3", "c3", "d3"], ["f3", "a9"], "e3")  # the edge does not block
+    assert caro.winner(edge) == X
+    with pytest.raises(ValueError, match="unknown rule 'renju'"):
+        Caro(15, "renju")
+
+
+def test_report_evaluation_on_hand_computed_positions():
+    board = board_of(Caro(15), Caro(15).initial_state())
+    # centre of an empty 15×15 board: 5 windows of five through it in each of 4 lines, each
+    # holding one stone: attack 20, defence 20
+    parts = {}
+    assert evaluate(board, "x", "o", 7, 7, parts) == 40
+    assert parts == {"attack": 20, "defence": 20, "attack_level": 0, "defence_level": 0}
+    # the corner a1: one window along the row, the column and the diagonal: 3 + 3
+    assert evaluate(board, "x", "o", 0, 0) == 6
+    small = board_of(Caro(5), Caro(5).initial_state())
+    assert evaluate(small, "x", "o", 2, 2) == 8  # one window in each of 4 lines, twice
+    # completing five: the attack's winning situation is 5, worth 5 M = 5000 and more
+    game = Caro(15)
+    board = board_of(game, position(game, ["d8", "e8", "f8", "g8"], ["a1", "a2", "a3"]))
+    parts = {}
+    evaluate(board, "x", "o", 7, 7, parts)
+    assert parts["attack_level"] == 5 and parts["attack"] >= 5000
+    assert (7, 7) in possible_moves(board)
+
+
+def random_position(rng, game, plies):
+    s = game.initial_state()
+    for _ in range(plies):
+        if game.is_terminal(s):
+            break
+        taken = s.x | s.o
+        near = [i for i in range(game.size ** 2) if not taken >> i & 1 and any(
+            (taken >> j & 1) for j in _around(game, i))] or [game.size ** 2 // 2]
+        s = game.successor(s, rng.choice(near))
+    return s
+
+
+def _around(game, index):
+    n = game.size
+    r, c = divmod(index, n)
+    return [rr * n + cc for rr in range(max(0, r - 1), min(n, r + 2))
+            for cc in range(max(0, c - 1), min(n, c + 2)) if (rr, cc) != (r, c)]
+
+
+def test_engine_wins_in_one_and_blocks_a_loss_in_one():
+    game = Caro(15)
+    rng = random.Random(11)
+    wins = blocks = 0
+    for _ in range(400):
+        s = random_position(rng, game, rng.randint(8, 40))
+        if game.is_terminal(s):
+            continue
+        empty = [i for i in range(225) if not (s.x | s.o) >> i & 1]
+        winning = [i for i in empty if game.winner(game.successor(s, i)) == s.to_move]
+        other = O if s.to_move == X else X
+        flipped = s._replace(to_move=other)
+        losing = [i for i in empty if game.winner(game.successor(flipped, i)) == other]
+        if not winning and not losing:
+            continue
+        move = CaroEngine(game, time_limit=0.05).choose(game, s)
+        if winning:
+            assert move in winning
+            wins += 1
+        elif len(losing) == 1:
+            assert move == losing[0]
+            blocks += 1
+    assert wins >= 5 and blocks >= 5
+
+
+def test_the_engine_beats_the_report_ai():
+    from gamelib.arena import play_match
+
+    game = Caro(11)
+    result = play_match(game, CaroEngine(game, time_limit=0.1, name="engine"),
+                        ReportCaroAI(depth=1), games=4, opening_plies=2, max_plies=121)
+    assert result.wins >= 3, str(result)
+
+
+def test_gomocup_session():
+    out = io.StringIO()
+    script = "ABOUT\nSTART 15\nINFO timeout_turn 200\nTURN 7,7\nBOARD\n7,7,2\n8,8,1\n6,6,2\nDONE\n" \
+             "TURN 99,1\nFOO\nRESTART\nBEGIN\nEND\nTURN 1,1\n"
+    run(io.StringIO(script), out)
+    lines = out.getvalue().splitlines()
+    assert lines[0].startswith('name="gamelib"') and lines[1] == "OK"
+    assert all(len(line.split(",")) == 2 for line in (lines[2], lines[3]))
+    assert lines[4].startswith("ERROR coordinates 99,1 are off the 15×15 board")
+    assert lines[5] == "UNKNOWN command 'FOO'" and lines[6] == "OK" and lines[7] == "7,7"
+    assert len(lines) == 8  # nothing after END
+    bad = io.StringIO()
+    run(io.StringIO("BEGIN\nSTART 99\n"), bad)
+    assert bad.getvalue().splitlines() == ["ERROR no game started (send START n before BEGIN)",
+                                           "ERROR unsupported board size '99' (5 to 25)"]
+
+
+def test_undo_restores_the_exact_state_and_bad_moves_are_refused():
+    game = Caro(15)
+    session = Session(game)
+    for move in ["h8", "i9", "j10"]:
+        session.play_text(move)
+    before = session.states[1]
+    session.undo(2)
+    assert session.state == before
+    with pytest.raises(IllegalActionError, match="h8 \\(occupied\\)"):
+        session.play_text("h8")
+    with pytest.raises(IllegalActionError, match="'z99'"):
+        session.play_text("z99")
+    with pytest.raises(IllegalActionError):
+        game.result(session.state, 10_000)
+    assert session.state == before
