@@ -10,6 +10,7 @@
     python -m gamelib othello-server --port 9000 [--bot strong] [--pair]
     python -m gamelib othello-client --port 9000 [--bot LEVEL | --bot-module bot.py:function]
     python -m gamelib gomocup                          the Caro engine for gomoku managers
+    python -m gamelib arena tictactoe random alphabeta:4 --games 100 --jobs 2 --out r.jsonl
 """
 
 from __future__ import annotations
@@ -126,6 +127,25 @@ def _othello_client(args: argparse.Namespace) -> int:
     return 0
 
 
+def _arena(args: argparse.Namespace) -> int:
+    from gamelib.arena.tournament import text_progress, tournament
+
+    options = json.loads(args.options) if args.options else {}
+    players = [args.player_a, args.player_b] + list(args.more)
+    try:
+        result = tournament(args.game, players, games=args.games, options=options, seed=args.seed,
+                            jobs=args.jobs, log=args.out, opening_plies=args.opening_plies,
+                            max_plies=args.max_plies, progress=text_progress())
+    except ValueError as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(result.standings()))
+    else:
+        print(result.table_text())
+    return 0
+
+
 def _gomocup(args: argparse.Namespace) -> int:
     from gamelib.engines.gomocup import run
 
@@ -198,6 +218,26 @@ def build_parser() -> argparse.ArgumentParser:
     cli.add_argument("--bot-module", help="a bot function of your own: path/to/bot.py:function")
     cli.add_argument("--time-limit", type=float, default=1.0, help="engine seconds per move")
     cli.set_defaults(run=_othello_client)
+
+    from gamelib.games import GAMES
+
+    arena = commands.add_parser("arena", help="play a match or a round robin between players",
+                                description="Players are written like random, greedy, alphabeta:4, "
+                                            "iterative:0.5, perfect, engine:0.1 (see "
+                                            "gamelib.arena.registry).")
+    arena.add_argument("game", choices=GAMES)
+    arena.add_argument("player_a")
+    arena.add_argument("player_b")
+    arena.add_argument("more", nargs="*", help="more players: a round robin")
+    arena.add_argument("--games", type=int, default=10, help="games per pair of players")
+    arena.add_argument("--jobs", type=int, default=1, help="worker processes")
+    arena.add_argument("--out", help="results as JSON lines; rerun with the same file to resume")
+    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--opening-plies", type=int, default=2, help="random moves to open each game")
+    arena.add_argument("--max-plies", type=int, default=300, help="a longer game is a draw")
+    arena.add_argument("--options", help='game options as JSON, e.g. \'{"size": 4}\'')
+    arena.add_argument("--json", action="store_true")
+    arena.set_defaults(run=_arena)
 
     gomo = commands.add_parser("gomocup", help="play Caro over the Gomocup (Piskvork) protocol")
     gomo.set_defaults(run=_gomocup)

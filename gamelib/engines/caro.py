@@ -87,8 +87,11 @@ class CaroEngine:
     """A Caro player: ``choose(game, state)`` within ``time_limit`` seconds (or to ``depth``)."""
 
     def __init__(self, game: Caro, *, time_limit: float | None = 1.0, depth: int | None = None,
-                 width: int = 10, name: str | None = None):
+                 width: int = 10, weights: tuple[int, ...] = WEIGHTS, name: str | None = None):
+        if len(weights) != 6:
+            raise ValueError(f"pattern weights are 6 numbers (a window with 0..5 stones), got {weights}")
         self.game, self.time_limit, self.max_depth, self.width = game, time_limit, depth, width
+        self.weights = tuple(weights)
         if game.size not in _WINDOWS:
             _WINDOWS[game.size] = Windows(game.size)
         self.windows = _WINDOWS[game.size]
@@ -110,11 +113,11 @@ class CaroEngine:
             elif state.o >> index & 1:
                 self._place(index, 2)
 
-    @staticmethod
-    def _window_value(count: list[int]) -> int:
+    def _window_value(self, count: list[int]) -> int:
         if count[1] and count[2]:
             return 0
-        return WEIGHTS[count[1]] if count[1] else -WEIGHTS[count[2]]
+        weights = self.weights
+        return weights[count[1]] if count[1] else -weights[count[2]]
 
     def _place(self, index: int, who: int) -> None:
         self.cell[index] = who
@@ -147,16 +150,16 @@ class CaroEngine:
         if not moves:
             return [len(cell) // 2]
         other = 3 - who
-        count = self.count
+        count, weights = self.count, self.weights
         scored = []
         for index in moves:
             gain = 0
             for w in self.windows.through[index]:
                 c = count[w]
                 if c[other] == 0:
-                    gain += WEIGHTS[c[who] + 1] - WEIGHTS[c[who]]
+                    gain += weights[c[who] + 1] - weights[c[who]]
                 if c[who] == 0 and c[other]:
-                    gain += WEIGHTS[c[other]]  # what a stone here takes from the opponent
+                    gain += weights[c[other]]  # what a stone here takes from the opponent
             scored.append((gain, index))
         scored.sort(reverse=True)
         return [index for _, index in scored]
@@ -299,3 +302,16 @@ class CaroEngine:
         flag = UPPER if best <= alpha_in else LOWER if best >= beta else EXACT
         self.table[key] = (depth, best, flag)
         return best
+
+
+def window_evaluation(game: Caro):
+    """The engine's window score as ``evaluate(state, player)`` for gamelib's generic search."""
+    engine = CaroEngine(game, depth=1)
+
+    def evaluate(state: CaroState, player: str) -> float:
+        if state.winner is not None:
+            return WIN if state.winner == player else -WIN
+        engine._load(state)
+        return engine.score if player == X else -engine.score
+
+    return evaluate

@@ -10,13 +10,24 @@ from typing import Any
 
 from gamelib.core import Game
 
+GAMES = ("tictactoe", "dodgem", "othello", "caro", "oanquan")
+
 
 def make_game(name: str, **options: Any) -> Game:
-    """A game by name: "tictactoe" or "dodgem" (with its options)."""
-    from gamelib.games.dodgem import Dodgem
-    from gamelib.games.tictactoe import TicTacToe
-
-    known = {"tictactoe": TicTacToe, "dodgem": Dodgem}
-    if name not in known:
-        raise ValueError(f"unknown game {name!r}; known games: {', '.join(known)}")
-    return known[name](**options)
+    """A game by name with its options (``size``, ``rule``, ...): one of :data:`GAMES`."""
+    if name == "tictactoe":
+        from gamelib.games.tictactoe import TicTacToe
+        return TicTacToe(**options)
+    if name == "dodgem":
+        from gamelib.games.dodgem import Dodgem
+        return Dodgem(**options)
+    if name == "othello":
+        from gamelib.games.othello import Othello
+        return Othello(**options)
+    if name == "caro":
+        from gamelib.games.caro import Caro
+        return Caro(**options)
+    if name == "oanquan":
+        from gamelib.games.oanquan import OAnQuan
+        return OAnQuan(**options)
+    raise ValueError(f"unknown game {name!r}; games: {', '.join(GAMES)}")

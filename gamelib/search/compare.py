@@ -45,3 +45,49 @@ def node_counts_on_random_trees(branching: int, depths: Iterable[int], seeds: It
         row.update({name: float(mean(c[name] for c in counts)) for name in algorithms})
         rows.append(row)
     return rows
+
+
+def lab_counts(game: Game, state: State, depths: Iterable[int], evaluate: Any) -> list[dict[str, Any]]:
+    """Nodes visited from ``state`` at each depth by every search variant, and the minimal tree.
+
+    Variants: minimax; alpha-beta in the game's order; alpha-beta ordered by a one-ply
+    evaluation; alpha-beta with a transposition table; iterative deepening; principal-variation
+    search; and alpha-beta with the perfect (best-first) order, which visits the minimal tree.
+    All give the same value (checked).
+    """
+    from gamelib.search.iterative import iterative_deepening
+    from gamelib.search.ordering import by_evaluation, by_exact_values
+    from gamelib.search.pvs import pvs
+    from gamelib.search.transposition import alphabeta_tt
+
+    rows = []
+    for depth in depths:
+        ordered = by_evaluation(game, evaluate)
+        variants = {
+            "minimax": lambda: minimax(game, state, depth=depth, evaluate=evaluate),
+            "alpha-beta": lambda: alphabeta(game, state, depth=depth, evaluate=evaluate),
+            "alpha-beta, ordered": lambda: alphabeta(game, state, depth=depth, evaluate=evaluate,
+                                                     order=ordered),
+            "alpha-beta + table": lambda: alphabeta_tt(game, state, depth=depth, evaluate=evaluate),
+            "iterative deepening": lambda: iterative_deepening(game, state, max_depth=depth,
+                                                               evaluate=evaluate),
+            "PVS, ordered": lambda: pvs(game, state, depth=depth, evaluate=evaluate, order=ordered),
+            "minimal tree": lambda: alphabeta(game, state, depth=depth, evaluate=evaluate,
+                                              order=by_exact_values(game, "best", depth, evaluate,
+                                                                    root=state)),
+        }
+        values = set()
+        for name, run in variants.items():
+            result = run()
+            values.add(result.value)
+            rows.append({"depth": depth, "algorithm": name, "nodes": result.nodes,
+                         "leaves": result.evaluations})
+        if len(values) != 1:
+            raise AssertionError(f"search variants disagree at depth {depth}: {values}")
+    return rows
+
+
+def effective_branching(rows: list[dict[str, Any]], algorithm: str) -> list[tuple[int, float]]:
+    """(depth, nodes^(1/depth)) for one algorithm: the branching of a uniform tree of that size."""
+    return [(r["depth"], r["nodes"] ** (1 / r["depth"])) for r in rows
+            if r["algorithm"] == algorithm and r["depth"] > 0]

@@ -2,8 +2,9 @@
 
 from gamelib.widgets.board import (CaroBoard, DodgemBoard, GameBoard, OAnQuanBoard, OthelloBoard,
                                   TicTacToeBoard)
+from gamelib.widgets.evaluation_lab import EvaluationLab
 from gamelib.widgets.exercise import PredictValue, PredictWindow, TraceQuiz
 from gamelib.widgets.stepper import TreeStepper
 
-__all__ = ["CaroBoard", "DodgemBoard", "GameBoard", "OAnQuanBoard", "OthelloBoard", "PredictValue", "PredictWindow", "TicTacToeBoard", "TraceQuiz",
+__all__ = ["CaroBoard", "DodgemBoard", "EvaluationLab", "GameBoard", "OAnQuanBoard", "OthelloBoard", "PredictValue", "PredictWindow", "TicTacToeBoard", "TraceQuiz",
            "TreeStepper"]
