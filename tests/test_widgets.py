@@ -134,3 +134,27 @@ def test_value_quiz_on_figure_4_3():
         assert "Correct" in quiz.feedback.value
         quiz.next.click()
     assert (quiz.right, quiz.asked) == (5, 6)
+
+
+def test_evaluation_lab_edits_plays_saves_and_loads(tmp_path):
+    from gamelib.widgets import EvaluationLab
+
+    lab = EvaluationLab("dodgem", path=str(tmp_path / "edited.json"))
+    lab.fields["white"][0][0].value = 99
+    lab.fields["block_direct"].value = 10
+    lab.games.value = 4
+    lab.run.click()
+    assert lab.progress.value == 4 and len(lab.history) == 1 and lab.plot.value
+    assert "edited against unchanged" in lab.outcome.value
+    lab.save_button.click()
+    lab.reset_button.click()
+    assert lab.params()["white"][0][0] == 30
+    lab.load_button.click()
+    assert lab.params()["white"][0][0] == 99 and lab.params()["block_direct"] == 10
+    lab.path.value = str(tmp_path / "missing.json")
+    lab.load_button.click()
+    assert "no such file" in lab.outcome.value
+    othello = EvaluationLab("othello")
+    assert len(othello.fields["squares"]) == 8 and len(othello.fields["squares"][0]) == 8
+    othello.fields["squares"][0][0].value = 5
+    assert othello.params()["squares"][0][0] == 5

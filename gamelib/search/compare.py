@@ -91,3 +91,24 @@ def effective_branching(rows: list[dict[str, Any]], algorithm: str) -> list[tupl
     """(depth, nodes^(1/depth)) for one algorithm: the branching of a uniform tree of that size."""
     return [(r["depth"], r["nodes"] ** (1 / r["depth"])) for r in rows
             if r["algorithm"] == algorithm and r["depth"] > 0]
+
+
+def ordering_experiment(branching: int, depths: Iterable[int], seeds: Iterable[int]) -> list[dict[str, Any]]:
+    """Mean leaves alpha-beta evaluates on uniform random trees with the children in the best,
+    a random and the worst order, beside minimax (b^d) and Knuth and Moore's minimal tree."""
+    from gamelib.search.ordering import by_exact_values, knuth_moore, random_order
+
+    seeds = list(seeds)
+    rows = []
+    for depth in depths:
+        counts: dict[str, list[int]] = {"best first": [], "random order": [], "worst first": []}
+        for seed in seeds:
+            tree = random_tree(branching, depth, seed=seed, values=(-10**6, 10**6))
+            counts["best first"].append(alphabeta(tree, "1", order=by_exact_values(tree, "best")).evaluations)
+            counts["random order"].append(alphabeta(tree, "1", order=random_order(seed)).evaluations)
+            counts["worst first"].append(alphabeta(tree, "1", order=by_exact_values(tree, "worst")).evaluations)
+        row: dict[str, Any] = {"depth": depth, "minimax": float(branching ** depth),
+                               "Knuth-Moore": float(knuth_moore(branching, depth))}
+        row.update({name: float(mean(values)) for name, values in counts.items()})
+        rows.append(row)
+    return rows

@@ -134,3 +134,26 @@ def plot_heat_map(grid: Sequence[Sequence[float | None]], state: Any = None, tit
     if title:
         ax.set_title(title, fontsize=10)
     return fig
+
+
+def plot_lines(rows: Sequence[dict], x: str, series: Sequence[str], *, ylabel: str = "",
+               logy: bool = False, title: str = "") -> Any:
+    """One line per key of ``series`` against ``x`` (rows are dicts)."""
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6.4, 3.8))
+    plt.close(fig)
+    xs = [r[x] for r in rows]
+    for name in series:
+        style = "--" if name in ("Knuth-Moore", "minimax", "minimal tree") else "-"
+        ax.plot(xs, [r[name] for r in rows], style, marker="o", label=name)
+    if logy:
+        ax.set_yscale("log")
+    ax.set_xlabel(x)
+    ax.set_ylabel(ylabel)
+    ax.set_xticks(xs)
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend(fontsize=8)
+    if title:
+        ax.set_title(title)
+    return fig
