@@ -9,6 +9,7 @@ swapped.  Games longer than 300 plies are stopped and count as draws.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import platform
@@ -19,13 +20,18 @@ from gamelib.engines.oanquan import player
 from gamelib.games.oanquan import OAnQuan
 
 
+def machine() -> str:
+    return (f"{platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "
+            f"{platform.python_version()}, {platform.system()}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--time", type=float, default=0.1, help="strong player's seconds a move")
+    parser.add_argument("--json", help="also write the results here")
     args = parser.parse_args()
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "
-          f"{platform.python_version()}, {platform.system()}")
+    print(f"machine: {machine()}")
     game = OAnQuan()
     players = [player("level 1", game), player("level 2", game), player("level 3", game, depth=4),
                player("strong", game, time_limit=args.time)]
@@ -39,6 +45,12 @@ def main() -> None:
     for name, points, games in table["standings"]:
         print(f"{name:>26}: {points:.1f} / {games}")
     print(f"{time.perf_counter() - start:.0f} s")
+    if args.json:
+        rows = [{"a": a, "b": b, "wins": r.wins, "draws": r.draws, "losses": r.losses, "score": r.score}
+                for (a, b), r in table["results"].items()]
+        with open(args.json, "w") as handle:
+            json.dump({"machine": machine(), "games_per_pair": args.games, "pairs": rows,
+                       "standings": table["standings"]}, handle, indent=1)
 
 
 if __name__ == "__main__":

@@ -72,6 +72,8 @@ LESSONS = (
            "transposition tables, iterative deepening, PVS, MCTS"),
     Lesson("10_tournaments.ipynb", "Tournaments, ratings and the evaluation lab", "Giải đấu",
            "all", "matches, round robins with Elo, parallel and resumable runs; editing evaluations"),
+    Lesson("11_play.ipynb", "Play every game (also as a Voilà app)", "Chơi", "all",
+           "the boards of notebooks 03–08 together, for playing"),
 )
 
 

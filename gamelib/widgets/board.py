@@ -480,7 +480,7 @@ class OthelloBoard(GameBoard):
     """
 
     def __init__(self, black: str = HUMAN, white: str = "Strong engine", *, variant: bool = False,
-                 cells_seed: int = 0, time_limit: float = 1.0, depth: int = 3, seed: int = 0):
+                 cells_seed: int = 0, time_limit: float = 0.8, depth: int = 3, seed: int = 0):
         from gamelib.engines.othello import EngineEvaluation, OthelloEngine, disc_difference
         from gamelib.games.othello import Othello, random_victory_cells
 
@@ -722,7 +722,7 @@ class CaroBoard(GameBoard):
     candidate square for the side to move.  Squares carry ``gl-cell-<index>``."""
 
     def __init__(self, size: int = 15, rule: str = "freestyle", x: str = HUMAN,
-                 o: str = "Engine", *, depth: int = 2, time_limit: float = 1.0, seed: int = 0):
+                 o: str = "Engine", *, depth: int = 2, time_limit: float = 0.8, seed: int = 0):
         from gamelib.engines.caro import CaroEngine
         from gamelib.engines.caro_report import ReportCaroAI
         from gamelib.games.caro import Caro

@@ -121,3 +121,36 @@ def page(chromium):
 def artifacts() -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def voila(tmp_path_factory, chromium):
+    """Voilà serving the play notebook as an app (code hidden) on 127.0.0.1."""
+    root = tmp_path_factory.mktemp("voila")
+    shutil.copytree(REPO / "notebooks", root / "notebooks")
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(root / "config"),
+               JUPYTER_RUNTIME_DIR=str(root / "runtime"))
+    env.pop("MPLBACKEND", None)
+    port = free_port()
+    log = (root / "voila.log").open("w")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "voila", str(root / "notebooks" / "11_play.ipynb"), "--no-browser",
+         f"--port={port}", "--Voila.ip=127.0.0.1"],
+        env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 90  # Voilà serving one notebook has no /api/status
+        while time.monotonic() < deadline:
+            with socket.socket() as sock:
+                if sock.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.3)
+        else:
+            raise TimeoutError("Voilà did not start")
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()

@@ -1,0 +1,299 @@
+"""Every benchmark side by side, written to BENCHMARKS.md.
+
+    .venv/bin/python benchmarks/run_all.py [--repeat 5] [--no-peers] [--no-notebooks]
+
+It sets up the peers' environments on first use (benchmarks/.venv-peers with OpenSpiel and
+easyAI, benchmarks/.venv-aima with aima3; gamelib never imports them), runs each peer in a
+subprocess that prints JSON, runs gamelib's side in this process, and writes medians and
+ratios with the machine described.  The long strength matches (benchmarks/othello.py, caro.py,
+oanquan.py) are run on their own; their saved results in benchmarks/results/ are included.
+Timings on these machines drift by 20-40 %: compare the ratios, not the seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+
+
+def machine() -> str:
+    cpu = "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return (f"{cpu}, {os.cpu_count()} cores, {platform.python_implementation()} "
+            f"{platform.python_version()}, {platform.system()} {platform.machine()}")
+
+
+def median_time(run, repeat: int):
+    times, out = [], None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        out = run()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times), out
+
+
+# -- the peers ------------------------------------------------------------------------------
+def ensure_venv(name: str, requirements: str, no_deps: bool = False) -> Path:
+    venv = HERE / name
+    python = venv / "bin" / "python"
+    if not python.exists():
+        subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+        args = [str(python), "-m", "pip", "install", "-q", "-r", str(HERE / "peers" / requirements)]
+        subprocess.run(args + (["--no-deps"] if no_deps else []), check=True)
+    return python
+
+
+def run_peer(python: Path, script: str, *args: str) -> dict:
+    done = subprocess.run([str(python), str(HERE / "peers" / script), *args], capture_output=True,
+                          text=True, timeout=3600)
+    if done.returncode != 0:
+        raise RuntimeError(f"{script} failed:\n{done.stderr}")
+    return json.loads(done.stdout)
+
+
+# -- gamelib's side -----------------------------------------------------------------------------
+def gamelib_tictactoe(repeat: int) -> dict:
+    from gamelib.games.tictactoe import TicTacToe
+    from gamelib.search import alphabeta, minimax, negamax
+    from gamelib.search.pvs import pvs
+    from gamelib.search.transposition import alphabeta_tt
+
+    game = TicTacToe()
+    start = game.initial_state()
+    out = {}
+    for name, run, times in (("minimax", minimax, 1), ("alphabeta", alphabeta, repeat),
+                             ("negamax", negamax, repeat), ("pvs", pvs, repeat),
+                             ("alphabeta_tt", alphabeta_tt, repeat)):
+        seconds, result = median_time(lambda: run(game, start), times)
+        out[name] = {"seconds": seconds, "nodes": result.nodes, "value": result.value}
+    return out
+
+
+def gamelib_othello(repeat: int, perft_depth: int) -> dict:
+    from gamelib.games.othello import BLACK, Othello
+    from gamelib.search import alphabeta
+
+    game = Othello()
+    rows = []
+    for depth in range(1, perft_depth + 1):
+        seconds, leaves = median_time(lambda: game.perft(game.initial_state(), depth),
+                                      1 if depth >= 8 else repeat)
+        rows.append({"depth": depth, "leaves": leaves, "seconds": seconds})
+
+    def disc_difference(state, player):
+        value = state.black.bit_count() - state.white.bit_count()
+        return value if player == BLACK else -value
+
+    seconds, result = median_time(lambda: alphabeta(game, game.initial_state(), depth=8,
+                                                    evaluate=disc_difference), repeat)
+    return {"perft": rows, "alphabeta_d8": {"seconds": seconds, "nodes": result.nodes,
+                                            "value": result.value}}
+
+
+def reply_times() -> list[dict]:
+    """Each board's AI at its default level: nodes per second and reply time, over a game."""
+    from gamelib.widgets import CaroBoard, DodgemBoard, OAnQuanBoard, OthelloBoard, TicTacToeBoard
+
+    boards = {
+        "tic-tac-toe (alpha-beta d=4)": TicTacToeBoard(x="Alpha-beta", o="Alpha-beta"),
+        "Dodgem 3×3 (alpha-beta d=4)": DodgemBoard(3, black="Alpha-beta", white="Alpha-beta"),
+        "Ô ăn quan (level 3, d=4)": OAnQuanBoard(a="Level 3", b="Level 3"),
+        "Othello (strong engine, 0.8 s)": OthelloBoard(black="Strong engine", white="Strong engine"),
+        "Caro 15×15 (engine, 0.8 s)": CaroBoard(15, x="Engine", o="Engine"),
+    }
+    rows = []
+    for name, board in boards.items():
+        replies, rates = [], []
+        for _ in range(16):
+            if board.session.is_over:
+                break
+            start = time.perf_counter()
+            board.ai_move.click()
+            replies.append(time.perf_counter() - start)
+            player = board.last_player
+            nodes = getattr(getattr(player, "last_result", None), "nodes", None) or \
+                getattr(getattr(player, "info", None), "nodes", None)
+            if nodes:
+                rates.append(nodes / max(replies[-1], 1e-9))
+        rows.append({"board": name, "median_reply": statistics.median(replies),
+                     "max_reply": max(replies), "nodes_per_second": statistics.median(rates) if rates else None})
+    return rows
+
+
+def efficiency() -> list[dict]:
+    from gamelib.evaluation.dodgem import DodgemEvaluation
+    from gamelib.evaluation.tictactoe import open_lines
+    from gamelib.games.dodgem import Dodgem
+    from gamelib.games.tictactoe import TicTacToe
+    from gamelib.search.compare import lab_counts
+
+    ttt, dodgem = TicTacToe(), Dodgem(3)
+    rows = []
+    for name, game, evaluate, depths in (("tic-tac-toe", ttt, open_lines, (2, 4, 6)),
+                                          ("Dodgem 3×3", dodgem, DodgemEvaluation.lecture(dodgem), (2, 4, 6))):
+        for row in lab_counts(game, game.initial_state(), depths, evaluate):
+            rows.append({"game": name, **row})
+    return rows
+
+
+def notebook_times() -> list[dict]:
+    import nbformat
+    from nbclient import NotebookClient
+
+    os.environ.pop("MPLBACKEND", None)
+    rows = []
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        notebook = nbformat.read(path, as_version=4)
+        start = time.perf_counter()
+        NotebookClient(notebook, timeout=600, kernel_name="python3",
+                       resources={"metadata": {"path": str(path.parent)}}).execute()
+        rows.append({"notebook": path.name, "seconds": time.perf_counter() - start})
+    return rows
+
+
+# -- the report --------------------------------------------------------------------------------
+def write_report(data: dict, path: Path) -> None:
+    lines = ["# Benchmarks", "",
+             f"Written by `benchmarks/run_all.py` on {data['date']}.  Machine: {data['machine']}.",
+             "Timings here drift by 20-40 % from run to run: compare ratios taken in the same run.",
+             ""]
+    ttt = data["tictactoe"]
+    base = ttt["gamelib"]["alphabeta"]["seconds"]
+    lines += ["## Tic-tac-toe, the whole game from the empty board", "",
+              "| program | algorithm | nodes | median s | time / gamelib alpha-beta |",
+              "|---|---|---|---|---|"]
+    for name, row in ttt["gamelib"].items():
+        lines.append(f"| gamelib | {name} | {row['nodes']:,} | {row['seconds']:.4f} | "
+                     f"{row['seconds'] / base:.2f} |")
+    for peer in data.get("peers", []):
+        for key, label in (("ttt_alphabeta", "alpha-beta"), ("ttt_minimax", "minimax"),
+                           ("ttt_negamax", "negamax"), ("ttt_negamax_tt", "negamax + table")):
+            if key in peer:
+                row = peer[key]
+                lines.append(f"| {peer['peer']} | {label} | {row.get('nodes', 0):,} | "
+                             f"{row['seconds']:.4f} | {row['seconds'] / base:.2f} |")
+    othello = data["othello"]
+    lines += ["", "## Othello perft (leaves per second)", "",
+              "gamelib counts the last ply from the move mask; OpenSpiel makes every leaf through its "
+              "Python API.", "", "| depth | leaves | gamelib s | gamelib leaves/s | OpenSpiel s | ratio |",
+              "|---|---|---|---|---|---|"]
+    peer_perft = {}
+    for peer in data.get("peers", []):
+        for row in peer.get("othello_perft", []):
+            peer_perft[row["depth"]] = row
+    for row in othello["perft"]:
+        other = peer_perft.get(row["depth"])
+        rate = row["leaves"] / row["seconds"] if row["seconds"] else 0
+        ratio = f"{other['seconds'] / row['seconds']:.1f}× faster" if other and row["seconds"] else ""
+        lines.append(f"| {row['depth']} | {row['leaves']:,} | {row['seconds']:.4f} | {rate:,.0f} | "
+                     f"{other['seconds']:.4f} | {ratio} |" if other else
+                     f"| {row['depth']} | {row['leaves']:,} | {row['seconds']:.4f} | {rate:,.0f} | | |")
+    ab = othello["alphabeta_d8"]
+    lines += ["", "## Othello alpha-beta to depth 8 on disc difference, from the start", "",
+              "| program | nodes | value | median s | nodes/s |", "|---|---|---|---|---|",
+              f"| gamelib `alphabeta` | {ab['nodes']:,} | {ab['value']} | {ab['seconds']:.3f} | "
+              f"{ab['nodes'] / ab['seconds']:,.0f} |"]
+    for peer in data.get("peers", []):
+        if "othello_alphabeta_d8" in peer:
+            row = peer["othello_alphabeta_d8"]
+            lines.append(f"| {peer['peer']} `alpha_beta_search` | {row['nodes']:,} | {row['value']} | "
+                         f"{row['seconds']:.3f} | {row['nodes'] / row['seconds']:,.0f} |")
+    lines += ["", "## The boards: the AI's reply at the default level", "",
+              "| board | median reply s | slowest reply s | nodes/s |", "|---|---|---|---|"]
+    for row in data["replies"]:
+        rate = f"{row['nodes_per_second']:,.0f}" if row["nodes_per_second"] else ""
+        lines.append(f"| {row['board']} | {row['median_reply']:.2f} | {row['max_reply']:.2f} | {rate} |")
+    lines += ["", "## Search efficiency: nodes against the minimal tree", "",
+              "| game | depth | minimax | alpha-beta | ordered | + table | iterative | PVS | minimal |",
+              "|---|---|---|---|---|---|---|---|---|"]
+    eff: dict = {}
+    for row in data["efficiency"]:
+        eff.setdefault((row["game"], row["depth"]), {})[row["algorithm"]] = row["nodes"]
+    for (game, depth), row in eff.items():
+        lines.append(f"| {game} | {depth} | {row['minimax']:,} | {row['alpha-beta']:,} | "
+                     f"{row['alpha-beta, ordered']:,} | {row['alpha-beta + table']:,} | "
+                     f"{row['iterative deepening']:,} | {row['PVS, ordered']:,} | {row['minimal tree']:,} |")
+    if data.get("notebooks"):
+        total = sum(r["seconds"] for r in data["notebooks"])
+        lines += ["", f"## The notebooks, executed headless: {total:.0f} s in all", "",
+                  "| notebook | seconds |", "|---|---|"]
+        lines += [f"| {r['notebook']} | {r['seconds']:.1f} |" for r in data["notebooks"]]
+    lines += ["", "## Strength (long runs, saved in benchmarks/results/)", ""]
+    lines += data["strength"] or ["(none saved yet)"]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def strength_lines() -> list[str]:
+    lines = []
+    results = HERE / "results"
+    if (results / "othello.json").exists():
+        r = json.loads((results / "othello.json").read_text())
+        for m in r["matches"]:
+            low, high = m["interval"]
+            lines.append(f"- Othello, `benchmarks/othello.py`: engine ({m['a']}) against {m['b']}: "
+                         f"+{m['wins']} ={m['draws']} -{m['losses']} in {m['games']} games, score "
+                         f"{m['score']:.1%} (95% {low:.1%}-{high:.1%}).")
+    if (results / "caro.json").exists():
+        r = json.loads((results / "caro.json").read_text())
+        lines.append(f"- Caro 15×15, `benchmarks/caro.py`: at {r['seconds_per_move']:.2f} s a move each "
+                     f"(report AI depth {r['baseline_depth']}):")
+        lines += [f"  - {s['player']}: {s['points']:.1f} / {s['games']} ({s['score']:.1%}, 95% "
+                  f"{s['low']:.1%}-{s['high']:.1%}), Elo {s['elo']}" for s in r["standings"]]
+    if (results / "oanquan.json").exists():
+        r = json.loads((results / "oanquan.json").read_text())
+        lines.append(f"- Ô ăn quan, `benchmarks/oanquan.py`, {r['games_per_pair']} games a pair:")
+        lines += [f"  - {p['a']} against {p['b']}: +{p['wins']} ={p['draws']} -{p['losses']} "
+                  f"(score {p['score']:.1%})" for p in r["pairs"]]
+    return lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--perft", type=int, default=8, help="Othello perft depth (9 takes ~3 s)")
+    parser.add_argument("--no-peers", action="store_true")
+    parser.add_argument("--no-notebooks", action="store_true")
+    parser.add_argument("--out", default=str(ROOT / "BENCHMARKS.md"))
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
+    data = {"machine": machine(), "date": datetime.date.today().isoformat()}
+    peers = []
+    if not args.no_peers:
+        python = ensure_venv(".venv-peers", "requirements-peers.txt")
+        aima = ensure_venv(".venv-aima", "requirements-aima.txt", no_deps=True)
+        peers.append(run_peer(python, "openspiel_bench.py", "--repeat", str(args.repeat),
+                              "--perft", str(min(args.perft, 7))))
+        peers.append(run_peer(python, "easyai_bench.py", "--repeat", str(args.repeat)))
+        peers.append(run_peer(aima, "aima_bench.py", "--repeat", str(args.repeat)))
+    data["peers"] = peers
+    data["tictactoe"] = {"gamelib": gamelib_tictactoe(args.repeat)}
+    data["othello"] = gamelib_othello(args.repeat, args.perft)
+    data["replies"] = reply_times()
+    data["efficiency"] = efficiency()
+    data["notebooks"] = [] if args.no_notebooks else notebook_times()
+    data["strength"] = strength_lines()
+    (HERE / "results").mkdir(exist_ok=True)
+    (HERE / "results" / "run_all.json").write_text(json.dumps(data, indent=1))
+    write_report(data, Path(args.out))
+    print(Path(args.out).read_text())
+
+
+if __name__ == "__main__":
+    main()
