@@ -36,6 +36,7 @@ from gamelib.games.caro import LINE_STEPS, X, Caro, CaroState
 
 WEIGHTS = (0, 1, 12, 150, 2_000, 1_000_000)
 WIN = 10_000_000
+THREAT = 1_500  # a way for the opponent to make an open four next move
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
@@ -172,6 +173,69 @@ class CaroEngine:
                 squares.update(i for i in self.windows.cells[w] if self.cell[i] == 0)
         return squares
 
+    def _double_threats(self, who: int) -> dict[int, set[int]]:
+        """Squares where a stone of ``who`` would make two or more five-threats at once (an open
+        four, or two fours): the move after it wins unless the opponent has a four of its own.
+        Maps each such square to the five-squares it would create."""
+        makes: dict[int, set[int]] = {}
+        cell, cells = self.cell, self.windows.cells
+        for w, c in enumerate(self.count):
+            if c[who] == 3 and c[3 - who] == 0:
+                a, b = [i for i in cells[w] if cell[i] == 0]
+                makes.setdefault(a, set()).add(b)
+                makes.setdefault(b, set()).add(a)
+        return {square: fives for square, fives in makes.items() if len(fives) >= 2}
+
+    def _four_threes(self, who: int) -> set[int]:
+        """Squares where a stone of ``who`` makes a four and, at the same time, a new way to an
+        open four: after the forced block, the open four wins."""
+        found = set()
+        for square in self._four_makers(who):
+            self._place(square, who)
+            fives = self._new_fives(square, who)
+            if len(fives) == 1:
+                block = next(iter(fives))
+                self._place(block, 3 - who)
+                if self._double_threats(who):
+                    found.add(square)
+                self._remove(block, 3 - who)
+            self._remove(square, who)
+        return found
+
+    def _four_makers(self, who: int) -> set[int]:
+        """Squares where a stone of ``who`` makes a five-threat (a forcing move)."""
+        cell, cells = self.cell, self.windows.cells
+        return {i for w, c in enumerate(self.count) if c[who] == 3 and c[3 - who] == 0
+                for i in cells[w] if cell[i] == 0}
+
+    def _new_fives(self, index: int, who: int) -> set[int]:
+        """The five-squares of ``who`` in the windows through ``index`` (after a stone there)."""
+        cell, cells, count = self.cell, self.windows.cells, self.count
+        return {i for w in self.windows.through[index] if count[w][who] == 4 and count[w][3 - who] == 0
+                for i in cells[w] if cell[i] == 0}
+
+    def _vcf(self, who: int, fours: int) -> bool:
+        """Whether ``who`` (to move, facing no five-threat) wins by continuous fours: each four
+        forces the one block, until a five or two five-threats at once.  Up to ``fours`` fours."""
+        other = 3 - who
+        for move in sorted(self._four_makers(who)):
+            self._place(move, who)
+            if self._wins(move, who):
+                self._remove(move, who)
+                return True
+            fives = self._new_fives(move, who)
+            won = len(fives) >= 2  # an open four or two fours: the opponent can stop only one
+            if not won and len(fives) == 1 and fours > 1:
+                block = next(iter(fives))
+                self._place(block, other)
+                # the block must not make a five-threat of the opponent's own
+                won = not self._new_fives(block, other) and self._vcf(who, fours - 1)
+                self._remove(block, other)
+            self._remove(move, who)
+            if won:
+                return True
+        return False
+
     def _wins(self, index: int, who: int) -> bool:
         """Whether ``who`` placing at ``index`` wins under the game's rule."""
         if not any(self.count[w][who] == 5 for w in self.windows.through[index]):
@@ -218,8 +282,25 @@ class CaroEngine:
                 return index
         return None
 
+    def _moves(self, who: int, width: int | None = None) -> list[int]:
+        """The moves worth searching: the blocks when the opponent threatens five; the blocks
+        and my own fours when it can make an open four; otherwise the best candidates."""
+        ordered = self._candidates(who)
+        threats = self._fives(3 - who)
+        if threats:
+            return [m for m in ordered if m in threats] or sorted(threats)[:1]
+        danger = self._double_threats(3 - who)
+        combos = self._four_threes(3 - who)
+        if danger or combos:  # they can make an open four, or a four-three: answer it
+            answers = set(danger) | {f for fives in danger.values() for f in fives} | combos | \
+                self._four_makers(who)
+            picked = [m for m in ordered if m in answers][: width or self.width]
+            if picked:
+                return picked
+        return ordered[: width or self.width]
+
     def _deepen(self, who: int) -> int:
-        moves = self._candidates(who)[: self.width]
+        moves = self._moves(who)
         best = moves[0]
         if len(moves) == 1:
             self.info.reason = "the only candidate"
@@ -254,13 +335,31 @@ class CaroEngine:
             alpha = max(alpha, value)
         return best_value, best_move
 
-    def _evaluate(self, who: int) -> float:
-        """The position for ``who`` (to move): fours decide, then the window values."""
+    def _evaluate(self, who: int, forced: int = 6) -> float:
+        """The position for ``who`` (to move): threats decide, then the window values.
+
+        Facing a single five-threat, the block is forced: the position after it is valued
+        instead (up to ``forced`` blocks deep), so a four-three just past the horizon is seen.
+        """
         if self._fives(who):
             return WIN // 2          # I complete a five next move
-        if len(self._fives(3 - who)) >= 2:
+        theirs = self._fives(3 - who)
+        if len(theirs) >= 2:
             return -WIN // 2         # two fives to stop: I cannot block both
+        if len(theirs) == 1 and forced > 0:
+            block = next(iter(theirs))
+            self._place(block, who)
+            value = WIN // 2 if self._wins(block, who) else -self._evaluate(3 - who, forced - 1)
+            self._remove(block, who)
+            return value
+        mine_double = self._double_threats(who)
+        if not theirs and (mine_double or self._vcf(who, 4)):
+            return WIN // 4          # an open four or a chain of fours wins: they have no four
         value = self.score if who == 1 else -self.score
+        # threats short of decisive: the opponent's ways to an open four must be answered now
+        their_threats = len(self._double_threats(3 - who)) + len(self._four_threes(3 - who))
+        value -= THREAT * their_threats * (2 if their_threats >= 2 else 1)
+        value += THREAT // 4 * (len(self._four_makers(who)) - len(self._four_makers(3 - who)))
         return value + 50            # a small bonus for having the move
 
     def _negamax(self, who: int, depth: int, alpha: float, beta: float) -> float:
@@ -277,12 +376,9 @@ class CaroEngine:
                     (e_flag == UPPER and e_value <= alpha):
                 return e_value
         alpha_in = alpha
-        moves = self._candidates(who)[: self.width]
+        moves = self._moves(who)
         if not moves:
             return 0
-        threats = self._fives(3 - who)
-        if threats:  # the opponent threatens five: only the blocks matter
-            moves = [m for m in moves if m in threats] or list(threats)[:1]
         best = -WIN * 2
         for index in moves:
             self._place(index, who)
