@@ -42,6 +42,15 @@ class SearchResult:
     table_hits: int = 0
 
 
+def seen_by_root(sign: int, alpha: float, beta: float) -> tuple[float, float]:
+    """A negamax window (α, β) of the side to move, as the root player sees it.
+
+    ``sign`` is +1 where the root player moves and -1 where the opponent does;
+    traces always record windows from the root player's side.
+    """
+    return (alpha, beta) if sign > 0 else (-beta, -alpha)
+
+
 class SearchContext:
     """Counters, leaf valuation, move order and trace recording for one search."""
 

@@ -22,7 +22,7 @@ negamax traces draw and tabulate like the lecture's.
 from __future__ import annotations
 
 from gamelib.core import Game, Player, State
-from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult
+from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult, seen_by_root
 from gamelib.search.trace import INF, Trace
 
 
@@ -44,8 +44,6 @@ def negamax(
     ctx = SearchContext(game, state, algorithm="negamax", depth=depth, evaluate=evaluate,
                         order=order, trace=trace, player=player)
 
-    def seen_by_root(sign: int, alpha: float, beta: float) -> tuple[float, float]:
-        return (alpha, beta) if sign > 0 else (-beta, -alpha)
 
     to_move, successor, is_terminal = game.to_move, game.successor, game.is_terminal
     tracing = trace is not None  # every recording call below is skipped when off

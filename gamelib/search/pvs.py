@@ -16,7 +16,7 @@ most children need only the cheap search.
 from __future__ import annotations
 
 from gamelib.core import Game, Player, State
-from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult
+from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult, seen_by_root
 from gamelib.search.trace import INF, Trace
 
 
@@ -41,8 +41,6 @@ def pvs(
     to_move, successor, is_terminal = game.to_move, game.successor, game.is_terminal
     tracing = trace is not None
 
-    def seen_by_root(sign: int, alpha: float, beta: float) -> tuple[float, float]:
-        return (alpha, beta) if sign > 0 else (-beta, -alpha)
 
     def search(u: State, d: float, alpha: float, beta: float, parent, action):
         mover = to_move(u)

@@ -20,7 +20,7 @@ import time
 from typing import Any
 
 from gamelib.core import Action, Game, Player, State
-from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult
+from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult, seen_by_root
 from gamelib.search.trace import INF, Trace
 
 EXACT, LOWER, UPPER = "exact", "lower", "upper"
@@ -58,8 +58,6 @@ def alphabeta_tt(
     tracing = trace is not None
     hits = 0
 
-    def seen_by_root(sign: int, alpha: float, beta: float) -> tuple[float, float]:
-        return (alpha, beta) if sign > 0 else (-beta, -alpha)
 
     def search(u: State, d: float, alpha: float, beta: float, parent, action) -> tuple[float, Any]:
         nonlocal hits

@@ -56,6 +56,14 @@ def wait_for(url: str, seconds: float) -> None:
     raise TimeoutError(f"{url} did not answer within {seconds} s")
 
 
+def stop(server: subprocess.Popen) -> None:
+    server.terminate()
+    try:
+        server.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        server.kill()
+
+
 @pytest.fixture(scope="session")
 def chromium():
     path = chromium_path()
@@ -101,11 +109,7 @@ def lab(tmp_path_factory, chromium):
         wait_for(f"http://127.0.0.1:{port}/api/status?token={token}", 90)
         yield {"url": f"http://127.0.0.1:{port}", "token": token, "root": root}
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
         log.close()
 
 
@@ -148,9 +152,5 @@ def voila(tmp_path_factory, chromium):
             raise TimeoutError("Voilà did not start")
         yield f"http://127.0.0.1:{port}/"
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
         log.close()
