@@ -64,7 +64,9 @@ def stop(server: subprocess.Popen) -> None:
         server.kill()
 
 
-@pytest.fixture(scope="session")
+# Package scope, not session: Playwright's sync API keeps an event loop running in
+# the main thread until it stops, and later tests call asyncio.run().
+@pytest.fixture(scope="package")
 def chromium():
     path = chromium_path()
     if path is None:
@@ -77,7 +79,7 @@ def chromium():
         browser.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def lab(tmp_path_factory, chromium):
     """A JupyterLab server on 127.0.0.1 serving a temporary copy of the notebooks."""
     root = tmp_path_factory.mktemp("lab")
@@ -121,13 +123,13 @@ def page(chromium):
     context.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def artifacts() -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def voila(tmp_path_factory, chromium):
     """Voilà serving the play notebook as an app (code hidden) on 127.0.0.1."""
     root = tmp_path_factory.mktemp("voila")
