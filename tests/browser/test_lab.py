@@ -115,3 +115,37 @@ def test_othello_board_plays_a_real_click(page, lab, artifacts):
     board.locator(".gl-undo").click()
     page.wait_for_function("(el) => el.innerText.includes('·')", arg=d3.element_handle(),
                            timeout=15_000)
+
+
+def test_o_an_quan_board_sows_on_a_real_click(page, lab, artifacts):
+    open_notebook(page, lab, "06_o_an_quan.ipynb")
+    assert run_all_cells(page)["errors"] == []
+    board = page.locator(".gl-board").first
+    board.scroll_into_view_if_needed()
+    square = board.locator(".gl-cell-1")
+    assert square.inner_text().strip() == "5"
+    square.click()
+    board.locator(".gl-clockwise").click()
+    page.wait_for_function("(el) => el.innerText.trim() !== '5'", arg=square.element_handle(),
+                           timeout=30_000)  # square 1 was emptied, then sown into again or not
+    board.locator(".gl-moves").get_by_text("1+").wait_for(timeout=30_000)
+    board.screenshot(path=str(artifacts / "oanquan-after-click.png"))
+    board.locator(".gl-undo").click()
+    page.wait_for_function("(el) => el.innerText.trim() === '5'", arg=square.element_handle(),
+                           timeout=30_000)
+
+
+def test_caro_board_places_a_stone_and_the_engine_answers(page, lab, artifacts):
+    open_notebook(page, lab, "08_caro.ipynb")
+    assert run_all_cells(page)["errors"] == []
+    board = page.locator(".gl-board").first
+    board.scroll_into_view_if_needed()
+    centre = board.locator(".gl-cell-112")  # h8 on 15×15
+    centre.click()
+    page.wait_for_function("(el) => el.innerText.trim() === 'X'", arg=centre.element_handle(),
+                           timeout=30_000)
+    board.locator("button.gl-square:text-is('O')").first.wait_for(timeout=30_000)
+    board.screenshot(path=str(artifacts / "caro-after-click.png"))
+    board.locator(".gl-undo").click()
+    page.wait_for_function("(el) => el.innerText.trim() === ''", arg=centre.element_handle(),
+                           timeout=30_000)
