@@ -230,7 +230,10 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("player_b")
     arena.add_argument("more", nargs="*", help="more players: a round robin")
     arena.add_argument("--games", type=int, default=10, help="games per pair of players")
-    arena.add_argument("--jobs", type=int, default=1, help="worker processes")
+    import os
+
+    arena.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                       help="worker processes (default: one per core)")
     arena.add_argument("--out", help="results as JSON lines; rerun with the same file to resume")
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--opening-plies", type=int, default=2, help="random moves to open each game")
