@@ -115,7 +115,8 @@ def main() -> None:
     speed = search_speed()
     print(f"engine search: {speed['nodes_per_second_median']:,.0f} nodes/s (median), depths "
           f"{speed['depths']} at {speed['seconds_per_move']} s a move")
-    results = {"machine": machine, "perft": perft, "search": speed, "matches": []}
+    results = {"machine": machine, "perft": perft, "search": speed, "engine_seconds_per_move": args.time,
+               "matches": []}
     for opponent in ("greedy", "baseline"):
         row = match("engine", opponent, args.games, args.time, args.jobs)
         results["matches"].append(row)

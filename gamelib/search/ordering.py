@@ -3,8 +3,8 @@
 Alpha-beta's saving depends on the order it meets the moves in.  The best
 possible order puts at every node the child with the best value for the side to
 move first; it can only be known by searching everything, but it tells us the
-**minimal tree** -- the fewest nodes any alpha-beta can get away with.  On a
-uniform tree with branching *b* and depth *d* that is
+**minimal tree** -- on a uniform tree with distinct leaf values, the fewest nodes any
+alpha-beta can get away with.  With branching *b* and depth *d* that is
 ``b**ceil(d/2) + b**floor(d/2) - 1`` leaves (Knuth and Moore, 1975).
 
 >>> from gamelib.games.tree import random_tree

@@ -145,7 +145,7 @@ def plot_lines(rows: Sequence[dict], x: str, series: Sequence[str], *, ylabel: s
     plt.close(fig)
     xs = [r[x] for r in rows]
     for name in series:
-        style = "--" if name in ("Knuth-Moore", "minimax", "minimal tree") else "-"
+        style = "--" if name in ("Knuth-Moore", "minimax", "best move first") else "-"
         ax.plot(xs, [r[name] for r in rows], style, marker="o", label=name)
     if logy:
         ax.set_yscale("log")
