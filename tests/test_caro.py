@@ -4,6 +4,8 @@ import io
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gamelib import IllegalActionError
 from gamelib.engines.caro import CaroEngine
@@ -127,6 +129,32 @@ def test_engine_wins_in_one_and_blocks_a_loss_in_one():
             assert move == losing[0]
             blocks += 1
     assert wins >= 5 and blocks >= 5
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 24), st.sampled_from([1, 1, 1, 2, 2]),
+                          st.sampled_from([False, False, True])), min_size=20, max_size=150))
+def test_engine_incremental_bookkeeping_equals_a_fresh_load(steps):
+    """Placing and taking back stones keeps score, window counts, threat sets and hash exact.
+    Stones go in one 5×5 corner of a 9×9 board, mostly X's, so windows of three, four and five
+    of one side are common."""
+    game = Caro(9)
+    engine = CaroEngine(game, depth=1)
+    engine._load(game.initial_state())
+    placed: list[tuple[int, int]] = []
+    fresh = CaroEngine(game, depth=1)
+    for corner_square, who, take_back in steps:
+        square = corner_square // 5 * 9 + corner_square % 5
+        if take_back and placed:
+            engine._remove(*placed.pop())
+        elif engine.cell[square] == 0:
+            engine._place(square, who)
+            placed.append((square, who))
+        x = sum(1 << i for i, side in placed if side == 1)
+        o = sum(1 << i for i, side in placed if side == 2)
+        fresh._load(CaroState(x, o, X, None, None, 9))
+        for name in ("cell", "count", "score", "threes", "fours", "code", "near_count", "key"):
+            assert getattr(engine, name) == getattr(fresh, name), name
 
 
 def test_the_engine_beats_the_report_ai():

@@ -4,7 +4,9 @@
   keeps how many stones of each side it holds.  A window with stones of one side
   only is worth ``WEIGHTS[count]`` to that side; placing or removing a stone
   updates only the (at most 20) windows through it, so a position is valued in
-  a few operations instead of by scanning the board.
+  a few operations instead of by scanning the board.  The windows holding three
+  or four stones of one side and none of the other's are kept in sets, so the
+  threats are found without scanning either.
 * **Candidates near the stones**: empty squares within two steps of a stone,
   ordered by what a stone there gains in its windows and what it takes away
   from the opponent's.
@@ -93,6 +95,14 @@ class CaroEngine:
             raise ValueError(f"pattern weights are 6 numbers (a window with 0..5 stones), got {weights}")
         self.game, self.time_limit, self.max_depth, self.width = game, time_limit, depth, width
         self.weights = tuple(weights)
+        # what a stone of side 1 or 2 gains in a window with code 6 * X's + O's: its own window
+        # grows, or the opponent's dies
+        self.gains = [[], [], []]
+        for who in (1, 2):
+            for code in range(36):
+                mine, theirs = (code // 6, code % 6) if who == 1 else (code % 6, code // 6)
+                grow = self.weights[mine + 1] - self.weights[mine] if theirs == 0 and mine < 5 else 0
+                self.gains[who].append(grow + (self.weights[theirs] if mine == 0 else 0))
         if game.size not in _WINDOWS:
             _WINDOWS[game.size] = Windows(game.size)
         self.windows = _WINDOWS[game.size]
@@ -106,6 +116,11 @@ class CaroEngine:
         self.cell = [0] * n2                        # 0 empty, 1 X, 2 O
         self.count = [[0, 0, 0] for _ in self.windows.cells]
         self.score = 0                              # X's value minus O's
+        # windows with 3 (or 4) stones of a side and none of the other's, per side (index 1, 2)
+        self.threes: list[set[int]] = [set(), set(), set()]
+        # each window's counts as one number, 6 * X's + O's, to look gains up in ``self.gains``
+        self.code = [0] * len(self.windows.cells)
+        self.fours: list[set[int]] = [set(), set(), set()]
         self.near_count = [0] * n2                  # stones within two steps
         self.key = 0                                # Zobrist hash of the position
         for index in range(n2):
@@ -114,64 +129,89 @@ class CaroEngine:
             elif state.o >> index & 1:
                 self._place(index, 2)
 
-    def _window_value(self, count: list[int]) -> int:
-        if count[1] and count[2]:
-            return 0
-        weights = self.weights
-        return weights[count[1]] if count[1] else -weights[count[2]]
-
     def _place(self, index: int, who: int) -> None:
+        """Put a stone of ``who`` on ``index``, updating the windows, score, sets and hash."""
         self.cell[index] = who
         self.key ^= self.windows.keys[index][who]
-        count, value = self.count, self._window_value
+        other, weights, count = 3 - who, self.weights, self.count
+        mine3, mine4 = self.threes[who], self.fours[who]
+        their3, their4 = self.threes[other], self.fours[other]
+        code, step = self.code, 6 if who == 1 else 1
+        gain = 0                                    # for ``who``
         for w in self.windows.through[index]:
             c = count[w]
-            before = value(c)
-            c[who] += 1
-            self.score += value(c) - before
+            n, m = c[who], c[other]
+            if m == 0:                              # my window grows
+                gain += weights[n + 1] - weights[n]
+                if n == 2:
+                    mine3.add(w)
+                elif n == 3:
+                    mine3.discard(w)
+                    mine4.add(w)
+                elif n == 4:
+                    mine4.discard(w)
+            elif n == 0:                            # their window dies
+                gain += weights[m]
+                if m == 3:
+                    their3.discard(w)
+                elif m == 4:
+                    their4.discard(w)
+            c[who] = n + 1
+            code[w] += step
+        self.score += gain if who == 1 else -gain
         for near in self.windows.near[index]:
             self.near_count[near] += 1
 
     def _remove(self, index: int, who: int) -> None:
+        """Take the stone of ``who`` off ``index``: exactly undoes :meth:`_place`."""
         self.cell[index] = 0
         self.key ^= self.windows.keys[index][who]
-        count, value = self.count, self._window_value
+        other, weights, count = 3 - who, self.weights, self.count
+        mine3, mine4 = self.threes[who], self.fours[who]
+        their3, their4 = self.threes[other], self.fours[other]
+        code, step = self.code, 6 if who == 1 else 1
+        gain = 0
         for w in self.windows.through[index]:
             c = count[w]
-            before = value(c)
-            c[who] -= 1
-            self.score += value(c) - before
+            n, m = c[who], c[other]                 # n >= 1: the stone is still counted
+            c[who] = n - 1
+            code[w] -= step
+            if m == 0:
+                gain += weights[n - 1] - weights[n]
+                if n == 3:
+                    mine3.discard(w)
+                elif n == 4:
+                    mine4.discard(w)
+                    mine3.add(w)
+                elif n == 5:
+                    mine4.add(w)
+            elif n == 1:                            # their window comes back to life
+                gain -= weights[m]
+                if m == 3:
+                    their3.add(w)
+                elif m == 4:
+                    their4.add(w)
+        self.score += gain if who == 1 else -gain
         for near in self.windows.near[index]:
             self.near_count[near] -= 1
 
     # -- move generation and ordering ------------------------------------------------------------
     def _candidates(self, who: int) -> list[int]:
+        """Empty squares within two steps of a stone, best first by what a stone there gains in
+        its windows plus what it takes away from the opponent's."""
         cell, near = self.cell, self.near_count
         moves = [i for i in range(len(cell)) if cell[i] == 0 and near[i]]
         if not moves:
             return [len(cell) // 2]
-        other = 3 - who
-        count, weights = self.count, self.weights
-        scored = []
-        for index in moves:
-            gain = 0
-            for w in self.windows.through[index]:
-                c = count[w]
-                if c[other] == 0:
-                    gain += weights[c[who] + 1] - weights[c[who]]
-                if c[who] == 0 and c[other]:
-                    gain += weights[c[other]]  # what a stone here takes from the opponent
-            scored.append((gain, index))
+        gains, code, through = self.gains[who].__getitem__, self.code.__getitem__, self.windows.through
+        scored = [(sum(map(gains, map(code, through[index]))), index) for index in moves]
         scored.sort(reverse=True)
         return [index for _, index in scored]
 
     def _fives(self, who: int) -> set[int]:
         """Empty squares that would give ``who`` five in a window (a win under freestyle)."""
-        squares = set()
-        for w, c in enumerate(self.count):
-            if c[who] == 4 and c[3 - who] == 0:
-                squares.update(i for i in self.windows.cells[w] if self.cell[i] == 0)
-        return squares
+        cell, cells = self.cell, self.windows.cells
+        return {i for w in self.fours[who] for i in cells[w] if cell[i] == 0}
 
     def _double_threats(self, who: int) -> dict[int, set[int]]:
         """Squares where a stone of ``who`` would make two or more five-threats at once (an open
@@ -179,11 +219,10 @@ class CaroEngine:
         Maps each such square to the five-squares it would create."""
         makes: dict[int, set[int]] = {}
         cell, cells = self.cell, self.windows.cells
-        for w, c in enumerate(self.count):
-            if c[who] == 3 and c[3 - who] == 0:
-                a, b = [i for i in cells[w] if cell[i] == 0]
-                makes.setdefault(a, set()).add(b)
-                makes.setdefault(b, set()).add(a)
+        for w in self.threes[who]:
+            a, b = [i for i in cells[w] if cell[i] == 0]
+            makes.setdefault(a, set()).add(b)
+            makes.setdefault(b, set()).add(a)
         return {square: fives for square, fives in makes.items() if len(fives) >= 2}
 
     def _four_threes(self, who: int) -> set[int]:
@@ -205,8 +244,7 @@ class CaroEngine:
     def _four_makers(self, who: int) -> set[int]:
         """Squares where a stone of ``who`` makes a five-threat (a forcing move)."""
         cell, cells = self.cell, self.windows.cells
-        return {i for w, c in enumerate(self.count) if c[who] == 3 and c[3 - who] == 0
-                for i in cells[w] if cell[i] == 0}
+        return {i for w in self.threes[who] for i in cells[w] if cell[i] == 0}
 
     def _new_fives(self, index: int, who: int) -> set[int]:
         """The five-squares of ``who`` in the windows through ``index`` (after a stone there)."""
