@@ -257,10 +257,14 @@ def strength_lines() -> list[str]:
                          f"{opponents.get(m['b'], m['b'])}: "
                          f"+{m['wins']} ={m['draws']} -{m['losses']} in {m['games']} games, score "
                          f"{m['score']:.1%} (95% {low:.1%}-{high:.1%}).")
-    if (results / "caro.json").exists():
-        r = json.loads((results / "caro.json").read_text())
+    for name in ("caro.json", "caro_anywhere.json"):
+        if not (results / name).exists():
+            continue
+        r = json.loads((results / name).read_text())
+        where = {"centre": "two random opening stones in the central 7×7",
+                 "anywhere": "two random opening stones anywhere on the board"}[r.get("openings", "anywhere")]
         lines.append(f"- Caro 15×15, `benchmarks/caro.py`: at {r['seconds_per_move']:.2f} s a move each "
-                     f"(report AI depth {r['baseline_depth']}):")
+                     f"(report AI depth {r['baseline_depth']}), {where}:")
         lines += [f"  - {s['player']}: {s['points']:.1f} / {s['games']} ({s['score']:.1%}, 95% "
                   f"{s['low']:.1%}-{s['high']:.1%}), Elo {s['elo']}" for s in r["standings"]]
     if (results / "oanquan.json").exists():

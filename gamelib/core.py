@@ -129,6 +129,14 @@ class Game(abc.ABC):
         text = repr(state)
         return text if len(text) <= 60 else text[:57] + "..."
 
+    def opening_actions(self, state: State) -> Sequence[Action]:
+        """The moves a random opening may pick from (the arena's varied openings).
+
+        All legal moves unless a game knows better: a random stone in a Caro
+        corner decides nothing but who got the useless move.
+        """
+        return self.legal_actions(state)
+
     def opponent(self, player: Player) -> Player:
         """The other player of a two-player game."""
         first, second = self.players

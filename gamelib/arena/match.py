@@ -2,7 +2,8 @@
 
 Games that can go on for ever (Dodgem) are stopped after ``max_plies`` moves
 and counted as draws ("move limit").  Openings vary: the first
-``opening_plies`` moves are random, from a seed per pair of games, and each
+``opening_plies`` moves are random (drawn from ``game.opening_actions``: every legal
+move, or Caro's central squares), from a seed per pair of games, and each
 opening is played twice with the colours swapped -- so a match between
 deterministic players explores many positions, the first player's advantage
 cancels out, and the whole match can be repeated exactly.
@@ -54,7 +55,7 @@ def play_game(game: Game, players: Mapping[Side, Player], *, start: State | None
     while not game.is_terminal(state) and len(moves) < max_plies:
         side = game.to_move(state)
         if len(moves) < opening_plies:
-            action = rng.choice(list(game.legal_actions(state)))
+            action = rng.choice(list(game.opening_actions(state)))
         else:
             action = players[side].choose(game, state)
             if action not in game.legal_actions(state):

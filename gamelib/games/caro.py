@@ -13,6 +13,11 @@ Three rules are named options:
   line are blocked by the opponent's stones** (*bị chặn hai đầu*).  The edge of
   the board does not block.
 
+Random openings in matches (``opening_actions``) are drawn from the central
+``opening_box`` × ``opening_box`` squares (default 7), as tournament openings
+are: a random stone on the edge is a wasted move, and a game opened that way
+measures the luck of the draw more than the players.
+
 A state holds both sides' stones as bitmasks (bit ``row * size + column``), the
 side to move, the last move and the winner (found from the last move alone).
 
@@ -58,7 +63,8 @@ class Caro(Game):
     players = (X, O)
     zero_sum = True
 
-    def __init__(self, size: int = 15, rule: str = "freestyle", first: Player = X):
+    def __init__(self, size: int = 15, rule: str = "freestyle", first: Player = X,
+                 opening_box: int | None = 7):
         if not isinstance(size, int) or not 5 <= size <= 25:
             raise ValueError(f"board size must be an integer from 5 to 25, got {size!r}")
         if rule not in RULES:
@@ -66,7 +72,11 @@ class Caro(Game):
                              "(exactly five) or caro (five, not blocked at both ends)")
         if first not in self.players:
             raise ValueError(f"first must be {X!r} or {O!r}")
+        if opening_box is not None and (not isinstance(opening_box, int) or opening_box < 1):
+            raise ValueError(f"opening_box is a positive width in squares, or None for the whole "
+                             f"board; got {opening_box!r}")
         self.size, self.rule, self.first = size, rule, first
+        self.opening_box = opening_box
         self.full = (1 << size * size) - 1
 
     def __repr__(self) -> str:
@@ -84,6 +94,23 @@ class Caro(Game):
             return ()
         taken = state.x | state.o
         return tuple(i for i in range(self.size * self.size) if not taken >> i & 1)
+
+    def opening_actions(self, state: CaroState) -> tuple[int, ...]:
+        """Empty squares of the central ``opening_box`` square (all legal moves if it is full or
+        the box is None).
+
+        >>> game = Caro(15)
+        >>> names = [game.square_name(a) for a in game.opening_actions(game.initial_state())]
+        >>> len(names), min(names), max(names)
+        (49, 'e10', 'k9')
+        """
+        legal = self.legal_actions(state)
+        if self.opening_box is None or self.opening_box >= self.size:
+            return legal
+        low = (self.size - self.opening_box) // 2
+        high = low + self.opening_box
+        central = tuple(a for a in legal if low <= a // self.size < high and low <= a % self.size < high)
+        return central or legal
 
     def successor(self, state: CaroState, action: int) -> CaroState:
         bit = 1 << action
