@@ -193,7 +193,8 @@ class Caro(Game):
         try:
             index = self.square_index(text)
         except ValueError as exc:
-            raise IllegalActionError(text, [f"any empty square (a1 to {self.square_name(self.size ** 2 - 1)})"],
+            last = self.square_name(self.size ** 2 - 1)
+            raise IllegalActionError(text, [f"any empty square (a1 to {last})"],
                                      self.state_to_str(state)) from exc
         if self.is_terminal(state):
             raise IllegalActionError(text, [], self.state_to_str(state))

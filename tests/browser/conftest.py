@@ -115,11 +115,22 @@ def lab(tmp_path_factory, chromium):
         log.close()
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Remember each phase's report on the test, so the ``page`` fixture knows it failed."""
+    outcome = yield
+    setattr(item, f"report_{call.when}", outcome.get_result())
+
+
 @pytest.fixture
-def page(chromium):
+def page(request, chromium):
     context = chromium.new_context(viewport={"width": 1500, "height": 1100})
     page = context.new_page()
     yield page
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:  # what the page showed when the test failed
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"FAILED-{request.node.name}.png"), full_page=True)
     context.close()
 
 

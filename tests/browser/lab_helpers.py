@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import time
+import urllib.request
 
 NOTEBOOK_STATE = """() => {
     const panel = window.jupyterapp.shell.currentWidget;
@@ -25,8 +27,22 @@ NOTEBOOK_STATE = """() => {
 }"""
 
 
+def shut_down_kernels(lab: dict) -> None:
+    """End every kernel session on the server, so a notebook opens on a fresh kernel and the
+    kernels of earlier tests do not pile up on a 2-core machine."""
+    headers = {"Authorization": f"token {lab['token']}"}
+    with urllib.request.urlopen(urllib.request.Request(f"{lab['url']}/api/sessions",
+                                                       headers=headers), timeout=30) as response:
+        sessions = json.load(response)
+    for session in sessions:
+        request = urllib.request.Request(f"{lab['url']}/api/sessions/{session['id']}",
+                                         headers=headers, method="DELETE")
+        urllib.request.urlopen(request, timeout=30).close()
+
+
 def open_notebook(page, lab: dict, name: str) -> None:
-    """Open ``name`` in Lab and wait until its kernel is ready."""
+    """Open ``name`` in Lab on a fresh kernel and wait until the kernel is ready."""
+    shut_down_kernels(lab)
     # ?reset: start from an empty workspace, not the tabs an earlier test left open
     page.goto(f"{lab['url']}/lab/tree/{name}?reset&token={lab['token']}")
     page.wait_for_function("(name) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"

@@ -141,6 +141,7 @@ def test_caro_board_places_a_stone_and_the_engine_answers(page, lab, artifacts):
     board = page.locator(".gl-board").first
     board.scroll_into_view_if_needed()
     centre = board.locator(".gl-cell-112")  # h8 on 15×15
+    centre.wait_for(timeout=90_000)  # 225 buttons: the views may still be rendering
     centre.click()
     page.wait_for_function("(el) => el.innerText.trim() === 'X'", arg=centre.element_handle(),
                            timeout=30_000)
