@@ -64,3 +64,18 @@ def run_all_cells(page, timeout_s: float = 120) -> dict:
             return state
         time.sleep(0.5)
     raise TimeoutError(f"the notebook did not finish within {timeout_s} s: {state}")
+
+
+def first_board(page, lab: dict, name: str):
+    """Open notebook ``name``, run it without errors, and return its first board, in view."""
+    open_notebook(page, lab, name)
+    assert run_all_cells(page)["errors"] == []
+    board = page.locator(".gl-board").first
+    board.scroll_into_view_if_needed()
+    return board
+
+
+def wait_until(page, locator, condition: str, timeout_s: float = 30) -> None:
+    """Wait until ``condition``, a JavaScript expression in ``el``, holds for the element."""
+    page.wait_for_function(f"(el) => {condition}", arg=locator.element_handle(),
+                           timeout=timeout_s * 1000)

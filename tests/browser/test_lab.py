@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import REPO
-from tests.browser.lab_helpers import open_notebook, run_all_cells
+from tests.browser.lab_helpers import first_board, open_notebook, run_all_cells, wait_until
 
 NOTEBOOKS = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb"))
 
@@ -29,23 +29,19 @@ def test_tree_stepper_answers_real_clicks(page, lab, artifacts):
     picture_before = stepper.locator("img.gl-stepper-tree").get_attribute("src")
 
     stepper.locator(".gl-stepper-next").click()
-    page.wait_for_function("(el) => el.innerText.includes('Enter node 1 (MAX)')",
-                           arg=caption.element_handle(), timeout=15_000)
+    wait_until(page, caption, "el.innerText.includes('Enter node 1 (MAX)')", 15)
     page.wait_for_function("([el, before]) => el.getAttribute('src') !== before",
                            arg=[stepper.locator("img.gl-stepper-tree").element_handle(), picture_before],
                            timeout=15_000)  # the tree picture was redrawn
     stepper.locator(".gl-stepper-last").click()
-    page.wait_for_function("(el) => el.innerText.includes('Root 1 has value 10; best move: 3')",
-                           arg=caption.element_handle(), timeout=15_000)
+    wait_until(page, caption, "el.innerText.includes('Root 1 has value 10; best move: 3')", 15)
     stepper.screenshot(path=str(artifacts / "stepper-last-step.png"))
     assert stepper.locator("tr.gl-row-current").first.get_attribute("data-node") == "1"
 
     stepper.locator(".gl-stepper-first").click()  # back to where it started
-    page.wait_for_function("(el) => el.innerText.includes('Start:')",
-                           arg=caption.element_handle(), timeout=15_000)
+    wait_until(page, caption, "el.innerText.includes('Start:')", 15)
     stepper.locator(".gl-stepper-lang button", has_text="Tiếng Việt").click()
-    page.wait_for_function("(el) => el.innerText.includes('Bắt đầu')",
-                           arg=caption.element_handle(), timeout=15_000)
+    wait_until(page, caption, "el.innerText.includes('Bắt đầu')", 15)
 
 
 def test_quiz_marks_an_answer_typed_in_the_browser(page, lab, artifacts):
@@ -63,33 +59,24 @@ def test_quiz_marks_an_answer_typed_in_the_browser(page, lab, artifacts):
 
 
 def test_tictactoe_board_answers_a_real_click_and_undo_restores_it(page, lab, artifacts):
-    open_notebook(page, lab, "05_exercises.ipynb")
-    assert run_all_cells(page)["errors"] == []
-    board = page.locator(".gl-board").first
-    board.scroll_into_view_if_needed()
+    board = first_board(page, lab, "05_exercises.ipynb")
     centre = board.locator(".gl-cell-4")
     centre.click()
-    page.wait_for_function("(el) => el.innerText.trim() === 'X'", arg=centre.element_handle(),
-                           timeout=15_000)
+    wait_until(page, centre, "el.innerText.trim() === 'X'", 15)
     # the AI (O) answers at once: some square now shows an O
     board.locator("button:text-is('O')").first.wait_for(timeout=15_000)
     board.screenshot(path=str(artifacts / "tictactoe-after-click.png"))
     board.locator(".gl-undo").click()
-    page.wait_for_function("(el) => el.innerText.trim() === ''", arg=centre.element_handle(),
-                           timeout=15_000)
+    wait_until(page, centre, "el.innerText.trim() === ''", 15)
     assert board.locator("button:text-is('O')").count() == 0
 
 
 def test_dodgem_board_moves_a_piece_and_shows_the_search(page, lab, artifacts):
-    open_notebook(page, lab, "04_dodgem.ipynb")
-    assert run_all_cells(page)["errors"] == []
-    board = page.locator(".gl-board").first
-    board.scroll_into_view_if_needed()
+    board = first_board(page, lab, "04_dodgem.ipynb")
     board.locator(".gl-cell-1-0").click()  # Black's piece on a2
     board.locator(".gl-cell-2-0").click()  # down to a1
     target = board.locator(".gl-cell-2-0")
-    page.wait_for_function("(el) => el.innerText.includes('●')", arg=target.element_handle(),
-                           timeout=15_000)
+    wait_until(page, target, "el.innerText.includes('●')", 15)
     board.locator(".gl-moves").get_by_text("a2-a1").wait_for(timeout=15_000)
     board.locator(".gl-show-search").click()
     board.locator(".gl-stepper").wait_for(timeout=30_000)
@@ -97,56 +84,41 @@ def test_dodgem_board_moves_a_piece_and_shows_the_search(page, lab, artifacts):
     board.locator(".gl-stepper-board svg").first.wait_for(timeout=15_000)
     board.screenshot(path=str(artifacts / "dodgem-board-with-search.png"))
     board.locator(".gl-undo").click()
-    page.wait_for_function("(el) => !el.innerText.includes('●')", arg=target.element_handle(),
-                           timeout=15_000)
+    wait_until(page, target, "!el.innerText.includes('●')", 15)
 
 
 def test_othello_board_plays_a_real_click(page, lab, artifacts):
-    open_notebook(page, lab, "07_othello.ipynb")
-    assert run_all_cells(page)["errors"] == []
-    board = page.locator(".gl-board").first
-    board.scroll_into_view_if_needed()
+    board = first_board(page, lab, "07_othello.ipynb")
     d3 = board.locator(".gl-cell-19")  # d3: row 3, column d
     d3.click()
-    page.wait_for_function("(el) => el.innerText.includes('●')", arg=d3.element_handle(),
-                           timeout=15_000)
+    wait_until(page, d3, "el.innerText.includes('●')", 15)
     board.locator(".gl-status").get_by_text("medium: depth").wait_for(timeout=30_000)
     board.screenshot(path=str(artifacts / "othello-after-click.png"))
     board.locator(".gl-undo").click()
-    page.wait_for_function("(el) => el.innerText.includes('·')", arg=d3.element_handle(),
-                           timeout=15_000)
+    wait_until(page, d3, "el.innerText.includes('·')", 15)
 
 
 def test_o_an_quan_board_sows_on_a_real_click(page, lab, artifacts):
-    open_notebook(page, lab, "06_o_an_quan.ipynb")
-    assert run_all_cells(page)["errors"] == []
-    board = page.locator(".gl-board").first
-    board.scroll_into_view_if_needed()
+    board = first_board(page, lab, "06_o_an_quan.ipynb")
     square = board.locator(".gl-cell-1")
     assert square.inner_text().strip() == "5"
     square.click()
     board.locator(".gl-clockwise").click()
-    page.wait_for_function("(el) => el.innerText.trim() !== '5'", arg=square.element_handle(),
-                           timeout=30_000)  # square 1 was emptied, then sown into again or not
+    # square 1 was emptied (and perhaps sown into again)
+    wait_until(page, square, "el.innerText.trim() !== '5'", 30)
     board.locator(".gl-moves").get_by_text("1+").wait_for(timeout=30_000)
     board.screenshot(path=str(artifacts / "oanquan-after-click.png"))
     board.locator(".gl-undo").click()
-    page.wait_for_function("(el) => el.innerText.trim() === '5'", arg=square.element_handle(),
-                           timeout=30_000)
+    wait_until(page, square, "el.innerText.trim() === '5'", 30)
 
 
 def test_caro_board_places_a_stone_and_the_engine_answers(page, lab, artifacts):
-    open_notebook(page, lab, "08_caro.ipynb")
-    assert run_all_cells(page)["errors"] == []
-    board = page.locator(".gl-board").first
-    board.scroll_into_view_if_needed()
+    board = first_board(page, lab, "08_caro.ipynb")
     centre = board.locator(".gl-cell-112")  # h8 on 15×15
     centre.wait_for(timeout=90_000)  # 225 buttons: the views may still be rendering
     centre.click()
-    page.wait_for_function("(el) => el.innerText.trim() === 'X'", arg=centre.element_handle(),
-                           timeout=30_000)
+    wait_until(page, centre, "el.innerText.trim() === 'X'", 30)
     board.locator("button.gl-square:text-is('O')").first.wait_for(timeout=30_000)
     board.screenshot(path=str(artifacts / "caro-after-click.png"))
     board.locator(".gl-undo").click()
-    page.wait_for_function("(el) => el.innerText.trim() === ''", arg=centre.element_handle(),
-                           timeout=30_000)
+    wait_until(page, centre, "el.innerText.trim() === ''", 30)
