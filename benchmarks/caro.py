@@ -55,10 +55,10 @@ def engine_speed(seconds: float) -> tuple[float, float, float]:
             break
         start = time.perf_counter()
         move = engine.choose(game, state)
-        seconds = time.perf_counter() - start
-        slowest = max(slowest, seconds)
+        took = time.perf_counter() - start
+        slowest = max(slowest, took)
         if engine.info.nodes:
-            replies.append(seconds)
+            replies.append(took)
             rates.append(engine.info.nodes / engine.info.seconds)
         state = game.successor(state, move)
     return statistics.median(rates), statistics.median(replies), slowest

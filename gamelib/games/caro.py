@@ -100,16 +100,17 @@ class Caro(Game):
         the box is None).
 
         >>> game = Caro(15)
-        >>> names = [game.square_name(a) for a in game.opening_actions(game.initial_state())]
-        >>> len(names), min(names), max(names)
-        (49, 'e10', 'k9')
+        >>> central = game.opening_actions(game.initial_state())
+        >>> len(central), game.square_name(min(central)), game.square_name(max(central))
+        (49, 'e5', 'k11')
         """
         legal = self.legal_actions(state)
         if self.opening_box is None or self.opening_box >= self.size:
             return legal
         low = (self.size - self.opening_box) // 2
         high = low + self.opening_box
-        central = tuple(a for a in legal if low <= a // self.size < high and low <= a % self.size < high)
+        central = tuple(a for a in legal
+                        if low <= a // self.size < high and low <= a % self.size < high)
         return central or legal
 
     def successor(self, state: CaroState, action: int) -> CaroState:

@@ -75,8 +75,8 @@ def lab_counts(game: Game, state: State, depths: Iterable[int], evaluate: Any) -
                                                                evaluate=evaluate),
             "PVS, ordered": lambda: pvs(game, state, depth=depth, evaluate=evaluate, order=ordered),
             "best move first": lambda: alphabeta(game, state, depth=depth, evaluate=evaluate,
-                                              order=by_exact_values(game, "best", depth, evaluate,
-                                                                    root=state)),
+                                                 order=by_exact_values(game, "best", depth,
+                                                                       evaluate, root=state)),
         }
         values = set()
         for name, run in variants.items():
