@@ -51,26 +51,58 @@ def open_notebook(page, lab: dict, name: str) -> None:
     page.wait_for_function("() => { const s = window.jupyterapp.shell.currentWidget.sessionContext;"
                            " return s.session && s.session.kernel && s.session.kernel.status === 'idle'; }",
                            timeout=90_000)
+    # The widget manager asks the new kernel for its widgets when it connects; widgets created
+    # while that answer is on its way can be lost ("Error displaying widget: model not found",
+    # jupyter-widgets/ipywidgets#3549).  Our own request is answered after the manager's.
+    page.evaluate("async () => { const k = window.jupyterapp.shell.currentWidget.sessionContext"
+                  ".session.kernel; await k.requestCommInfo({target_name: 'jupyter.widget'}); }")
+    page.wait_for_timeout(1000)
+
+
+WIDGET_ERROR = "Error displaying widget"
 
 
 def run_all_cells(page, timeout_s: float = 120) -> dict:
-    """Run every cell and wait until each code cell has run and the kernel is idle."""
+    """Run every cell and wait until each code cell has run and the kernel is idle.
+
+    The state also counts widgets the page failed to display.  If some did, the cells are run
+    once more (the front end's known race above) and the second count is the one returned.
+    """
+    state = _run_all_once(page, timeout_s)
+    if state["widget_errors"]:
+        state = _run_all_once(page, timeout_s)
+    return state
+
+
+def _run_all_once(page, timeout_s: float) -> dict:
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    time.sleep(0.5)  # let the command clear the first outputs
     deadline = time.monotonic() + timeout_s
     state = None
     while time.monotonic() < deadline:
         state = page.evaluate(NOTEBOOK_STATE)
         if state and (state["errors"] or (state["done"] == state["code"] and state["status"] == "idle")):
+            state["widget_errors"] = page.get_by_text(WIDGET_ERROR).count()
             return state
         time.sleep(0.5)
     raise TimeoutError(f"the notebook did not finish within {timeout_s} s: {state}")
 
 
-def first_board(page, lab: dict, name: str):
-    """Open notebook ``name``, run it without errors, and return its first board, in view."""
+def first_board(page, lab: dict, name: str, square: str):
+    """Open notebook ``name``, run it without errors, and return its first board, in view,
+    once the ``square`` selector inside it has rendered (the cells are run once more if it has
+    not within a minute: the front end's race above can lose a child widget too)."""
     open_notebook(page, lab, name)
-    assert run_all_cells(page)["errors"] == []
-    board = page.locator(".gl-board").first
+    for attempt in (1, 2):
+        state = run_all_cells(page)
+        assert state["errors"] == [] and state["widget_errors"] == 0, state
+        board = page.locator(".gl-board").first
+        try:
+            board.locator(square).wait_for(timeout=60_000)
+            break
+        except Exception:
+            if attempt == 2:
+                raise
     board.scroll_into_view_if_needed()
     return board
 

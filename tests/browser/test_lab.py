@@ -17,6 +17,7 @@ def test_notebook_runs_in_a_real_lab(page, lab, artifacts, name):
     page.screenshot(path=str(artifacts / f"{name}.png"))
     assert state["errors"] == [], state["errors"]
     assert state["done"] == state["code"]
+    assert state["widget_errors"] == 0, f"{state['widget_errors']} widgets failed to display"
 
 
 def test_tree_stepper_answers_real_clicks(page, lab, artifacts):
@@ -59,7 +60,7 @@ def test_quiz_marks_an_answer_typed_in_the_browser(page, lab, artifacts):
 
 
 def test_tictactoe_board_answers_a_real_click_and_undo_restores_it(page, lab, artifacts):
-    board = first_board(page, lab, "05_exercises.ipynb")
+    board = first_board(page, lab, "05_exercises.ipynb", ".gl-cell-4")
     centre = board.locator(".gl-cell-4")
     centre.click()
     wait_until(page, centre, "el.innerText.trim() === 'X'", 15)
@@ -72,7 +73,7 @@ def test_tictactoe_board_answers_a_real_click_and_undo_restores_it(page, lab, ar
 
 
 def test_dodgem_board_moves_a_piece_and_shows_the_search(page, lab, artifacts):
-    board = first_board(page, lab, "04_dodgem.ipynb")
+    board = first_board(page, lab, "04_dodgem.ipynb", ".gl-cell-2-0")
     board.locator(".gl-cell-1-0").click()  # Black's piece on a2
     board.locator(".gl-cell-2-0").click()  # down to a1
     target = board.locator(".gl-cell-2-0")
@@ -88,7 +89,7 @@ def test_dodgem_board_moves_a_piece_and_shows_the_search(page, lab, artifacts):
 
 
 def test_othello_board_plays_a_real_click(page, lab, artifacts):
-    board = first_board(page, lab, "07_othello.ipynb")
+    board = first_board(page, lab, "07_othello.ipynb", ".gl-cell-19")
     d3 = board.locator(".gl-cell-19")  # d3: row 3, column d
     d3.click()
     wait_until(page, d3, "el.innerText.includes('●')", 15)
@@ -99,7 +100,7 @@ def test_othello_board_plays_a_real_click(page, lab, artifacts):
 
 
 def test_o_an_quan_board_sows_on_a_real_click(page, lab, artifacts):
-    board = first_board(page, lab, "06_o_an_quan.ipynb")
+    board = first_board(page, lab, "06_o_an_quan.ipynb", ".gl-cell-1")
     square = board.locator(".gl-cell-1")
     assert square.inner_text().strip() == "5"
     square.click()
@@ -113,9 +114,8 @@ def test_o_an_quan_board_sows_on_a_real_click(page, lab, artifacts):
 
 
 def test_caro_board_places_a_stone_and_the_engine_answers(page, lab, artifacts):
-    board = first_board(page, lab, "08_caro.ipynb")
+    board = first_board(page, lab, "08_caro.ipynb", ".gl-cell-112")
     centre = board.locator(".gl-cell-112")  # h8 on 15×15
-    centre.wait_for(timeout=90_000)  # 225 buttons: the views may still be rendering
     centre.click()
     wait_until(page, centre, "el.innerText.trim() === 'X'", 30)
     board.locator("button.gl-square:text-is('O')").first.wait_for(timeout=30_000)
