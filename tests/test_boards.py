@@ -1,4 +1,8 @@
-"""The playable boards, driven by clicks and values as a person would."""
+"""The playable boards, driven by clicks and values as a person would.
+
+A click goes through the board view exactly as the browser's does (``view.click(name)`` is what
+the view's message handler calls); what the board shows is read from its scene.
+"""
 
 from gamelib.games.dodgem import BLACK, WHITE
 from gamelib.widgets import DodgemBoard, TicTacToeBoard, TreeStepper
@@ -6,22 +10,22 @@ from gamelib.widgets import DodgemBoard, TicTacToeBoard, TreeStepper
 
 def test_tictactoe_human_against_perfect_ai_then_undo_redo():
     board = TicTacToeBoard(x="Human", o="Perfect")
-    board.cell(0).click()  # a1
+    board.click("a1")
     assert board.session.moves_text()[0] == "a1" and len(board.session.actions) == 2
-    assert board.cell(0).description == "X" and board.cell(0).disabled
-    answer = board.session.actions[1]
-    assert board.cell(answer).description == "O"
-    board.cell(answer).click()  # an occupied square does nothing
+    assert board.view.piece("a1") == "X" and "a1" not in board.view.targets
+    answer = board.session.moves_text()[1]
+    assert board.view.piece(answer) == "O"
+    board.click(answer)  # an occupied square takes no click
     assert len(board.session.actions) == 2
     board.undo.click()  # takes back the AI's answer and your move
-    assert board.session.actions == [] and not board.cell(0).disabled
+    assert board.session.actions == [] and "a1" in board.view.targets and board.view.piece("a1") == ""
     board.redo.click()
     assert len(board.session.actions) == 2
     while not board.session.is_over:  # play on: a perfect O never loses
-        board.cell(board.session.legal_actions()[0]).click()
+        board.click(board.view.targets[0])
     assert board.session.winner() != "X"
     assert "wins" in board.status.value or "Draw" in board.status.value
-    assert all(board.cell(i).disabled for i in range(9))
+    assert board.view.targets == []
 
 
 def test_tictactoe_ai_against_ai_and_the_search_view():
@@ -44,7 +48,7 @@ def test_changing_a_side_to_human_hands_it_to_the_person():
     board = TicTacToeBoard(x="Random", o="Random")
     assert board.session.actions == []
     board.side_kind["X"].value = "Human"
-    board.cell(4).click()
+    board.click("b2")
     assert board.session.moves_text()[0] == "b2" and len(board.session.actions) == 2  # O answers
     board.ai_move.click()  # a person is to move: the AI does not play for them
     assert len(board.session.actions) == 2 and "A person is to move" in board.status.value
@@ -52,23 +56,22 @@ def test_changing_a_side_to_human_hands_it_to_the_person():
 
 def test_dodgem_select_move_and_take_off():
     board = DodgemBoard(3, black="Human", white="Human")
-    board.cell("a2").click()  # select Black's piece on a2
+    board.click("a2")  # select Black's piece on a2
     assert board.selected == board.game.square_index("a2")
-    assert not board.cell("b2").disabled and not board.cell("a1").disabled
-    board.cell("a1").click()  # move it down
+    assert {"b2", "a1"} <= set(board.view.targets)
+    board.click("a1")  # move it down
     assert board.session.moves_text() == ["a2-a1"] and board.session.to_move == WHITE
-    board.cell("c1").click()
-    board.cell("c2").click()
+    assert board.view.piece("a1") == "black" and board.view.piece("a2") == ""
+    board.click("c1")
+    board.click("c2")
     assert board.session.moves_text()[-1] == "c1-c2"
-    # walk Black's a3 piece to c3 and off the board
-    for source, target in [("a3", "b3")]:
-        board.cell(source).click(); board.cell(target).click()
-    board.cell("c2").click(); board.cell("c3").click()  # White blocks c3
+    board.click("a3"); board.click("b3")
+    board.click("c2"); board.click("c3")  # White blocks c3
     assert board.session.moves_text()[-1] == "c2-c3"
-    board.cell("b3").click()
-    assert board.cell("c3").disabled  # occupied: not a target
-    board.cell("b3").click()  # a second click on another piece just reselects
-    board.cell("b2").click()
+    board.click("b3")
+    assert "c3" not in board.view.targets  # occupied: not a target
+    board.click("b3")  # a second click on a piece just reselects
+    board.click("b2")
     assert board.session.moves_text()[-1] == "b3-b2"
 
 
@@ -76,10 +79,11 @@ def test_dodgem_exit_arrows_and_ai_answers():
     board = DodgemBoard(3, black="Human", white="Alpha-beta", depth=2)
     game = board.game
     board.session.restart(game.position(["c2", "a3"], ["b1", "c1"], BLACK))
-    board.cell("c2").click()
+    assert "off-row-1" not in board.view.targets  # no exit before the car is chosen
+    board.click("c2")
     exit_arrow = board.exit_for("c2")
-    assert not exit_arrow.disabled
-    exit_arrow.click()
+    assert exit_arrow == "off-row-1" and exit_arrow in board.view.targets
+    board.click(exit_arrow)
     assert board.session.moves_text()[0] == "c2-off"
     assert len(board.session.actions) == 2  # White (alpha-beta) answered
     assert game.off_board(board.session.state)[BLACK] == 1
@@ -90,7 +94,7 @@ def test_dodgem_rule_and_first_mover_controls_start_a_new_game():
     assert len(board.session.actions) == 1  # Black (AI) moved first
     board.first.value = "White"
     assert board.game.first == WHITE and board.session.actions == [] and board.human_to_move
-    board.cell("b1").click(); board.cell("b2").click()
+    board.click("b1"); board.click("b2")
     assert board.session.moves_text()[0] == "b1-b2" and len(board.session.actions) == 2
     board.rule.value = "vout"
     assert board.game.rule == "vout" and board.session.actions == []
@@ -101,12 +105,15 @@ def test_othello_board_click_engine_answer_undo_and_pass():
     from gamelib.widgets import OthelloBoard
 
     board = OthelloBoard(black="Human", white="Medium engine")
-    assert not board.cell("d3").disabled and board.cell("a1").disabled
-    board.cell("d3").click()
+    assert sorted(board.view.targets) == ["c4", "d3", "e6", "f5"]
+    board.click("a1")  # no move there: nothing happens
+    assert board.session.actions == []
+    board.click("d3")
     assert board.session.moves_text()[0] == "d3" and len(board.session.actions) == 2
-    assert "medium: depth" in board.status.value and "● " in board.status.value
+    assert board.view.piece("d4") == "black" and board.view.piece("d3") == "black"
+    assert "medium: depth" in board.status.value
     board.undo.click()
-    assert board.session.actions == [] and board.cell("d3").description == "·"
+    assert board.session.actions == [] and board.view.piece("d3") == "" and "d3" in board.view.targets
     # Black a1, b1 and White c1: White cannot outflank anything, Black could play d1,
     # so White (now a person) must pass
     lone = OthelloState((1 << square_index("a1")) | (1 << square_index("b1")),
@@ -124,5 +131,76 @@ def test_othello_variant_board_marks_the_victory_cells():
     board = OthelloBoard(black="Human", white="Greedy", variant=True, cells_seed=4)
     cells = board.game.victory_cells
     assert len(cells) == 5
-    colours = {board._cells[i].style.button_color for i in cells if i not in board.session.legal_actions()}
-    assert colours <= {"#c9a227"}
+    frames = [s for s in board.view.scene["shapes"] if s["a"].get("stroke") == "#ffd166"]
+    assert len(frames) == 5  # one gold frame a victory cell
+
+
+def test_o_an_quan_square_then_arrow_sows_and_the_move_is_shown_stone_by_stone():
+    from gamelib.widgets import OAnQuanBoard
+
+    board = OAnQuanBoard(a="Human", b="Human")
+    assert board.view.targets == ["1", "2", "3", "4", "5"] and board.view.piece("1") == "5"
+    assert board.view.piece("0") == "quan+0"
+    board.click("3")  # choose square 3: its two arrows appear, named like the moves
+    assert board.selected == 3 and {"3+", "3-"} <= set(board.view.targets)
+    assert not board.clockwise.disabled
+    board.click("3+")
+    assert board.session.moves_text() == ["3+"] and board.view.piece("3") != "5"
+    assert board.view.frames and board.replay.max == len(board.steps) - 1
+    assert board.view.targets and set(board.view.targets) <= {"7", "8", "9", "10", "11"}  # B's turn
+    board.click("8"); board.anticlockwise.click()
+    assert board.session.moves_text() == ["3+", "8-"]
+    board.undo.click()
+    assert board.session.moves_text() == ["3+"]
+
+
+def test_caro_board_takes_empty_squares_and_the_engine_answers():
+    from gamelib.widgets import CaroBoard
+
+    board = CaroBoard(size=15, x="Human", o="Random")
+    assert len(board.view.targets) == 225
+    board.click("h8")
+    assert board.view.piece("h8") == "X" and len(board.session.actions) == 2
+    answer = board.session.moves_text()[1]
+    assert board.view.piece(answer) == "O" and answer not in board.view.targets
+    assert len(board.view.targets) == 223
+
+
+def test_every_board_draws_pieces_as_shapes_and_names_its_edges_in_move_notation():
+    from gamelib.widgets import CaroBoard, OAnQuanBoard, OthelloBoard
+
+    boards = [TicTacToeBoard(), DodgemBoard(4), OthelloBoard(white="Greedy"), OAnQuanBoard(),
+              CaroBoard(19)]
+    for board in boards:
+        scene = board.view.scene
+        texts = [s["text"] for s in scene["shapes"] if s["t"] == "text"]
+        assert not set("●○◯⬤XO·") & set("".join(texts)), texts  # no piece is a font glyph
+        targets = {t["name"] for t in scene["targets"]}
+        assert set(scene["pieces"]) <= targets | {"0", "6"}
+        assert 0 < scene["px"] <= 760
+    caro = boards[-1].view.scene
+    edge = {s["text"] for s in caro["shapes"] if s["t"] == "text"}
+    assert {"a", "s", "1", "19"} <= edge and "s19" in {t["name"] for t in caro["targets"]}
+    dodgem = boards[1].view.scene  # a1 is the bottom left, as in "a2-a1"
+    a1 = next(t for t in dodgem["targets"] if t["name"] == "a1")
+    a4 = next(t for t in dodgem["targets"] if t["name"] == "a4")
+    assert a1["y"] > a4["y"] and a1["x"] == a4["x"]
+
+
+def test_the_board_shows_it_is_thinking_while_the_ai_searches():
+    seen = []
+    board = TicTacToeBoard(x="Human", o="Alpha-beta", depth=2)
+    board.view.observe(lambda change: seen.append(change["new"]), names="busy")
+    board.click("b2")
+    assert seen == [True, False] and not board.view.busy
+
+
+def test_a_click_on_a_name_the_board_does_not_have_says_which_it_has():
+    import pytest
+
+    board = TicTacToeBoard()
+    with pytest.raises(ValueError, match="'z9' is not a square.*a1, a2"):
+        board.click("z9")
+    board.view._message(board.view, {"type": "click", "target": "z9"}, [])  # from the page: ignored
+    board.view._message(board.view, {"type": "click", "target": "a1"}, [])
+    assert board.session.moves_text()[0] == "a1"

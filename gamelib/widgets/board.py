@@ -9,10 +9,14 @@ AI's answer); "Redo" replays them.  "Show search" opens the AI's last search in
 a :class:`~gamelib.widgets.stepper.TreeStepper`, with the board of the node
 being looked at beside the tree.
 
-Subclasses draw the cells: :class:`TicTacToeBoard`, :class:`DodgemBoard`.
+Every board is drawn by one :class:`~gamelib.widgets.board_view.BoardView` (SVG from a
+scene of :mod:`gamelib.viz.scenes`); subclasses say what the scene is and what a click on
+one of its targets means: :class:`TicTacToeBoard`, :class:`DodgemBoard`, :class:`OthelloBoard`,
+:class:`OAnQuanBoard`, :class:`CaroBoard`.  Targets are named in the move list's notation,
+and ``board.click(name)`` clicks one as a person would.
 
 >>> board = TicTacToeBoard(x="Human", o="Alpha-beta", depth=9)
->>> board.cell(4).click()        # X in the centre; O answers at once
+>>> board.click("b2")        # X in the centre; O answers at once
 >>> x, o = board.session.moves_text()
 >>> x, o in {"a1", "c1", "a3", "c3"}   # only a corner holds the draw
 ('b2', True)
@@ -33,6 +37,7 @@ from gamelib.players import GreedyPlayer, PerfectPlayer, RandomPlayer, SearchPla
 from gamelib.search.base import Evaluate
 from gamelib.search.retrograde import Solution, solve
 from gamelib.session import Session
+from gamelib.widgets.board_view import BoardView
 from gamelib.widgets.stepper import TreeStepper
 
 HUMAN = "Human"
@@ -54,9 +59,23 @@ def standard_kinds() -> dict[str, PlayerFactory | None]:
         "Alpha-beta": search("alphabeta"),
         "Perfect": lambda board, side: PerfectPlayer(board.solution(), board.player_seed),
     }
-# An empty square shows a no-break space: a Button whose description and icon are both
-# empty keeps showing its old text in the browser (the view only redraws non-empty labels).
-EMPTY = "\u00a0"
+
+#: a control in the side panel: as wide as the panel, its description never cut short
+CONTROL = dict(layout=widgets.Layout(width="100%", max_width="320px"),
+               style={"description_width": "initial"})
+STYLE = """<style>
+.gl-board .gl-board-main { gap: 14px 18px; align-items: flex-start; }
+.gl-board .gl-board-buttons { gap: 4px; }
+.gl-board .gl-board-buttons button { margin: 0; }
+.gl-board .gl-status, .gl-board .gl-moves { overflow-wrap: anywhere; }
+</style>"""
+
+
+def disc_icon(colour: str) -> str:
+    """A small disc drawn inline, for status lines (not a font glyph)."""
+    edge = "#000" if colour != "#f4f4f0" else "#777"
+    return (f'<svg width="12" height="12" viewBox="0 0 12 12" style="vertical-align:-1px">'
+            f'<circle cx="6" cy="6" r="5" fill="{colour}" stroke="{edge}"/></svg>')
 
 
 class GameBoard(widgets.VBox):
@@ -81,14 +100,14 @@ class GameBoard(widgets.VBox):
                 raise ValueError(f"unknown player {kind!r} for {side}; choose from "
                                  f"{', '.join(self.kinds)}")
             menu = widgets.Dropdown(options=list(self.kinds), value=kind, description=str(side),
-                                    layout=widgets.Layout(width="210px"))
+                                    **CONTROL)
             menu.add_class(f"gl-side-{str(side).lower()}")
-            menu.observe(lambda _: self._players.clear(), names="value")
+            menu.observe(lambda _: self._players_changed(), names="value")
             self.side_kind[side] = menu
         self.depth = widgets.IntSlider(value=depth, min=1, max=max_depth, description="depth",
-                                       layout=widgets.Layout(width="260px"))
+                                       **CONTROL)
         self.evaluation = widgets.Dropdown(options=list(self.evaluations), description="evaluation",
-                                           layout=widgets.Layout(width="260px"))
+                                           **CONTROL)
         for control in (self.depth, self.evaluation):
             control.observe(lambda _: self._players.clear(), names="value")
 
@@ -112,24 +131,37 @@ class GameBoard(widgets.VBox):
         self.play_out.on_click(lambda _: self._ai_plays(once=False))
         self.show_search.on_click(lambda _: self._show_search())
 
+        self.view = BoardView()
+        self.view.add_class("gl-board-svg")
+        self.view.on_click(self.on_target)
         settings = widgets.VBox(list(self.side_kind.values()) + [self.depth, self.evaluation]
                                 + self.extra_settings())
         buttons = widgets.HBox([self.new_game, self.undo, self.redo, self.ai_move, self.play_out,
-                                self.show_search])
-        # disabled squares keep full colour (the browser fades disabled buttons by default);
-        # disabled controls stay faded
-        style = widgets.HTML("<style>.gl-board button.gl-square:disabled {opacity: 1 !important; "
-                             "cursor: default;}</style>")
-        super().__init__([style, widgets.HBox([self.board_widget(), widgets.VBox([settings, self.status,
-                                                                                   self.moves])]),
-                          buttons, self.search_view])
+                                self.show_search], layout=widgets.Layout(flex_flow="row wrap"))
+        buttons.add_class("gl-board-buttons")
+        # the board takes the room there is (down to about 340 px) and never clips; the panel
+        # goes beside it when there is room and below it when there is not
+        board_box = widgets.Box([self.view], layout=widgets.Layout(
+            flex="1 1 340px", min_width="0", max_width=f"{self.scene()['px']}px"))
+        panel = widgets.VBox([settings, self.status, self.moves], layout=widgets.Layout(
+            flex="1 1 240px", min_width="0", max_width="380px"))
+        main = widgets.Box([board_box, panel], layout=widgets.Layout(
+            display="flex", flex_flow="row wrap", width="100%"))
+        main.add_class("gl-board-main")
+        super().__init__([widgets.HTML(STYLE), main, buttons, self.search_view],
+                         layout=widgets.Layout(width="100%", max_width="1000px"))
         self.add_class("gl-board")
         self.session.observe(lambda _: self.refresh())
         self.refresh()
         self._ai_plays(once=False, only_if_next_is_ai=True)
 
     # -- what subclasses provide --------------------------------------------------
-    def board_widget(self) -> widgets.Widget:
+    def scene(self) -> dict[str, Any]:
+        """The board as it stands, for the view (see :mod:`gamelib.viz.scenes`)."""
+        raise NotImplementedError
+
+    def on_target(self, name: str) -> None:
+        """A click on the target ``name`` (a square in the move list's notation, or a control)."""
         raise NotImplementedError
 
     def extra_settings(self) -> list[widgets.Widget]:
@@ -137,7 +169,21 @@ class GameBoard(widgets.VBox):
         return []
 
     def refresh_cells(self) -> None:
-        raise NotImplementedError
+        """Redraw the board."""
+        self.view.scene = self.scene()
+
+    def click(self, name: str) -> None:
+        """Click the square or control ``name`` on the board, as a person would."""
+        self.view.click(name)
+
+    @property
+    def legal_now(self) -> set:
+        """The legal moves when a person is to move (what the board offers to click)."""
+        return set(self.session.legal_actions()) if self.human_to_move else set()
+
+    @property
+    def last_action(self) -> Any:
+        return self.session.actions[-1] if self.session.actions else None
 
     # -- players ------------------------------------------------------------------------
     @property
@@ -157,6 +203,11 @@ class GameBoard(widgets.VBox):
         if side not in self._players:
             self._players[side] = factory(self, side)
         return self._players[side]
+
+    def _players_changed(self) -> None:
+        """A side's player was changed: build it anew, and redraw (who may click has changed)."""
+        self._players.clear()
+        self.refresh()
 
     def solution(self) -> Solution:
         """The solved game (computed the first time a perfect player is asked for)."""
@@ -193,7 +244,8 @@ class GameBoard(widgets.VBox):
                     self.status.value = self._message("A person is to move: click the board.")
                 return
             state = self.session.state
-            action = player.choose(self.game, state)
+            with self.view.thinking(f"{self.side_kind[self.session.to_move].value} is thinking…"):
+                action = player.choose(self.game, state)
             trace = getattr(player, "last_trace", None)
             if trace is not None:
                 self.last_search = (trace, state)
@@ -281,55 +333,34 @@ class GameBoard(widgets.VBox):
 
 
 class TicTacToeBoard(GameBoard):
-    """Tic-tac-toe: click an empty square.  Squares carry the CSS class ``gl-cell-<index>``."""
+    """Tic-tac-toe: click an empty square (``a1`` top left ... ``c3``)."""
 
     def __init__(self, x: str = HUMAN, o: str = "Alpha-beta", *, depth: int = 4, seed: int = 0):
         from gamelib.evaluation.tictactoe import EVALUATIONS
         from gamelib.games.tictactoe import TicTacToe
 
-        self._cells: list[widgets.Button] = []
         super().__init__(TicTacToe(), {"X": x, "O": o}, depth=depth, evaluations=EVALUATIONS,
                          max_depth=9, seed=seed)
 
-    def cell(self, index: int) -> widgets.Button:
-        """The button of square ``index`` (0 = a1 top left ... 8 = c3)."""
-        return self._cells[index]
-
-    def board_widget(self) -> widgets.Widget:
-        for index in range(9):
-            button = widgets.Button(layout=widgets.Layout(width="64px", height="64px", padding="0"))
-            button.style.font_weight = "bold"
-            button.style.font_size = "30px"
-            button.add_class(f"gl-cell-{index}")
-            button.add_class("gl-square")
-            button.on_click(lambda _, i=index: self.play(i))
-            self._cells.append(button)
-        return widgets.GridBox(self._cells, layout=widgets.Layout(
-            grid_template_columns="repeat(3, 66px)", grid_gap="2px"))
-
-    def refresh_cells(self) -> None:
+    def scene(self) -> dict[str, Any]:
         from gamelib.games.tictactoe import LINES
+        from gamelib.viz.scenes import tictactoe_scene
 
         x, o = self.session.state
-        legal = set(self.session.legal_actions()) if self.human_to_move else set()
-        last = self.session.actions[-1] if self.session.actions else None
         line = next((m for m in LINES if x & m == m or o & m == m), 0)
-        for index, button in enumerate(self._cells):
-            mark = "X" if x >> index & 1 else "O" if o >> index & 1 else ""
-            button.description = mark or EMPTY
-            button.disabled = index not in legal
-            button.style.text_color = "#1d4f91" if mark == "X" else "#a4321b"
-            colour = "#c8f7c5" if line >> index & 1 else "#ffe8a3" if index == last else "#f6f1e4"
-            button.style.button_color = colour
-            button.tooltip = f"{'abc'[index % 3]}{index // 3 + 1}"
+        return tictactoe_scene(self.session.state, legal=self.legal_now, last=self.last_action,
+                               line=line)
+
+    def on_target(self, name: str) -> None:
+        self.play(self.game.parse_action(self.session.state, name))
 
 
 class DodgemBoard(GameBoard):
-    """Dodgem: click one of your pieces, then a highlighted square (or its exit arrow).
+    """Dodgem: click one of your cars, then a marked square (or the green exit arrow).
 
-    Squares carry the CSS class ``gl-cell-<row>-<col>`` (row 0 at the top);
-    Black's exits (right of each row) ``gl-off-row-<row>``, White's (above each
-    column) ``gl-off-col-<col>``.
+    Squares are named as the move list writes them (``a1`` bottom left); Black's exits,
+    right of each row, are ``off-row-<row>`` and White's, above each column,
+    ``off-col-<col>`` (row and column 0 at the top left).
     """
 
     def __init__(self, size: int = 3, rule: str = "lecture", first: str = "Black",
@@ -337,16 +368,13 @@ class DodgemBoard(GameBoard):
         from gamelib.games.dodgem import Dodgem
 
         game = Dodgem(size, rule, first)
-        self._cells: dict[int, widgets.Button] = {}
-        self._black_exits: dict[int, widgets.Button] = {}  # by row
-        self._white_exits: dict[int, widgets.Button] = {}  # by column
         self.selected: int | None = None
-        self.rule = widgets.Dropdown(options=[("lecture: cannot move = lose", "lecture"),
-                                              ("Vout: cannot move = win", "vout")],
-                                     value=rule, description="rule",
-                                     layout=widgets.Layout(width="260px"))
+        self.rule = widgets.Dropdown(options=[("lecture: a side that cannot move loses", "lecture"),
+                                              ("Vout: a side that cannot move wins", "vout")],
+                                     value=rule, description="rule", **CONTROL)
         self.first = widgets.ToggleButtons(options=["Black", "White"], value=first,
-                                           description="first", style={"button_width": "70px"})
+                                           description="first", style={"button_width": "70px",
+                                                                       "description_width": "initial"})
         self.rule.add_class("gl-rule")
         self.first.add_class("gl-first")
         super().__init__(game, {"Black": black, "White": white}, depth=depth,
@@ -371,113 +399,47 @@ class DodgemBoard(GameBoard):
         game = Dodgem(self.game.size, self.rule.value, self.first.value)
         self.replace_game(game, self._evaluations(game))
 
-    def cell(self, name: str) -> widgets.Button:
-        """The button of a square written like ``b2``."""
-        return self._cells[self.game.square_index(name)]
-
-    def exit_for(self, name: str) -> widgets.Button:
-        """The arrow that takes the piece on square ``name`` off the board."""
+    def exit_for(self, name: str) -> str:
+        """The name of the exit that takes the car on square ``name`` off the board."""
         index = self.game.square_index(name)
         r, c = divmod(index, self.game.size)
         black = self.session.state.black >> index & 1
-        return self._black_exits[r] if black else self._white_exits[c]
+        return f"off-row-{r}" if black else f"off-col-{c}"
 
-    def board_widget(self) -> widgets.Widget:
-        n = self.game.size
-        size = widgets.Layout(width="52px", height="52px", padding="0")
-        grid: list[widgets.Widget] = []
-        for c in range(n):  # White leaves upwards, above the top row
-            grid.append(self._exit_button("⇡", f"gl-off-col-{c}", "white", c, size))
-        grid.append(widgets.HTML())
-        for r in range(n):
-            for c in range(n):
-                index = r * n + c
-                button = widgets.Button(layout=size, tooltip=self.game.square_name(index))
-                button.style.font_weight = "bold"
-                button.style.font_size = "28px"
-                button.add_class(f"gl-cell-{r}-{c}")
-                button.add_class("gl-square")
-                button.on_click(lambda _, i=index: self._click_square(i))
-                self._cells[index] = button
-                grid.append(button)
-            grid.append(self._exit_button("⇢", f"gl-off-row-{r}", "black", r, size))
-        return widgets.GridBox(grid, layout=widgets.Layout(
-            grid_template_columns=f"repeat({n + 1}, 54px)", grid_gap="2px"))
+    def _moves_from(self, square: int | None) -> dict[int, Any]:
+        return {target: (source, target) for source, target in self.legal_now if source == square}
 
-    def _exit_button(self, arrow: str, css: str, side: str, line: int,
-                     size: widgets.Layout) -> widgets.Button:
-        button = widgets.Button(description=arrow, layout=size, tooltip=f"take off ({side})")
-        button.add_class(css)
-        button.on_click(lambda _: self._click_exit(side, line))
-        (self._black_exits if side == "black" else self._white_exits)[line] = button
-        return button
+    def scene(self) -> dict[str, Any]:
+        from gamelib.games.dodgem import OFF
+        from gamelib.viz.scenes import dodgem_scene
 
-    def _moves_from(self, square: int) -> dict[int, Any]:
-        return {target: (source, target) for source, target in self.session.legal_actions()
-                if source == square}
+        targets = self._moves_from(self.selected)
+        exits = [self.exit_for(self.game.square_name(self.selected))] if OFF in targets else []
+        return dodgem_scene(self.game, self.session.state,
+                            movable={s for s, _ in self.legal_now}, selected=self.selected,
+                            targets=[t for t in targets if t != OFF], exits=exits,
+                            last=self.last_action)
 
-    def _exit_open(self, side: str, line: int) -> bool:
-        """Whether the selected piece can leave through the exit of ``side`` on ``line``."""
+    def on_target(self, name: str) -> None:
         from gamelib.games.dodgem import OFF
 
-        if self.selected is None or OFF not in self._moves_from(self.selected):
-            return False
-        r, c = divmod(self.selected, self.game.size)
-        return (side == "black" and r == line) if self.session.to_move == "Black" \
-            else (side == "white" and c == line)
-
-    def _click_square(self, index: int) -> None:
-        if not self.human_to_move:
-            return
-        targets = self._moves_from(self.selected) if self.selected is not None else {}
-        if index in targets:
-            self.selected = None
-            self.play(targets[index])
-            return
-        self.selected = index if self._moves_from(index) else None
-        self.refresh_cells()
-
-    def _click_exit(self, side: str, line: int) -> None:
-        from gamelib.games.dodgem import OFF
-
-        if self.human_to_move and self._exit_open(side, line):
-            action = self._moves_from(self.selected)[OFF]
-            self.selected = None
-            self.play(action)
-
-    def refresh_cells(self) -> None:
-        state = self.session.state
-        human = self.human_to_move
-        movable = {s for s, _ in self.session.legal_actions()} if human else set()
-        targets = set(self._moves_from(self.selected)) if human and self.selected is not None else set()
-        last = self.session.actions[-1] if self.session.actions else None
-        for index, button in self._cells.items():
-            black, white = state.black >> index & 1, state.white >> index & 1
-            button.description = "●" if black else "○" if white else EMPTY
-            button.style.text_color = "#111" if black else "#777"
-            colour = "#f6f1e4"
-            if index == self.selected:
-                colour = "#f4a261"
-            elif index in targets:
-                colour = "#c8f7c5"
-            elif last is not None and index in last:
-                colour = "#ffe8a3"
-            elif index in movable:
-                colour = "#e9edc9"
-            button.style.button_color = colour
-            button.disabled = not human or not (index in movable or index in targets)
-        for side, exits in (("black", self._black_exits), ("white", self._white_exits)):
-            for line, button in exits.items():
-                button.disabled = not (human and self._exit_open(side, line))
-                button.style.button_color = "#c8f7c5" if not button.disabled else None
+        targets = self._moves_from(self.selected)
+        if name.startswith("off-"):
+            action = targets[OFF]
+        else:
+            index = self.game.square_index(name)
+            if index not in targets:  # (re)select one of your cars
+                self.selected = index if self._moves_from(index) else None
+                self.refresh_cells()
+                return
+            action = targets[index]
+        self.selected = None
+        self.play(action)
 
 
 class OthelloBoard(GameBoard):
-    """Othello (Cờ lật): click a marked square.  ``variant=True`` plays the assignment's
-    variant with five victory cells (gold) drawn from ``cells_seed``.
-
-    Squares carry the CSS class ``gl-cell-<index>`` (0 = a1 ... 63 = h8).
-    """
+    """Othello (Cờ lật): click a square with a hint dot.  ``variant=True`` plays the
+    assignment's variant with five victory cells (gold frames) drawn from ``cells_seed``."""
 
     def __init__(self, black: str = HUMAN, white: str = "Strong engine", *, variant: bool = False,
                  cells_seed: int = 0, time_limit: float = 0.8, depth: int = 3, seed: int = 0):
@@ -485,10 +447,8 @@ class OthelloBoard(GameBoard):
         from gamelib.games.othello import Othello, random_victory_cells
 
         game = Othello(random_victory_cells(cells_seed) if variant else None)
-        self._cells: list[widgets.Button] = []
         self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
-                                              description="engine s/move",
-                                              layout=widgets.Layout(width="260px"))
+                                              description="engine seconds a move", **CONTROL)
         engine = lambda level_depth, name: (  # noqa: E731
             lambda board, side: OthelloEngine(board.game, depth=level_depth, name=name))
         kinds: dict[str, PlayerFactory | None] = {
@@ -508,74 +468,48 @@ class OthelloBoard(GameBoard):
                          evaluations={"engine evaluation": EngineEvaluation(game)}, seed=seed,
                          kinds=kinds)
 
-    def cell(self, name: str) -> widgets.Button:
-        """The button of a square written like ``d3``."""
-        from gamelib.games.othello import square_index
-
-        return self._cells[square_index(name)]
-
     def extra_settings(self) -> list[widgets.Widget]:
         return [self.time_limit, self.pass_button]
 
-    def board_widget(self) -> widgets.Widget:
-        from gamelib.games.othello import square_name
+    def scene(self) -> dict[str, Any]:
+        from gamelib.viz.scenes import othello_scene
 
-        for index in range(64):
-            button = widgets.Button(layout=widgets.Layout(width="42px", height="42px", padding="0"),
-                                    tooltip=square_name(index))
-            button.style.font_size = "28px"
-            button.add_class(f"gl-cell-{index}")
-            button.add_class("gl-square")
-            button.on_click(lambda _, i=index: self._click(i))
-            self._cells.append(button)
-        return widgets.GridBox(self._cells, layout=widgets.Layout(
-            grid_template_columns="repeat(8, 43px)", grid_gap="1px"))
+        return othello_scene(self.game, self.session.state, legal=self.legal_now,
+                             last=self.last_action)
 
-    def _click(self, index: int) -> None:
-        if index in self.session.legal_actions():
-            self.play(index)
+    def on_target(self, name: str) -> None:
+        from gamelib.games.othello import square_index
+
+        self.play(square_index(name))
 
     def _pass(self) -> None:
         from gamelib.games.othello import PASS
 
-        if self.session.legal_actions() == (PASS,):
+        if self.legal_now == {PASS}:
             self.play(PASS)
+
+    def refresh_cells(self) -> None:
+        from gamelib.games.othello import PASS
+
+        super().refresh_cells()
+        self.pass_button.disabled = self.legal_now != {PASS}
 
     def search_report(self) -> str:
         info = getattr(self.last_player, "info", None)
         discs = self.game.discs(self.session.state)
-        counts = f"<br>● {discs['BLACK']} &nbsp; ○ {discs['WHITE']}"
+        counts = (f"<br>{disc_icon('#151515')} {discs['BLACK']} &nbsp; "
+                  f"{disc_icon('#f4f4f0')} {discs['WHITE']}")
         if info is None or not info.depth:
             return counts + super().search_report()
         exact = " (exact)" if info.exact else ""
         return (counts + f"<br><small>{html.escape(self.last_player.name)}: depth {info.depth}{exact}, "
                 f"value {info.value:+.0f}, {info.nodes:,} nodes in {info.seconds:.2f} s</small>")
 
-    def refresh_cells(self) -> None:
-        from gamelib.games.othello import PASS
-
-        state = self.session.state
-        legal = set(self.session.legal_actions()) if self.human_to_move else set()
-        last = self.session.actions[-1] if self.session.actions else None
-        victory = self.game.victory_mask
-        for index, button in enumerate(self._cells):
-            bit = 1 << index
-            black, white = state.black & bit, state.white & bit
-            button.description = "●" if black or white else ("·" if index in legal else EMPTY)
-            button.style.text_color = "#111" if black else "#fafafa" if white else "#0b2e1a"
-            colour = "#c9a227" if victory & bit else "#2e7d4f"
-            if index == last:
-                colour = "#4caf7a"
-            elif index in legal:
-                colour = "#5fb37f"
-            button.style.button_color = colour
-            button.disabled = index not in legal
-        self.pass_button.disabled = legal != {PASS}
-
 
 class OAnQuanBoard(GameBoard):
-    """Ô ăn quan: click one of your squares, then a direction.  The last move can be
-    replayed stone by stone.  Squares carry the CSS class ``gl-cell-<n>`` (1–5, 7–11)."""
+    """Ô ăn quan: click one of your squares, then one of the two arrows on it (``3+`` sows
+    clockwise, ``3-`` anticlockwise, as the move list writes them).  Every move is shown
+    sown stone by stone on the board, and can be replayed step by step under it."""
 
     def __init__(self, a: str = HUMAN, b: str = "Level 3", *, depth: int = 4, seed: int = 0,
                  time_limit: float = 0.5, **rules: Any):
@@ -583,17 +517,16 @@ class OAnQuanBoard(GameBoard):
         from gamelib.games.oanquan import OAnQuan
 
         game = OAnQuan(**rules)
-        self._cells: dict[int, widgets.Button] = {}
         self.selected: int | None = None
         self.clockwise = self._button("clockwise ↻", "gl-clockwise", "redo")
         self.anticlockwise = self._button("anticlockwise ↺", "gl-anticlockwise", "undo")
         self.clockwise.on_click(lambda _: self._sow(1))
         self.anticlockwise.on_click(lambda _: self._sow(-1))
-        self.replay = widgets.IntSlider(value=0, min=0, max=0, description="replay",
-                                        layout=widgets.Layout(width="300px"))
+        self.replay = widgets.IntSlider(value=0, min=0, max=0, description="step",
+                                        layout=widgets.Layout(width="100%", max_width="420px"))
         self.replay_play = widgets.Play(value=0, min=0, max=0, interval=350)
         widgets.link((self.replay_play, "value"), (self.replay, "value"))
-        self.replay_view = widgets.HTML()
+        self.replay_view = widgets.HTML(layout=widgets.Layout(width="100%", max_width="420px"))
         self.replay.add_class("gl-replay")
         self.replay.observe(lambda _: self._show_replay(), names="value")
         self.steps: list = []
@@ -616,45 +549,41 @@ class OAnQuanBoard(GameBoard):
         self.session.observe(lambda _: self._record_last_move())
 
     def extra_settings(self) -> list[widgets.Widget]:
-        return [widgets.HBox([self.anticlockwise, self.clockwise])]
+        return [widgets.HBox([self.anticlockwise, self.clockwise],
+                             layout=widgets.Layout(flex_flow="row wrap"))]
 
-    def cell(self, square: int) -> widgets.Button:
-        """The button of square ``square`` (1–5 or 7–11)."""
-        return self._cells[square]
+    def scene(self) -> dict[str, Any]:
+        from gamelib.viz.scenes import oanquan_scene
 
-    def board_widget(self) -> widgets.Widget:
-        size = widgets.Layout(width="56px", height="56px", padding="0")
-        quan = widgets.Layout(width="56px", height="114px", padding="0")
-        grid = []
-        self._quan_labels = {0: widgets.Button(layout=quan, disabled=True),
-                             6: widgets.Button(layout=quan, disabled=True)}
-        for index in (1, 2, 3, 4, 5, 11, 10, 9, 8, 7):
-            button = widgets.Button(layout=size, tooltip=f"square {index}")
-            button.style.font_size = "20px"
-            button.add_class(f"gl-cell-{index}")
-            button.add_class("gl-square")
-            button.on_click(lambda _, i=index: self._select(i))
-            self._cells[index] = button
-        for q in self._quan_labels.values():
-            q.style.font_size = "18px"
-            q.add_class("gl-square")
-        top = widgets.HBox([self._cells[i] for i in (1, 2, 3, 4, 5)])
-        bottom = widgets.HBox([self._cells[i] for i in (11, 10, 9, 8, 7)])
-        grid = widgets.HBox([self._quan_labels[0], widgets.VBox([top, bottom]), self._quan_labels[6]])
-        return grid
+        directions = [d for s, d in self.legal_now if s == self.selected]
+        last = self.last_action[0] if self.last_action else None
+        return oanquan_scene(self.game, self.session.state,
+                             selectable={s for s, _ in self.legal_now}, selected=self.selected,
+                             directions=directions, last=last)
 
-    def _select(self, square: int) -> None:
-        if self.human_to_move and any(a[0] == square for a in self.session.legal_actions()):
-            self.selected = square
+    def on_target(self, name: str) -> None:
+        if name.endswith(("+", "-")):
+            self.selected = None
+            self.play(self.game.parse_action(self.session.state, name))
+            return
+        self.selected = int(name)
         self.refresh_cells()
 
     def _sow(self, direction: int) -> None:
-        if self.selected is not None and (self.selected, direction) in self.session.legal_actions():
-            action = (self.selected, direction)
-            self.selected = None
-            self.play(action)
+        if self.selected is not None:
+            self.click(f"{self.selected}{'+' if direction > 0 else '-'}")
+
+    def refresh_cells(self) -> None:
+        super().refresh_cells()
+        can_sow = self.selected is not None and self.human_to_move
+        self.clockwise.disabled = self.anticlockwise.disabled = not can_sow
+
+    def _step_state(self, step: Any) -> Any:
+        return self.session.states[-2]._replace(cells=step.cells, quan=step.quan)
 
     def _record_last_move(self) -> None:
+        from gamelib.viz.scenes import oanquan_scene
+
         if not self.session.actions:
             self.steps = []
         else:
@@ -662,23 +591,30 @@ class OAnQuanBoard(GameBoard):
         self.replay.max = self.replay_play.max = max(0, len(self.steps) - 1)
         self.replay.value = self.replay.max
         self._show_replay()
+        # the move sown stone by stone on the board itself (at most about 40 frames)
+        every = max(1, len(self.steps) // 40)
+        self.view.frames = [oanquan_scene(self.game, self._step_state(step), highlight=step.cell,
+                                          captured=[step.cell] if step.kind == "capture" else [])
+                            for i, step in enumerate(self.steps)
+                            if i % every == 0 or step.kind in ("capture", "pick")]
 
     def _show_replay(self) -> None:
-        from gamelib.viz.boards import oanquan_svg
+        from gamelib.viz.scenes import oanquan_scene, scene_svg
 
         if not self.steps:
             self.replay_view.value = "<i>No move yet.</i>"
             return
         step = self.steps[self.replay.value]
         mover = self.session.states[-2].to_move
-        state = (step.cells, step.quan, (0, 0), (0, 0), (0, 0), mover)
         words = {"pick": f"takes up square {step.cell} ({step.hand} in hand)",
                  "sow": f"drops a stone in {step.cell} ({step.hand} left)",
                  "capture": f"captures cell {step.cell}: +{step.gained}",
                  "refill": "puts one dân on each empty square", "end": "the turn ends"}[step.kind]
         captured = [step.cell] if step.kind == "capture" else []
-        self.replay_view.value = (oanquan_svg(state, highlight=step.cell, captured=captured)
-                                  + f"<br><small>step {self.replay.value + 1}/{len(self.steps)}: "
+        picture = oanquan_scene(self.game, self._step_state(step), highlight=step.cell,
+                                captured=captured)
+        self.replay_view.value = (f'<div style="max-width:100%">{scene_svg(picture, width=400)}</div>'
+                                  f"<small>step {self.replay.value + 1}/{len(self.steps)}: "
                                   f"{mover} {html.escape(words)}</small>")
 
     def search_report(self) -> str:
@@ -688,27 +624,6 @@ class OAnQuanBoard(GameBoard):
                 f"B: {scores['B']} points ({state.dan[1]} dân, {state.quans[1]} quan)")
         return line + super().search_report()
 
-    def refresh_cells(self) -> None:
-        state = self.session.state
-        legal = {a[0] for a in self.session.legal_actions()} if self.human_to_move else set()
-        last = self.session.actions[-1][0] if self.session.actions else None
-        for index, button in self._cells.items():
-            button.description = str(state.cells[index])
-            colour = "#f6f1e4"
-            if index == self.selected:
-                colour = "#f4a261"
-            elif index == last:
-                colour = "#ffe8a3"
-            elif index in legal:
-                colour = "#e9edc9"
-            button.style.button_color = colour
-            button.disabled = index not in legal
-        for q, button in self._quan_labels.items():
-            button.description = ("Q+" if state.quan[q // 6] else "") + str(state.cells[q])
-            button.style.button_color = "#efe3c8"
-        can_sow = self.selected is not None and self.human_to_move
-        self.clockwise.disabled = self.anticlockwise.disabled = not can_sow
-
 
 def _recording(player: Any) -> Any:
     """Make a search player keep its trace (for "Show search")."""
@@ -717,9 +632,8 @@ def _recording(player: Any) -> Any:
 
 
 class CaroBoard(GameBoard):
-    """Caro (Gomoku): click an empty square.  Only the squares that changed are redrawn, so
-    15×15 and 19×19 boards stay quick.  "Heat map" shows report 004's evaluation of every
-    candidate square for the side to move.  Squares carry ``gl-cell-<index>``."""
+    """Caro (Gomoku): click an empty square (``a1`` top left).  "Heat map" shows report 004's
+    evaluation of every candidate square for the side to move."""
 
     def __init__(self, size: int = 15, rule: str = "freestyle", x: str = HUMAN,
                  o: str = "Engine", *, depth: int = 2, time_limit: float = 0.8, seed: int = 0):
@@ -728,19 +642,17 @@ class CaroBoard(GameBoard):
         from gamelib.games.caro import Caro
 
         game = Caro(size, rule)
-        self._cells: list[widgets.Button] = []
-        self._shown: list[tuple[str, str]] = []
         self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
-                                              description="engine s/move",
-                                              layout=widgets.Layout(width="260px"))
+                                              description="engine seconds a move", **CONTROL)
         self.first = widgets.ToggleButtons(options=["X", "O"], value="X", description="first",
-                                           style={"button_width": "50px"})
+                                           style={"button_width": "50px",
+                                                  "description_width": "initial"})
         self.first.add_class("gl-first")
         self.first.observe(lambda _: self._new_first(), names="value")
         self.heat_button = self._button("Heat map", "gl-heat", "fire")
         self.heat_button.on_click(lambda _: self._heat())
-        self.heat = widgets.Image(format="png")
-        self.heat.layout.display = "none"
+        self.heat = widgets.Image(format="png", layout=widgets.Layout(max_width="100%",
+                                                                      display="none"))
         kinds: dict[str, PlayerFactory | None] = {
             HUMAN: None,
             "Random": lambda board, side: RandomPlayer(board.player_seed),
@@ -758,30 +670,13 @@ class CaroBoard(GameBoard):
     def extra_settings(self) -> list[widgets.Widget]:
         return [self.time_limit, self.first, self.heat_button]
 
-    def cell(self, name: str) -> widgets.Button:
-        return self._cells[self.game.square_index(name)]
+    def scene(self) -> dict[str, Any]:
+        from gamelib.viz.scenes import caro_scene
 
-    def board_widget(self) -> widgets.Widget:
-        n = self.game.size
-        side = 30 if n <= 15 else 26
-        for index in range(n * n):
-            button = widgets.Button(layout=widgets.Layout(width=f"{side}px", height=f"{side}px",
-                                                          padding="0"),
-                                    tooltip=self.game.square_name(index))
-            button.style.font_size = "16px"
-            button.style.font_weight = "bold"
-            button.add_class(f"gl-cell-{index}")
-            button.add_class("gl-square")
-            button.on_click(lambda _, i=index: self._click(i))
-            self._cells.append(button)
-            self._shown.append(("", ""))
-        return widgets.GridBox(self._cells, layout=widgets.Layout(
-            grid_template_columns=f"repeat({n}, {side}px)", grid_gap="1px"))
+        return caro_scene(self.game, self.session.state, playable=self.human_to_move)
 
-    def _click(self, index: int) -> None:
-        state = self.session.state
-        if not self.session.is_over and not (state.x | state.o) >> index & 1:
-            self.play(index)
+    def on_target(self, name: str) -> None:
+        self.play(self.game.square_index(name))
 
     def _new_first(self) -> None:
         from gamelib.games.caro import Caro
@@ -805,19 +700,3 @@ class CaroBoard(GameBoard):
             return ""
         return (f"<br><small>{html.escape(self.last_player.name)}: {html.escape(info.reason)}, "
                 f"{info.nodes:,} nodes in {info.seconds:.2f} s</small>")
-
-    def refresh_cells(self) -> None:
-        state = self.session.state
-        line = set(self.game.winning_line(state) or ())
-        over = self.session.is_over
-        for index, button in enumerate(self._cells):
-            bit = 1 << index
-            mark = "X" if state.x & bit else "O" if state.o & bit else ""
-            colour = "#c8f7c5" if index in line else "#ffd166" if index == state.last else "#f3e4c0"
-            if self._shown[index] == (mark, colour) and button.disabled == (over or bool(mark)):
-                continue  # unchanged: leave the widget alone (keeps 19×19 responsive)
-            self._shown[index] = (mark, colour)
-            button.description = mark or EMPTY
-            button.style.text_color = "#1d4f91" if mark == "X" else "#a4321b"
-            button.style.button_color = colour
-            button.disabled = over or bool(mark)

@@ -1,0 +1,123 @@
+// gamelib's board view: draws a scene (see gamelib/viz/scenes.py) as SVG and reports clicks.
+// A pure renderer: rules, legality and the AI stay in Python. It animates what changed between
+// two scenes (a disc that turned over, a piece put down) and plays a list of frames (sowing).
+const NS = "http://www.w3.org/2000/svg";
+const reduceMotion = () =>
+  window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+function shapeElement(shape) {
+  const node = document.createElementNS(NS, shape.t);
+  for (const [name, value] of Object.entries(shape.a)) node.setAttribute(name, value);
+  if (shape.text !== undefined) node.textContent = shape.text;
+  return node;
+}
+
+function draw(svg, scene, previous, animate) {
+  svg.setAttribute("viewBox", `0 0 ${scene.width} ${scene.height}`);
+  svg.setAttribute("aria-label", scene.label || "board");
+  svg.style.maxWidth = `${scene.px}px`;
+  const fills = new Map();
+  const fragment = document.createDocumentFragment();
+  const changed = [];
+  for (const shape of scene.shapes) {
+    const node = shapeElement(shape);
+    if (shape.key) {
+      const fill = shape.a.fill || shape.a.stroke || "";
+      fills.set(shape.key, fill);
+      if (animate && shape.anim) {
+        const before = previous.get(shape.key);
+        if (before === undefined) changed.push([node, "pop"]);
+        else if (before !== fill && shape.anim === "flip") changed.push([node, "flip", before, fill]);
+      }
+    }
+    fragment.appendChild(node);
+  }
+  for (const target of scene.targets || []) {
+    const hit = document.createElementNS(NS, "rect");
+    for (const name of ["x", "y"]) hit.setAttribute(name, target[name]);
+    hit.setAttribute("width", target.w);
+    hit.setAttribute("height", target.h);
+    hit.setAttribute("class", `gl-hit ${target.cls} ${target.on ? "gl-hit-on" : "gl-hit-off"}`);
+    hit.dataset.target = target.name;
+    hit.dataset.piece = (scene.pieces || {})[target.name] || "";
+    const title = document.createElementNS(NS, "title");
+    title.textContent = target.title;
+    hit.appendChild(title);
+    fragment.appendChild(hit);
+  }
+  svg.replaceChildren(fragment);
+  if (!reduceMotion()) {
+    for (const [node, kind, before, after] of changed) {
+      node.style.transformBox = "fill-box";
+      node.style.transformOrigin = "center";
+      if (kind === "pop") {
+        node.animate([{ transform: "scale(0.2)", opacity: 0.3 }, { transform: "scale(1)", opacity: 1 }],
+                     { duration: 180, easing: "ease-out" });
+      } else {
+        node.animate([
+          { transform: "scaleX(1)", fill: before },
+          { transform: "scaleX(0.05)", fill: before, offset: 0.5 },
+          { transform: "scaleX(0.05)", fill: after, offset: 0.501 },
+          { transform: "scaleX(1)", fill: after },
+        ], { duration: 380, easing: "ease-in-out" });
+      }
+    }
+  }
+  return fills;
+}
+
+function render({ model, el }) {
+  el.classList.add("gl-board-view");
+  const frame = document.createElement("div");
+  frame.className = "gl-bv-frame";
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("class", "gl-bv-svg");
+  svg.setAttribute("role", "img");
+  const busy = document.createElement("div");
+  busy.className = "gl-bv-busy";
+  busy.innerHTML = '<span class="gl-bv-dot"></span><span class="gl-bv-busy-text"></span>';
+  frame.append(svg, busy);
+  el.appendChild(frame);
+
+  let fills = new Map();
+  let playing = null;
+  const show = (animate) => {
+    if (playing) return;  // a sowing in progress ends on the current scene
+    fills = draw(svg, model.get("scene"), fills, animate);
+  };
+  const play = () => {
+    const frames = model.get("frames") || [];
+    if (playing) clearInterval(playing);
+    playing = null;
+    if (!frames.length || reduceMotion()) { show(false); return; }
+    let k = 0;
+    draw(svg, frames[0], new Map(), false);
+    playing = setInterval(() => {
+      k += 1;
+      if (k >= frames.length) {
+        clearInterval(playing);
+        playing = null;
+        show(false);
+      } else {
+        draw(svg, frames[k], new Map(), false);
+      }
+    }, model.get("frame_ms"));
+  };
+  const thinking = () => {
+    busy.querySelector(".gl-bv-busy-text").textContent = model.get("busy_text");
+    frame.classList.toggle("gl-bv-is-busy", model.get("busy"));
+  };
+  svg.addEventListener("click", (event) => {
+    const hit = event.target.closest && event.target.closest(".gl-hit-on");
+    if (hit) model.send({ type: "click", target: hit.dataset.target });
+  });
+  model.on("change:scene", () => show(true));
+  model.on("change:frames", play);
+  model.on("change:busy", thinking);
+  model.on("change:busy_text", thinking);
+  show(false);
+  thinking();
+  return () => { if (playing) clearInterval(playing); };
+}
+
+export default { render };
