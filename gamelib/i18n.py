@@ -50,8 +50,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "cut": {"en": "Cut", "vi": "Cắt"},
     # drawing
     "pruned": {"en": "pruned", "vi": "bị cắt"},
-    "legend_max": {"en": "MAX node", "vi": "đỉnh MAX (Trắng)"},
-    "legend_min": {"en": "MIN node", "vi": "đỉnh MIN (Đen)"},
+    "legend_max": {"en": "MAX node", "vi": "đỉnh MAX"},
+    "legend_min": {"en": "MIN node", "vi": "đỉnh MIN"},
+    "rows_above": {"en": "rows above", "vi": "dòng phía trên"},
+    "rows_below": {"en": "rows below", "vi": "dòng phía dưới"},
     "legend_current": {"en": "current step", "vi": "bước hiện tại"},
     "legend_pruned": {"en": "pruned", "vi": "bị cắt tỉa"},
     # exercise

@@ -1,5 +1,7 @@
 """Views are pure functions of the trace: the table, the graph and the trace must agree."""
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -116,11 +118,58 @@ def test_html_and_text_tables():
 def test_draw_tree_every_step_and_refuse_huge_trees():
     game = lecture.load("fig4_8")
     trace = traced(game)
-    pictures = {figure_png(draw_tree(trace, step, game=game)) for step in range(0, len(trace) + 1, 7)}
-    assert len(pictures) == len(range(0, len(trace) + 1, 7))  # each step looks different
+    pictures = [draw_tree(trace, step, game=game) for step in range(0, len(trace) + 1, 7)]
+    assert len({p.svg for p in pictures}) == len(pictures)  # each step looks different
+    assert len({(p.width, p.height) for p in pictures}) == 1  # and the picture keeps its size
     big = random_tree(branching=4, depth=5, seed=1)
     big_trace = traced(big, minimax)
     with pytest.raises(ValueError, match="more than max_nodes=400"):
         draw_tree(big_trace, focus=False)
     focused = draw_tree(big_trace, 300, game=big)  # the path to the current node, and siblings
-    assert "path to the current node" in focused.axes[0].get_title()
+    assert focused.focused and "path to the current node" in focused.svg
+
+
+def _overlaps(texts):
+    """Pairs of labels whose boxes overlap (box: estimated width, font size high)."""
+    boxes = [(x - w / 2, y - size, x + w / 2, y + 2, words) for size, x, y, w, words in texts]
+    return [(a[4], b[4]) for i, a in enumerate(boxes) for b in boxes[i + 1:]
+            if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]]
+
+
+@pytest.mark.parametrize("case", ["fig4_8", "fig4_3", "quiz", "othello", "dodgem", "oanquan"])
+def test_trees_stay_readable_no_label_overlaps_and_no_long_floats(case):
+    from gamelib.engines.othello import EngineEvaluation
+    from gamelib.games.dodgem import Dodgem
+    from gamelib.games.oanquan import OAnQuan
+    from gamelib.games.othello import Othello
+    from gamelib.evaluation.dodgem import DodgemEvaluation
+    from gamelib.search import alphabeta
+
+    if case in ("fig4_8", "fig4_3"):
+        game = lecture.load(case)
+        trace = traced(game)
+    elif case == "quiz":
+        game = random_tree(branching=3, depth=3, seed=7)
+        trace = traced(game)
+    else:
+        game = {"othello": Othello(), "dodgem": Dodgem(3), "oanquan": OAnQuan()}[case]
+        evaluate = {"othello": lambda s, p: EngineEvaluation(game)(s, p) / 11,
+                    "dodgem": DodgemEvaluation.report2(game) if case == "dodgem" else None,
+                    "oanquan": lambda s, p: game.utility(s, p) if game.is_terminal(s) else 0.5}[case]
+        trace = Trace()
+        alphabeta(game, game.initial_state(), depth=2, evaluate=evaluate, trace=trace)
+    for step in (0, len(trace) // 2, len(trace)):
+        picture = draw_tree(trace, step, game=game)
+        assert min(size for size, *_ in picture.texts) >= 12  # about 9 pt at 100 % zoom
+        assert _overlaps(picture.texts) == []
+        words = [t[4] for t in picture.texts]
+        assert not any(re.search(r"\d\.\d{3}", w) for w in words), words  # at most two decimals
+
+
+def test_a_500_node_trace_draws_as_one_readable_picture():
+    big = random_tree(branching=3, depth=5, seed=2)
+    trace = traced(big, minimax)
+    picture = draw_tree(trace, game=big, max_nodes=600, max_leaves=300)
+    assert picture.nodes >= 364 and not picture.focused
+    assert picture.width > 3000  # it scrolls sideways rather than shrinking its text
+    assert "overflow-x:auto" in picture._repr_html_()

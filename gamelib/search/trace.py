@@ -280,15 +280,21 @@ def json_number(x: float | None) -> float | int | str | None:
 
 
 def format_bound(x: float) -> str:
-    """A bound as the lecture writes it: ∞ and -∞ for the infinities, integers without '.0'.
+    """A value as people read it: ∞ and -∞ for the infinities, integers as they are, anything
+    else to at most two decimals.
 
     >>> format_bound(-math.inf), format_bound(10), format_bound(2.5), format_bound(3.0)
     ('-∞', '10', '2.5', '3')
+    >>> format_bound(-7.2727272727272725), format_bound(0.004)
+    ('-7.27', '0')
     """
     if x == INF:
         return "∞"
     if x == -INF:
         return "-∞"
-    if isinstance(x, float) and x.is_integer():
-        return str(int(x))
+    if isinstance(x, float):
+        if x.is_integer():
+            return str(int(x))
+        text = f"{x:.2f}".rstrip("0").rstrip(".")
+        return "0" if text == "-0" else text
     return str(x)

@@ -1,29 +1,40 @@
-"""Draw a search tree at any step of its trace with matplotlib.
+"""Draw a search tree at any step of its trace, as SVG that people can read.
 
-MAX nodes are upward triangles (blue), MIN nodes downward triangles (red).
-Each node shows its name inside, its value once known (beside inner nodes,
-under leaves) and its current (α, β) window.  The node the current step is
-about has a gold halo; the edge to the child a node took its value from is
-green; children skipped by a cutoff are grey with a red cut mark on the edge
-and the reason ("β=8 ≤ α=10").  Nodes the search has not reached yet are drawn
-faintly, so the tree keeps its shape while you step through it.
+MAX nodes are upward triangles (blue), MIN nodes downward triangles (red).  An explicit
+tree's nodes carry their names inside; a real game's edges carry the moves, written as the
+move list writes them.  Each node shows its value once known (beside inner nodes, under
+leaves) and its current (α, β) window; hovering over a node shows its position and window.
+The node the current step is about has a gold halo; the edge to the child a node took its
+value from is green; children skipped by a cutoff are grey, with a red cut mark on the edge
+and the reason ("β=8 ≤ α=10").  Nodes the search has not reached yet are drawn faintly, so
+the tree keeps its shape (and its size) from the first step to the last.
+
+Text is drawn at a fixed size (12-13 px, about 9-10 pt) and never shrinks: a tree wider than
+the page scrolls sideways.  Spacing is worked out from the longest text each node will ever
+show, so no label runs into another.  Numbers are formatted for reading (integers as they
+are, other values to two decimals, ±∞ as symbols).
 
 >>> from gamelib import lecture
 >>> from gamelib.search import Trace, alphabeta
 >>> game = lecture.load("fig4_8")
 >>> trace = Trace()
 >>> _ = alphabeta(game, "1", trace=trace)
->>> fig = draw_tree(trace, game=game)
->>> len(figure_png(fig)) > 10_000
+>>> picture = draw_tree(trace, game=game)
+>>> picture.svg.startswith("<svg") and picture.nodes
+20
+>>> min(size for size, *_ in picture.texts) >= 12
 True
 """
 
 from __future__ import annotations
 
+import html
 import io
+from dataclasses import dataclass, field
 from typing import Any
 
 from gamelib.core import Game
+from gamelib.games.tree import TreeGame
 from gamelib.i18n import text
 from gamelib.search.trace import Event, Trace, events_of, format_bound
 from gamelib.viz.graph import static_leaf_value, trace_graph, tree_layout
@@ -31,12 +42,65 @@ from gamelib.viz.graph import static_leaf_value, trace_graph, tree_layout
 COLORS = {
     "max_face": "#cfe2ff", "max_edge": "#1d4f91",
     "min_face": "#ffd8cf", "min_edge": "#a4321b",
-    "pruned_face": "#e4e4e4", "pruned_edge": "#9c9c9c", "pruned_text": "#8a8a8a",
-    "ghost_edge": "#d6d6d6", "ghost_text": "#c4c4c4",
+    "pruned_face": "#e4e4e4", "pruned_edge": "#9c9c9c", "pruned_text": "#7a7a7a",
+    "ghost_edge": "#d0d0d0", "ghost_text": "#b0b0b0",
     "edge": "#505050", "best": "#2b8a3e", "cut": "#d62828", "halo": "#ffb703",
-    "window": "#3d5a80",
+    "window": "#3d5a80", "move": "#5a4a2a",
 }
-NODE_SIZE = 720
+FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
+LEVEL = 100         # px between depths
+HALF = 17           # half the width of a node's triangle
+CHAR = 0.64         # a character's width, in units of the font size (generous: digits, α, ∞)
+
+
+def text_width(words: str, size: float) -> float:
+    """A generous estimate of the width of ``words`` at font size ``size`` (px)."""
+    return len(words) * size * CHAR
+
+
+@dataclass(frozen=True)
+class TreePicture:
+    """A drawn search tree: ``svg`` (its own size in px), shown in a sideways-scrolling box.
+
+    ``texts`` lists every label as ``(font size, x, y, width, text)``, with ``x`` its centre
+    and ``y`` its baseline: tests use it to check that no two labels overlap.
+    """
+
+    svg: str
+    width: int
+    height: int
+    nodes: int
+    focused: bool = False
+    texts: list[tuple[float, float, float, float, str]] = field(default_factory=list, repr=False)
+
+    def _repr_html_(self) -> str:
+        return f'<div class="gl-tree" style="overflow-x:auto;max-width:100%">{self.svg}</div>'
+
+    def save(self, path: str) -> None:
+        """Write the picture as an SVG file."""
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(self.svg)
+
+
+class _Svg:
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.texts: list[tuple[float, float, float, float, str]] = []
+
+    def add(self, element: str) -> None:
+        self.parts.append(element)
+
+    def text(self, x: float, y: float, words: str, size: float = 12, colour: str = "#222",
+             anchor: str = "middle", bold: bool = False, backdrop: bool = False) -> None:
+        width = text_width(words, size)
+        centre = x if anchor == "middle" else x + width / 2 if anchor == "start" else x - width / 2
+        if backdrop:
+            self.add(f'<rect x="{centre - width / 2 - 2:.1f}" y="{y - size:.1f}" width="{width + 4:.1f}" '
+                     f'height="{size + 4:.1f}" rx="3" fill="white" fill-opacity="0.9"/>')
+        weight = ' font-weight="bold"' if bold else ""
+        self.add(f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" '
+                 f'fill="{colour}"{weight}>{html.escape(words)}</text>')
+        self.texts.append((size, centre, y, width, words))
 
 
 def draw_tree(
@@ -44,36 +108,33 @@ def draw_tree(
     step: int | None = None,
     *,
     game: Game | None = None,
-    ax: Any = None,
     lang: str = "en",
     ghosts: bool = True,
     windows: bool = True,
     legend: bool = True,
     title: str | None = None,
     max_nodes: int = 400,
-    max_leaves: int = 40,
+    max_leaves: int = 60,
     focus: bool = True,
-) -> Any:
-    """Draw the search tree as it stood after ``step`` events; returns the Figure.
+) -> TreePicture:
+    """Draw the search tree as it stood after ``step`` events.
 
-    ``game`` lets pruned subtrees be drawn in full, and for an explicit tree
-    puts the static values beside leaves not reached yet, as the lecture's
-    figures do.  ``windows=False`` hides the (α, β) / running-value labels
-    (quizzes use it so the picture does not give the answer away).
+    ``game`` lets pruned subtrees be drawn in full, and for an explicit tree puts the static
+    values beside leaves not reached yet, as the lecture's figures do.  ``windows=False``
+    hides the (α, β) / running-value labels (quizzes use it so the picture does not give the
+    answer away).
 
-    A search tree with more than ``max_nodes`` nodes or ``max_leaves`` leaves is
-    too big to read: with ``focus`` (the default) only the path from the root to
-    the current node is drawn, with the children of every node on it; with
+    A search tree with more than ``max_nodes`` nodes or ``max_leaves`` leaves is drawn around
+    the current node (with ``focus``, the default): the path from the root to it, with the
+    children of every node on it, so the picture stays readable at any size of search; with
     ``focus=False`` it is refused with a ``ValueError``.
     """
-    import matplotlib.pyplot as plt
-    from matplotlib.lines import Line2D
-
     events = events_of(trace)
     full = trace_graph(events, game=game)
     now = trace_graph(events, step, game=game)
     total = full.number_of_nodes()
     leaves = sum(1 for n in full if full.out_degree(n) == 0)
+    focused = False
     if total > max_nodes or leaves > max_leaves:
         if not focus:
             raise ValueError(
@@ -85,100 +146,174 @@ def draw_tree(
         full, now = full.subgraph(keep), now.subgraph([n for n in keep if n in now])
         note = f"path to the current node: {len(keep)} of {total} nodes"
         title = f"{title} ({note})" if title else note
+        focused = True
+    names_inside = game is None or isinstance(game, TreeGame)
+    moves = {} if names_inside else {v: full.nodes[v]["label"] for _, v in full.edges}
+    spacing = _leaf_spacing(full, moves, windows and now.graph["windowed"])
     pos = tree_layout(full, 0)
-    leaves = sum(1 for n in full if full.out_degree(n) == 0) or 1
-    levels = int(-min((y for _, y in pos.values()), default=0)) + 1
+    depth = int(-min((y for _, y in pos.values()), default=0))
+    top = 34 + (22 if title else 0) + (22 if legend else 0)
+    width = int(max(x for x, _ in pos.values()) * spacing + spacing + 40) if pos else 200
+    width = max(width, 420 if legend else 200)
+    height = int(top + depth * LEVEL + 60)
 
-    if ax is None:
-        fig, ax = plt.subplots(figsize=(min(22.0, max(5.0, 0.78 * leaves + 1.6)),
-                                        1.3 * levels + 1.0))
-        plt.close(fig)
-    else:
-        fig = ax.figure
-    ax.set_axis_off()
-    ax.set_xlim(-0.8, leaves - 0.2)
-    ax.set_ylim(-levels + 0.35, 0.55)
+    def at(node: Any) -> tuple[float, float]:
+        x, y = pos[node]
+        return 20 + spacing / 2 + x * spacing, top + (-y) * LEVEL
+
+    svg = _Svg()
+    if title:
+        svg.text(width / 2, 20, title, 14, bold=True)
+    if legend:
+        _legend(svg, 10, 22 + (22 if title else 0) + 4, lang)
 
     # edges: not yet reached, then reached (best, pruned, cut)
+    reasons: list[tuple[float, float, str]] = []
     for u, v in full.edges:
-        (x0, y0), (x1, y1) = pos[u], pos[v]
+        (x0, y0), (x1, y1) = at(u), at(v)
         if not now.has_edge(u, v):
             if ghosts:
-                ax.plot([x0, x1], [y0, y1], ls=":", lw=1.0, color=COLORS["ghost_edge"], zorder=1)
+                svg.add(f'<line x1="{x0:.1f}" y1="{y0:.1f}" x2="{x1:.1f}" y2="{y1:.1f}" '
+                        f'stroke="{COLORS["ghost_edge"]}" stroke-width="1.2" stroke-dasharray="2 3"/>')
             continue
         data = now.edges[u, v]
         pruned = now.nodes[v]["status"] == "pruned"
         if data["best"] and now.nodes[u]["status"] == "done":
-            ax.plot([x0, x1], [y0, y1], lw=2.8, color=COLORS["best"], zorder=2)
+            style = f'stroke="{COLORS["best"]}" stroke-width="3.5"'
         else:
-            ax.plot([x0, x1], [y0, y1], lw=1.2, ls="--" if pruned else "-",
-                    color=COLORS["pruned_edge"] if pruned else COLORS["edge"], zorder=1)
+            style = (f'stroke="{COLORS["pruned_edge"] if pruned else COLORS["edge"]}" stroke-width="1.4"'
+                     + (' stroke-dasharray="6 4"' if pruned else ""))
+        svg.add(f'<line x1="{x0:.1f}" y1="{y0:.1f}" x2="{x1:.1f}" y2="{y1:.1f}" {style}/>')
         if data["cut"]:
             first = next(w for w in now.successors(u) if now.edges[u, w]["cut"]) == v
-            _cut_mark(ax, x0, y0, x1, y1, data["reason"] if first else "")
+            _cut_mark(svg, x0, y0, x1, y1)
+            if first:
+                reasons.append(((x0 + x1) / 2, (y0 + y1) / 2, data["reason"]))
+    for x, y, reason in reasons:  # over every edge, so no line crosses the words
+        svg.text(x + 16, y + 4, reason, 12, COLORS["cut"], anchor="start", backdrop=True)
+    for u, v in full.edges:  # the moves, just above each child, over the edges
+        if v in moves and (ghosts or v in now):
+            (x0, y0), (x1, y1) = at(u), at(v)
+            t = (LEVEL - 30) / LEVEL
+            faint = v not in now
+            svg.text(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t + 4, moves[v], 12,
+                     COLORS["ghost_text"] if faint else COLORS["move"], backdrop=True)
 
-    # nodes
     halo = now.graph["current"]
     if halo is not None and halo in pos and now.graph["step"] > 0:
-        ax.scatter(*pos[halo], s=NODE_SIZE * 3.2, color=COLORS["halo"], alpha=0.55, zorder=3,
-                   linewidths=0)
+        x, y = at(halo)
+        svg.add(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="27" fill="{COLORS["halo"]}" fill-opacity="0.55"/>')
+    windowed = now.graph["windowed"]
     for node in full:
-        x, y = pos[node]
+        x, y = at(node)
         reached = node in now
         attrs = now.nodes[node] if reached else full.nodes[node]
         status = attrs["status"] if reached else "ghost"
         if status == "ghost" and not ghosts:
             continue
         side = "max" if attrs["maximizing"] else "min"
-        face, edge, ink = COLORS[f"{side}_face"], COLORS[f"{side}_edge"], "black"
+        face, edge, ink = COLORS[f"{side}_face"], COLORS[f"{side}_edge"], "#111"
         if status == "pruned":
             face, edge, ink = COLORS["pruned_face"], COLORS["pruned_edge"], COLORS["pruned_text"]
         elif status == "ghost":
             face, edge, ink = "white", COLORS["ghost_edge"], COLORS["ghost_text"]
-        marker = "^" if attrs["maximizing"] else "v"
-        ax.scatter([x], [y], s=NODE_SIZE, marker=marker, facecolor=face, edgecolor=edge,
-                   linewidths=2.2 if status == "open" else 1.4, zorder=4)
-        name = attrs["label"]
-        ax.text(x, y + (-0.04 if marker == "^" else 0.04), name, ha="center", va="center",
-                fontsize=8 if len(name) <= 3 else 6, color=ink, zorder=5)
+        if attrs["maximizing"]:
+            points = f"{x - HALF},{y + 12} {x + HALF},{y + 12} {x},{y - 17}"
+        else:
+            points = f"{x - HALF},{y - 12} {x + HALF},{y - 12} {x},{y + 17}"
         is_leaf = full.out_degree(node) == 0
+        tip = _tooltip(attrs, game, status, is_leaf, windowed)
+        svg.add(f'<g><title>{html.escape(tip)}</title><polygon points="{points}" fill="{face}" '
+                f'stroke="{edge}" stroke-width="{2.4 if status == "open" else 1.5}"/></g>')
+        if names_inside:
+            svg.text(x, y + (6 if attrs["maximizing"] else 0), attrs["label"], 12, ink)
         if status == "ghost":
             static = static_leaf_value(game, attrs["state"]) if is_leaf else None
             if static is not None:
-                ax.text(x, y - 0.3, format_bound(static), ha="center", va="top", fontsize=9,
-                        color=COLORS["ghost_text"], zorder=5)
+                svg.text(x, y + 36, format_bound(static), 13, COLORS["ghost_text"])
             continue
         value = attrs["value"]
         if value is not None:
             if is_leaf:
-                ax.text(x, y - 0.3, format_bound(value), ha="center", va="top", fontsize=9,
-                        fontweight="bold", color=ink, zorder=5)
+                svg.text(x, y + 36, format_bound(value), 13, ink, bold=True)
             else:
-                ax.text(x + 0.24, y + 0.1, format_bound(value), ha="left", va="center",
-                        fontsize=10, fontweight="bold", color=ink, zorder=5,
-                        bbox=dict(boxstyle="round,pad=0.1", fc="white", ec="none", alpha=0.85))
-        window = "" if is_leaf or not windows else _window_text(attrs, now.graph["windowed"])
+                svg.text(x + HALF + 5, y + 2, format_bound(value), 13, ink, anchor="start",
+                         bold=True, backdrop=True)
+        window = "" if is_leaf or not windows else _window_text(attrs, windowed)
         if window:
-            ax.text(x, y - 0.27, window, ha="center", va="top", fontsize=7,
-                    color=COLORS["window"], zorder=5,
-                    bbox=dict(boxstyle="round,pad=0.12", fc="white", ec="none", alpha=0.85))
+            svg.text(x, y + 36, window, 12, COLORS["window"], backdrop=True)
 
-    if legend:
-        proxies = [
-            Line2D([], [], ls="", marker="^", ms=10, mfc=COLORS["max_face"], mec=COLORS["max_edge"],
-                   label=text("legend_max", lang)),
-            Line2D([], [], ls="", marker="v", ms=10, mfc=COLORS["min_face"], mec=COLORS["min_edge"],
-                   label=text("legend_min", lang)),
-            Line2D([], [], ls="", marker="o", ms=12, mfc=COLORS["halo"], mec="none", alpha=0.6,
-                   label=text("legend_current", lang)),
-            Line2D([], [], ls="--", marker="v", ms=9, color=COLORS["pruned_edge"],
-                   mfc=COLORS["pruned_face"], label=text("legend_pruned", lang)),
-        ]
-        ax.legend(handles=proxies, loc="upper left", fontsize=7, frameon=False,
-                  ncol=1, handletextpad=0.4, borderaxespad=0.0)
-    if title:
-        ax.set_title(title, fontsize=11)
-    return fig
+    body = "".join(svg.parts)
+    width = int(max([width] + [x + w / 2 + 8 for _, x, _, w, _ in svg.texts]))  # no text cut off
+    picture = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+               f'viewBox="0 0 {width} {height}" font-family="{FONT}" role="img" '
+               f'aria-label="{html.escape(title or "search tree")}">'
+               f'<rect width="{width}" height="{height}" fill="white"/>{body}</svg>')
+    return TreePicture(picture, width, height, full.number_of_nodes(), focused, svg.texts)
+
+
+def _leaf_spacing(graph: Any, moves: dict, windowed: bool) -> float:
+    """Pixels between neighbouring leaves, so that what every node may show fits in its span."""
+    spans: dict[Any, int] = {}
+
+    def count(node: Any) -> int:
+        kids = list(graph.successors(node))
+        spans[node] = sum(count(k) for k in kids) if kids else 1
+        return spans[node]
+
+    if 0 in graph:
+        count(0)
+    spacing = 56.0
+    for node, span in spans.items():
+        attrs = graph.nodes[node]
+        value = "" if attrs["value"] is None else format_bound(attrs["value"])
+        if graph.out_degree(node) == 0:
+            need = max(text_width(value, 13), text_width(attrs["label"], 12), 2 * HALF)
+        else:
+            window = max((text_width(_window_text({**attrs, "windows": [w], "status": "open"},
+                                                  windowed), 12) for w in attrs["windows"]),
+                         default=0)
+            need = max(window, 2 * (HALF + 5 + text_width(value or "-00", 13)))
+        # a move label sits 70 % of the way down its edge, so siblings' labels are 0.7 apart
+        move = text_width(moves.get(node, ""), 12) / 0.7
+        spacing = max(spacing, (need + 10) / span, move + 8)
+    return spacing
+
+
+def _legend(svg: _Svg, x: float, y: float, lang: str) -> None:
+    entries = [
+        (f'<polygon points="{x},{y + 6} {x + 14},{y + 6} {x + 7},{y - 7}" fill="{COLORS["max_face"]}" '
+         f'stroke="{COLORS["max_edge"]}" stroke-width="1.5"/>', text("legend_max", lang)),
+        (f'<polygon points="{x},{y - 6} {x + 14},{y - 6} {x + 7},{y + 7}" fill="{COLORS["min_face"]}" '
+         f'stroke="{COLORS["min_edge"]}" stroke-width="1.5"/>', text("legend_min", lang)),
+        (f'<circle cx="{x + 7}" cy="{y}" r="7" fill="{COLORS["halo"]}" fill-opacity="0.6"/>',
+         text("legend_current", lang)),
+        (f'<line x1="{x}" y1="{y}" x2="{x + 14}" y2="{y}" stroke="{COLORS["pruned_edge"]}" '
+         f'stroke-width="1.5" stroke-dasharray="4 3"/>', text("legend_pruned", lang)),
+    ]
+    offset = 0.0
+    for mark, words in entries:
+        svg.add(f'<g transform="translate({offset:.1f},0)">{mark}</g>')
+        svg.text(x + offset + 20, y + 4, words, 12, "#333", anchor="start")
+        offset += 20 + text_width(words, 12) + 16
+
+
+def _tooltip(attrs: dict, game: Game | None, status: str, is_leaf: bool, windowed: bool) -> str:
+    """What hovering over a node tells: its name, side, value, window and position."""
+    lines = [f"{attrs['label']} ({'MAX' if attrs['maximizing'] else 'MIN'})"]
+    if attrs["value"] is not None:
+        lines.append(f"value {format_bound(attrs['value'])}")
+    window = _window_text(attrs, windowed) if not is_leaf else ""
+    if window:
+        lines.append(window)
+    if status == "pruned":
+        lines.append("pruned: never searched")
+    if game is not None and not isinstance(game, TreeGame) and attrs.get("state") is not None:
+        try:
+            lines.append(game.state_to_str(attrs["state"]))
+        except Exception:  # a state the game cannot write: the tooltip just has less in it
+            pass
+    return "\n".join(lines)
 
 
 def focus_nodes(graph: Any, node: Any) -> list:
@@ -208,16 +343,12 @@ def _window_text(attrs: dict, windowed: bool) -> str:
     return f"≥ {format_bound(alpha)}" if attrs["maximizing"] else f"≤ {format_bound(beta)}"
 
 
-def _cut_mark(ax: Any, x0: float, y0: float, x1: float, y1: float, reason: str) -> None:
-    """Two short red strokes across the middle of an edge, and the reason beside them."""
+def _cut_mark(svg: _Svg, x0: float, y0: float, x1: float, y1: float) -> None:
+    """Two short red strokes across the middle of an edge."""
     mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-    for shift in (-0.05, 0.05):
-        ax.plot([mx - 0.14 + shift, mx + 0.14 + shift], [my - 0.07, my + 0.07],
-                color=COLORS["cut"], lw=2.2, zorder=3, solid_capstyle="round")
-    if reason:
-        ax.text(mx + 0.2, my - 0.12, reason, fontsize=7, color=COLORS["cut"], ha="left",
-                va="center", zorder=6,
-                bbox=dict(boxstyle="round,pad=0.15", fc="white", ec="none", alpha=0.85))
+    for shift in (-4, 4):
+        svg.add(f'<line x1="{mx - 9 + shift:.1f}" y1="{my + 5:.1f}" x2="{mx + 9 + shift:.1f}" '
+                f'y2="{my - 5:.1f}" stroke="{COLORS["cut"]}" stroke-width="2.6" stroke-linecap="round"/>')
 
 
 def figure_png(fig: Any, dpi: int = 96) -> bytes:

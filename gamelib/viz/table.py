@@ -28,8 +28,9 @@ from gamelib.search.trace import Event, TableRow, Trace, format_bound, table_row
 
 _CSS = """
 <style>
-table.gl-abtable {border-collapse: collapse; font-family: "DejaVu Sans Mono", monospace;
-                  font-size: 12.5px; margin: 4px 0;}
+table.gl-abtable {border-collapse: collapse; font-size: 13px; margin: 4px 0;
+                  font-family: var(--jp-ui-font-family, "DejaVu Sans", Arial, sans-serif);
+                  font-variant-numeric: tabular-nums;}
 table.gl-abtable th {background: #eef2f7; padding: 3px 9px; text-align: left;
                      border-bottom: 2px solid #9aa9bb;}
 table.gl-abtable td {padding: 2px 9px; border-bottom: 1px solid #e3e7ec; white-space: nowrap;}

@@ -26,7 +26,7 @@ from gamelib.core import Game
 from gamelib.exercises import value_questions, window_questions
 from gamelib.i18n import text
 from gamelib.search.trace import Event, Trace, events_of
-from gamelib.viz.draw import draw_tree, figure_png
+from gamelib.viz.draw import draw_tree
 
 
 class TraceQuiz(widgets.VBox):
@@ -58,7 +58,8 @@ class TraceQuiz(widgets.VBox):
         self.beta = box("β =", "gl-quiz-beta", "inf, 5, ...")
         self.cut = widgets.Checkbox(description=text("will_cut", lang), indent=False)
         self.inputs = {"value": self.value, "alpha": self.alpha, "beta": self.beta, "cut": self.cut}
-        self.picture = widgets.Image(format="png")
+        # the tree at its own size, scrolling sideways when wider than the page
+        self.picture = widgets.HTML(layout=widgets.Layout(width="100%", overflow="auto"))
         self.prompt = widgets.HTML()
         self.prompt.add_class("gl-quiz-question")
         self.check = widgets.Button(description=text("check", lang), button_style="primary")
@@ -96,9 +97,8 @@ class TraceQuiz(widgets.VBox):
         self.check.disabled, self.next.disabled = False, True
         self.prompt.value = (f"<b>{self.index + 1}/{len(self.questions)}.</b> "
                              + html.escape(q.question(self.lang)))
-        fig = draw_tree(self.events, q.step, game=self.game, lang=self.lang,
-                        windows=q.show_windows)
-        self.picture.value = figure_png(fig)
+        self.picture.value = draw_tree(self.events, q.step, game=self.game, lang=self.lang,
+                                       windows=q.show_windows).svg
 
     def _check(self) -> None:
         q = self.question

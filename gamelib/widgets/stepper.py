@@ -25,7 +25,7 @@ from gamelib.games.tree import TreeGame
 from gamelib.i18n import text
 from gamelib.search.trace import Enter, Event, TableRow, Trace, TraceLabels, events_of, table_rows
 from gamelib.viz.captions import describe
-from gamelib.viz.draw import draw_tree, figure_png
+from gamelib.viz.draw import draw_tree
 from gamelib.viz.table import table_html, tree_table
 
 
@@ -43,6 +43,11 @@ class TreeStepper(widgets.VBox):
     by the moves that reach them.  Big searches are drawn around the path to
     the current node, and their table lists only the nodes on that path.
 
+    The controls, the tree and the table fit one 1400×900 screen together: the tree scrolls
+    inside its own box when it is bigger, and the table shows ``table_rows_shown`` rows around
+    the current one (it follows the step).  Nothing changes size from the first step to the
+    last, so the page never jumps.
+
     Stable CSS classes (``gl-stepper-next`` and so on) let browser tests find
     the controls.
     """
@@ -57,6 +62,7 @@ class TreeStepper(widgets.VBox):
         interval_ms: int = 900,
         show_table: bool = True,
         max_table_rows: int = 40,
+        table_rows_shown: int = 20,
     ):
         self.events = list(events_of(trace))
         if not self.events:
@@ -64,8 +70,9 @@ class TreeStepper(widgets.VBox):
         self.game = game
         self.labels = TraceLabels(self.events, game)
         self.max_table_rows = max_table_rows
+        self.table_rows_shown = table_rows_shown
         self._enters = {e.node: e for e in self.events if isinstance(e, Enter)}
-        self._pictures: dict[tuple[int, str], bytes] = {}
+        self._pictures: dict[tuple[int, str], str] = {}
         total = len(self.events)
 
         self.first = self._button("fast-backward", "gl-stepper-first", "first step")
@@ -76,21 +83,25 @@ class TreeStepper(widgets.VBox):
                                  description="play", show_repeat=False)
         self.play.add_class("gl-stepper-play")
         self.slider = widgets.IntSlider(value=0, min=0, max=total, description="step",
-                                        continuous_update=True,
-                                        layout=widgets.Layout(width="340px"))
+                                        continuous_update=True, readout=False,
+                                        layout=widgets.Layout(width="auto", flex="1 1 160px",
+                                                              max_width="340px"))
         self.slider.add_class("gl-stepper-slider")
         widgets.link((self.play, "value"), (self.slider, "value"))
         self.language = widgets.ToggleButtons(options=[("English", "en"), ("Tiếng Việt", "vi")],
                                               value=lang, style={"button_width": "90px"})
         self.language.add_class("gl-stepper-lang")
-        self.caption = widgets.HTML()
+        # two lines of caption are always reserved, so a longer caption moves nothing
+        self.caption = widgets.HTML(layout=widgets.Layout(min_height="44px", width="100%"))
         self.caption.add_class("gl-stepper-caption")
         self.counter = widgets.HTML()
-        self.picture = widgets.Image(format="png")
+        self.picture = widgets.HTML(layout=widgets.Layout(flex="1 1 420px", min_width="0",
+                                                          max_height="560px", overflow="auto"))
         self.picture.add_class("gl-stepper-tree")
-        self.board = widgets.HTML()
+        self.board = widgets.HTML(layout=widgets.Layout(flex="0 0 auto"))
         self.board.add_class("gl-stepper-board")
-        self.table = widgets.HTML()
+        self.table = widgets.HTML(layout=widgets.Layout(flex="0 1 auto", min_width="0",
+                                                        overflow="auto"))
         self.table.add_class("gl-stepper-table")
 
         self.first.on_click(lambda _: self._go(0))
@@ -101,18 +112,21 @@ class TreeStepper(widgets.VBox):
         self.language.observe(lambda _: self._render(), names="value")
 
         controls = widgets.HBox([self.first, self.prev, self.play, self.next, self.last,
-                                 self.slider, self.counter])
-        body = [self.picture, self.board] + ([self.table] if show_table else [])
+                                 self.slider, self.counter, self.language],
+                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        side = widgets.VBox([self.board] + ([self.table] if show_table else []),
+                            layout=widgets.Layout(flex="0 1 auto", min_width="0"))
+        body = widgets.HBox([self.picture, side], layout=widgets.Layout(
+            flex_flow="row wrap", align_items="flex-start", width="100%"))
         header = [widgets.HTML(f"<h4>{html.escape(title)}</h4>")] if title else []
-        super().__init__(header + [controls, self.language, self.caption,
-                                   widgets.HBox(body, layout=widgets.Layout(flex_flow="row wrap",
-                                                                            align_items="flex-start"))])
+        super().__init__(header + [controls, self.caption, body],
+                         layout=widgets.Layout(width="100%"))
         self.add_class("gl-stepper")
         self._render()
 
     @staticmethod
     def _button(icon: str, css: str, tooltip: str) -> widgets.Button:
-        button = widgets.Button(icon=icon, tooltip=tooltip, layout=widgets.Layout(width="42px"))
+        button = widgets.Button(icon=icon, tooltip=tooltip, layout=widgets.Layout(width="40px"))
         button.add_class(css)
         return button
 
@@ -146,6 +160,18 @@ class TreeStepper(widgets.VBox):
             node = self._enters[node].parent
         return [row for row in rows if row.node in path]
 
+    def shown_rows(self) -> tuple[list[TableRow], int, int]:
+        """The table rows on screen (``table_rows_shown`` of them, the current one among them),
+        and how many rows are above and below them."""
+        rows = self.rows()
+        limit = self.table_rows_shown
+        if len(rows) <= limit:
+            return rows, 0, 0
+        current = None if self.current_node is None else self.labels.path(self.current_node)
+        where = next((i for i, row in enumerate(rows) if row.node == current), 0)
+        start = max(0, min(where - limit // 2, len(rows) - limit))
+        return rows[start:start + limit], start, len(rows) - start - limit
+
     def board_html(self) -> str:
         """The position at the current node, drawn by the state itself (empty for trees)."""
         node = 0 if self.current_node is None else self.current_node
@@ -162,10 +188,19 @@ class TreeStepper(widgets.VBox):
         self.counter.value = html.escape(text("step_of", lang, step=step, total=total))
         key = (step, lang)
         if key not in self._pictures:
-            self._pictures[key] = figure_png(draw_tree(self.events, step, game=self.game, lang=lang))
+            self._pictures[key] = draw_tree(self.events, step, game=self.game, lang=lang).svg
         self.picture.value = self._pictures[key]
         current = None if self.current_node is None else self.labels.path(self.current_node)
-        self.table.value = table_html(self.rows(), highlight=current, lang=lang)
+        rows, above, below = self.shown_rows()
+        self.table.value = (_more(above, "rows_above", lang)
+                            + table_html(rows, highlight=current, lang=lang)
+                            + _more(below, "rows_below", lang))
         self.board.value = self.board_html()
         self.first.disabled = self.prev.disabled = step == 0
         self.next.disabled = self.last.disabled = step == total
+
+
+def _more(count: int, key: str, lang: str) -> str:
+    """A line saying how many table rows are off screen (kept, empty, when none are)."""
+    words = f"… {count} {html.escape(text(key, lang))}" if count else "&nbsp;"
+    return f'<div style="color:#666;font-size:12px;line-height:18px">{words}</div>'
