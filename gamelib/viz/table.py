@@ -33,7 +33,9 @@ table.gl-abtable {border-collapse: collapse; font-size: 13px; margin: 4px 0;
                   font-variant-numeric: tabular-nums;}
 table.gl-abtable th {background: #eef2f7; padding: 3px 9px; text-align: left;
                      border-bottom: 2px solid #9aa9bb;}
-table.gl-abtable td {padding: 2px 9px; border-bottom: 1px solid #e3e7ec; white-space: nowrap;}
+table.gl-abtable td {padding: 2px 9px; border-bottom: 1px solid #e3e7ec; white-space: nowrap;
+                     line-height: 20px;}
+table.gl-abtable th {line-height: 20px;}
 table.gl-abtable td.gl-cut {color: #d62828; font-weight: bold;}
 table.gl-abtable tr.gl-row-unreached td {color: #a0a0a0; font-style: italic;}
 table.gl-abtable tr.gl-row-current td {background: #ffe8a3;}

@@ -27,12 +27,13 @@ def test_tree_stepper_answers_real_clicks(page, lab, artifacts):
     stepper.scroll_into_view_if_needed()
     caption = stepper.locator(".gl-stepper-caption")
     caption.get_by_text("Start: the search is about to enter the root 1.").wait_for(timeout=15_000)
-    picture_before = stepper.locator("img.gl-stepper-tree").get_attribute("src")
+    tree = stepper.locator(".gl-stepper-tree")
+    picture_before = tree.inner_html()
 
     stepper.locator(".gl-stepper-next").click()
     wait_until(page, caption, "el.innerText.includes('Enter node 1 (MAX)')", 15)
-    page.wait_for_function("([el, before]) => el.getAttribute('src') !== before",
-                           arg=[stepper.locator("img.gl-stepper-tree").element_handle(), picture_before],
+    page.wait_for_function("([el, before]) => el.innerHTML !== before",
+                           arg=[tree.element_handle(), picture_before],
                            timeout=15_000)  # the tree picture was redrawn
     stepper.locator(".gl-stepper-last").click()
     wait_until(page, caption, "el.innerText.includes('Root 1 has value 10; best move: 3')", 15)
@@ -63,13 +64,13 @@ def test_tictactoe_board_answers_a_real_click_and_undo_restores_it(page, lab, ar
     board = first_board(page, lab, "05_exercises.ipynb", ".gl-cell-4")
     centre = board.locator(".gl-cell-4")
     centre.click()
-    wait_until(page, centre, "el.innerText.trim() === 'X'", 15)
-    # the AI (O) answers at once: some square now shows an O
-    board.locator("button:text-is('O')").first.wait_for(timeout=15_000)
+    wait_until(page, centre, "el.dataset.piece === 'X'", 15)
+    # the AI (O) answers at once: some square now holds an O
+    board.locator("[data-piece='O']").first.wait_for(timeout=15_000)
     board.screenshot(path=str(artifacts / "tictactoe-after-click.png"))
     board.locator(".gl-undo").click()
-    wait_until(page, centre, "el.innerText.trim() === ''", 15)
-    assert board.locator("button:text-is('O')").count() == 0
+    wait_until(page, centre, "el.dataset.piece === ''", 15)
+    assert board.locator("[data-piece='O']").count() == 0
 
 
 def test_dodgem_board_moves_a_piece_and_shows_the_search(page, lab, artifacts):
@@ -77,7 +78,7 @@ def test_dodgem_board_moves_a_piece_and_shows_the_search(page, lab, artifacts):
     board.locator(".gl-cell-1-0").click()  # Black's piece on a2
     board.locator(".gl-cell-2-0").click()  # down to a1
     target = board.locator(".gl-cell-2-0")
-    wait_until(page, target, "el.innerText.includes('●')", 15)
+    wait_until(page, target, "el.dataset.piece === 'black'", 15)
     board.locator(".gl-moves").get_by_text("a2-a1").wait_for(timeout=15_000)
     board.locator(".gl-show-search").click()
     board.locator(".gl-stepper").wait_for(timeout=30_000)
@@ -85,40 +86,40 @@ def test_dodgem_board_moves_a_piece_and_shows_the_search(page, lab, artifacts):
     board.locator(".gl-stepper-board svg").first.wait_for(timeout=15_000)
     board.screenshot(path=str(artifacts / "dodgem-board-with-search.png"))
     board.locator(".gl-undo").click()
-    wait_until(page, target, "!el.innerText.includes('●')", 15)
+    wait_until(page, target, "el.dataset.piece === ''", 15)
 
 
 def test_othello_board_plays_a_real_click(page, lab, artifacts):
     board = first_board(page, lab, "07_othello.ipynb", ".gl-cell-19")
     d3 = board.locator(".gl-cell-19")  # d3: row 3, column d
     d3.click()
-    wait_until(page, d3, "el.innerText.includes('●')", 15)
+    wait_until(page, d3, "el.dataset.piece === 'black'", 15)
     board.locator(".gl-status").get_by_text("medium: depth").wait_for(timeout=30_000)
     board.screenshot(path=str(artifacts / "othello-after-click.png"))
     board.locator(".gl-undo").click()
-    wait_until(page, d3, "el.innerText.includes('·')", 15)
+    wait_until(page, d3, "el.dataset.piece === '' && el.classList.contains('gl-hit-on')", 15)
 
 
 def test_o_an_quan_board_sows_on_a_real_click(page, lab, artifacts):
     board = first_board(page, lab, "06_o_an_quan.ipynb", ".gl-cell-1")
     square = board.locator(".gl-cell-1")
-    assert square.inner_text().strip() == "5"
+    assert square.get_attribute("data-piece") == "5"
     square.click()
-    board.locator(".gl-clockwise").click()
+    board.locator(".gl-sow-1plus").click()  # the clockwise arrow drawn on square 1
     # square 1 was emptied (and perhaps sown into again)
-    wait_until(page, square, "el.innerText.trim() !== '5'", 30)
+    wait_until(page, square, "el.dataset.piece !== '5'", 30)
     board.locator(".gl-moves").get_by_text("1+").wait_for(timeout=30_000)
     board.screenshot(path=str(artifacts / "oanquan-after-click.png"))
     board.locator(".gl-undo").click()
-    wait_until(page, square, "el.innerText.trim() === '5'", 30)
+    wait_until(page, square, "el.dataset.piece === '5'", 30)
 
 
 def test_caro_board_places_a_stone_and_the_engine_answers(page, lab, artifacts):
     board = first_board(page, lab, "08_caro.ipynb", ".gl-cell-112")
     centre = board.locator(".gl-cell-112")  # h8 on 15×15
     centre.click()
-    wait_until(page, centre, "el.innerText.trim() === 'X'", 30)
-    board.locator("button.gl-square:text-is('O')").first.wait_for(timeout=30_000)
+    wait_until(page, centre, "el.dataset.piece === 'X'", 30)
+    board.locator("[data-piece='O']").first.wait_for(timeout=30_000)
     board.screenshot(path=str(artifacts / "caro-after-click.png"))
     board.locator(".gl-undo").click()
-    wait_until(page, centre, "el.innerText.trim() === ''", 30)
+    wait_until(page, centre, "el.dataset.piece === ''", 30)

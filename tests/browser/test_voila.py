@@ -12,10 +12,10 @@ def test_voila_app_hides_the_code_and_the_board_answers_a_click(page, voila, art
     assert "TicTacToeBoard(" not in page.inner_text("body")  # the code is hidden
     centre = board.locator(".gl-cell-4")
     centre.click()
-    page.wait_for_function("(el) => el.innerText.trim() === 'X'", arg=centre.element_handle(),
+    page.wait_for_function("(el) => el.dataset.piece === 'X'", arg=centre.element_handle(),
                            timeout=30_000)
-    board.locator("button:text-is('O')").first.wait_for(timeout=30_000)  # the AI answered
+    board.locator("[data-piece='O']").first.wait_for(timeout=30_000)  # the AI answered
     page.screenshot(path=str(artifacts / "voila-play.png"))
     board.locator(".gl-undo").click()
-    page.wait_for_function("(el) => el.innerText.trim() === ''", arg=centre.element_handle(),
+    page.wait_for_function("(el) => el.dataset.piece === ''", arg=centre.element_handle(),
                            timeout=30_000)
