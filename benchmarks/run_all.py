@@ -243,9 +243,25 @@ def write_report(data: dict, path: Path) -> None:
         lines += ["", f"## The notebooks, executed headless: {total:.0f} s in all", "",
                   "| notebook | seconds |", "|---|---|"]
         lines += [f"| {r['notebook']} | {r['seconds']:.1f} |" for r in data["notebooks"]]
+    if data.get("drawing"):
+        lines += [""] + drawing_lines(data["drawing"])
     lines += ["", "## Strength (long runs, saved in benchmarks/results/)", ""]
     lines += data["strength"] or ["(none saved yet)"]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def drawing_lines(drawing: dict) -> list[str]:
+    """The drawing costs (``drawing.py``): search trees from traces, and board scenes."""
+    lines = ["## Drawing: search trees and boards (`benchmarks/drawing.py`)", "",
+             "A tree is drawn at the last step of a minimax trace (text at a fixed size; the picture "
+             "scrolls sideways). A board's scene is rebuilt on every click and sent to the browser "
+             "as JSON.", "",
+             "| tree | nodes | events | median s | SVG KB | width px |", "|---|---|---|---|---|---|"]
+    lines += [f"| {r['tree']} | {r['nodes']:,} | {r['events']:,} | {r['seconds']:.3f} | "
+              f"{r['svg_kb']} | {r['width_px']:,} |" for r in drawing["trees"]]
+    lines += ["", "| board | ms per scene | JSON KB per move |", "|---|---|---|"]
+    lines += [f"| {r['board']} | {r['ms_per_scene']:.2f} | {r['json_kb']} |" for r in drawing["boards"]]
+    return lines
 
 
 def strength_lines() -> list[str]:
@@ -305,6 +321,10 @@ def main() -> None:
     data["replies"] = reply_times()
     data["efficiency"] = efficiency()
     data["notebooks"] = [] if args.no_notebooks else notebook_times()
+    sys.path.insert(0, str(HERE))
+    import drawing
+
+    data["drawing"] = {"trees": drawing.trees(args.repeat), "boards": drawing.boards(args.repeat)}
     data["strength"] = strength_lines()
     (HERE / "results").mkdir(exist_ok=True)
     (HERE / "results" / "run_all.json").write_text(json.dumps(data, indent=1))

@@ -151,7 +151,12 @@ def plot_lines(rows: Sequence[dict], x: str, series: Sequence[str], *, ylabel: s
         ax.set_yscale("log")
     ax.set_xlabel(x)
     ax.set_ylabel(ylabel)
-    ax.set_xticks(xs)
+    if xs and min(xs) > 0 and max(xs) >= 10 * min(xs):  # 30, 100, 300, 1000: spread them evenly
+        from matplotlib.ticker import NullFormatter
+
+        ax.set_xscale("log")
+        ax.xaxis.set_minor_formatter(NullFormatter())
+    ax.set_xticks(xs, [f"{v:g}" for v in xs])
     ax.grid(True, which="both", alpha=0.3)
     ax.legend(fontsize=8)
     if title:

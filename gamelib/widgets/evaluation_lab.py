@@ -43,7 +43,9 @@ class EvaluationLab(widgets.VBox):
         self.progress.add_class("gl-lab-progress")
         self.outcome = widgets.HTML()
         self.outcome.add_class("gl-lab-outcome")
-        self.plot = widgets.Image(format="png")
+        # hidden until there is a series to show (an empty image is a broken-image icon)
+        self.plot = widgets.Image(format="png", layout=widgets.Layout(display="none",
+                                                                     max_width="100%"))
         self.path = widgets.Text(value=path, description="file")
         self.save_button = widgets.Button(description="Save", icon="save")
         self.load_button = widgets.Button(description="Load", icon="folder-open")
@@ -130,6 +132,7 @@ class EvaluationLab(widgets.VBox):
         rows = [{"name": name, "against": "unchanged", "score": score, "low": low, "high": high}
                 for name, score, low, high in self.history]
         self.plot.value = figure_png(plot_score_bars(rows, title="edited evaluation, series by series"))
+        self.plot.layout.display = None
 
     def _save(self) -> None:
         try:
