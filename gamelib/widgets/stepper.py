@@ -122,7 +122,21 @@ class TreeStepper(widgets.VBox):
         super().__init__(header + [controls, self.caption, body],
                          layout=widgets.Layout(width="100%"))
         self.add_class("gl-stepper")
+        self._keep_size()
         self._render()
+
+    def _keep_size(self) -> None:
+        """Reserve the room the tree and the table will need at their largest, so the widget
+        keeps one size from the first step to the last."""
+        pictures = [draw_tree(self.events, step, game=self.game) for step in (0, len(self.events))]
+        # a big search is drawn around the current node, at a height that changes: take the most
+        tallest = 560 if pictures[0].focused else max(p.height for p in pictures) + 4
+        self.picture.layout.min_height = f"{min(560, tallest)}px"
+        final = self.step
+        self.slider.value = len(self.events)
+        rows = len(self.shown_rows()[0])
+        self.slider.value = final
+        self.table.layout.min_height = f"{(rows + 1) * 25 + 44}px"
 
     @staticmethod
     def _button(icon: str, css: str, tooltip: str) -> widgets.Button:
