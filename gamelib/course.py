@@ -85,9 +85,11 @@ def index_html() -> str:
         f"<td>{html.escape(l.sources)}</td><td>{html.escape(l.sections)}</td></tr>"
         for l in LESSONS)
     sources = "".join(f"<tr><td>{s.key}</td><td>{html.escape(s.what)}</td></tr>" for s in SOURCES)
-    return ("<table><thead><tr><th>Notebook</th><th>Lesson</th><th>Bài học</th>"
+    # JupyterLab right-aligns table cells by default; words read better from the left
+    left = "<style>table.gl-text th, table.gl-text td {text-align: left; vertical-align: top}</style>"
+    return (left + "<table class='gl-text'><thead><tr><th>Notebook</th><th>Lesson</th><th>Bài học</th>"
             "<th>Source</th><th>Sections</th></tr></thead><tbody>" + rows + "</tbody></table>"
-            "<h4>Source documents (Vietnamese)</h4><table><thead><tr><th>Key</th><th>Document</th>"
+            "<h4>Source documents (Vietnamese)</h4><table class='gl-text'><thead><tr><th>Key</th><th>Document</th>"
             "</tr></thead><tbody>" + sources + "</tbody></table>")
 
 

@@ -42,6 +42,11 @@ CATALOGUE: dict[str, dict[str, str]] = {
              "vi": "Đỉnh {node} trả về {value} cho đỉnh {parent}"},
     "exit_root": {"en": "Root {node} has value {value}; best move: {action}",
                   "vi": "Gốc {node} có giá trị {value}; nước đi tốt nhất: {action}"},
+    # a real game's root has no name of its own
+    "start_game": {"en": "Start: the search is about to enter the root (the position to move from).",
+                   "vi": "Bắt đầu: thuật toán sắp xét gốc (thế cờ hiện tại)."},
+    "exit_root_game": {"en": "The root has value {value}; best move: {action}",
+                       "vi": "Gốc có giá trị {value}; nước đi tốt nhất: {action}"},
     "step_of": {"en": "step {step} of {total}", "vi": "bước {step} / {total}"},
     # table headings
     "node": {"en": "Node", "vi": "Đỉnh"},

@@ -4,6 +4,9 @@ A click goes through the board view exactly as the browser's does (``view.click(
 the view's message handler calls); what the board shows is read from its scene.
 """
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from gamelib.games.dodgem import BLACK, WHITE
 from gamelib.widgets import DodgemBoard, TicTacToeBoard, TreeStepper
 
@@ -204,3 +207,29 @@ def test_a_click_on_a_name_the_board_does_not_have_says_which_it_has():
     board.view._message(board.view, {"type": "click", "target": "z9"}, [])  # from the page: ignored
     board.view._message(board.view, {"type": "click", "target": "a1"}, [])
     assert board.session.moves_text()[0] == "a1"
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_the_default_tic_tac_toe_opponent_never_loses(rng):
+    board = TicTacToeBoard()  # a person against the default AI
+    while not board.session.is_over:
+        board.click(rng.choice(board.view.targets))
+    assert board.session.winner() != "X"
+
+
+def test_every_board_says_how_strong_each_player_is():
+    from gamelib.widgets import CaroBoard, OAnQuanBoard, OthelloBoard
+
+    othello = OthelloBoard(black="Weak engine", white="Strong engine", time_limit=1.5)
+    assert "a beginner can beat it" in othello.strength.value
+    assert "thinks 1.5 s a move" in othello.strength.value
+    othello.time_limit.value = 0.5
+    assert "thinks 0.5 s a move" in othello.strength.value
+    assert "never loses" in TicTacToeBoard().strength.value
+    dodgem = DodgemBoard(3, white="Alpha-beta", depth=3)
+    assert "looks 3 moves ahead" in dodgem.strength.value
+    dodgem.depth.value = 5
+    assert "looks 5 moves ahead" in dodgem.strength.value
+    assert "level 3: looks 4 moves ahead" in OAnQuanBoard(depth=4).strength.value
+    assert "report 004's AI" in CaroBoard(x="Report AI", o="Human").strength.value

@@ -173,3 +173,16 @@ def test_a_500_node_trace_draws_as_one_readable_picture():
     assert picture.nodes >= 364 and not picture.focused
     assert picture.width > 3000  # it scrolls sideways rather than shrinking its text
     assert "overflow-x:auto" in picture._repr_html_()
+
+
+def test_a_real_games_root_is_called_the_root_once():
+    from gamelib.evaluation.dodgem import DodgemEvaluation
+    from gamelib.games.dodgem import Dodgem
+
+    game = Dodgem(3)
+    trace = Trace()
+    alphabeta(game, game.initial_state(), depth=2, evaluate=DodgemEvaluation.report2(game), trace=trace)
+    first, last = describe(trace, 0, game=game), describe(trace, len(trace), game=game)
+    assert first.startswith("Start: the search is about to enter the root (")
+    assert last.startswith("The root has value ") and "root root" not in last.lower()
+    assert describe(trace, len(trace), game=game, lang="vi").startswith("Gốc có giá trị ")

@@ -43,7 +43,7 @@ def describe(
         return ""
     labels = TraceLabels(events, game)
     if step <= 0:
-        return text("start", lang, node=labels.path(0))
+        return text("start_game", lang) if labels.by_moves else text("start", lang, node=labels.path(0))
     step = min(step, len(events))
     enters = {e.node: e for e in events[:step] if isinstance(e, Enter)}
     windowed = any(isinstance(e, Enter) and (e.alpha, e.beta) != (-INF, INF) for e in events)
@@ -77,6 +77,8 @@ def describe(
         parent = enters[event.node].parent
         if parent is None:
             action = "-" if event.best_action is None else labels.move(event.node, event.best_action)
+            if labels.by_moves:
+                return text("exit_root_game", lang, value=fb(event.value), action=action)
             return text("exit_root", lang, node=name, value=fb(event.value), action=action)
         return text("exit", lang, node=name, value=fb(event.value),
                     parent=labels.path(parent))

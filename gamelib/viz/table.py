@@ -33,7 +33,7 @@ table.gl-abtable {border-collapse: collapse; font-size: 13px; margin: 4px 0;
                   font-variant-numeric: tabular-nums;}
 table.gl-abtable th {background: #eef2f7; padding: 3px 9px; text-align: left;
                      border-bottom: 2px solid #9aa9bb;}
-table.gl-abtable td {padding: 2px 9px; border-bottom: 1px solid #e3e7ec; white-space: nowrap;
+table.gl-abtable td {text-align: left; padding: 2px 9px; border-bottom: 1px solid #e3e7ec; white-space: nowrap;
                      line-height: 20px;}
 table.gl-abtable th {line-height: 20px;}
 table.gl-abtable td.gl-cut {color: #d62828; font-weight: bold;}
@@ -132,14 +132,21 @@ def grid_html(table: Sequence[Sequence[float]], title: str = "", *,
               columns: str = "abcdefgh", first_row: int | None = None) -> str:
     """A board-shaped table of numbers (e.g. a square-value table), rows from the top.
 
+    Rows are numbered as the game writes squares: counting down to 1 at the bottom (Dodgem,
+    chess style), or, with ``first_row``, counting up from it at the top (Othello: 1 to 8).
+
     >>> "<td>40</td>" in grid_html([[30, 35, 40], [15, 20, 25], [0, 5, 10]], "White")
     True
+    >>> import re
+    >>> numbers = lambda page: re.findall(r"<tr><th>(\d+)</th>", page)
+    >>> numbers(grid_html([[1, 2]] * 3)), numbers(grid_html([[1, 2]] * 3, first_row=1))
+    (['3', '2', '1'], ['1', '2', '3'])
     """
     n = len(table)
-    top = n if first_row is None else first_row
+    numbers = range(n, 0, -1) if first_row is None else range(first_row, first_row + n)
     head = "<tr><th></th>" + "".join(f"<th>{columns[c]}</th>" for c in range(len(table[0]))) + "</tr>"
-    body = "".join(f"<tr><th>{top - r}</th>" + "".join(f"<td>{format_bound(v)}</td>" for v in row)
-                   + "</tr>" for r, row in enumerate(table))
+    body = "".join(f"<tr><th>{number}</th>" + "".join(f"<td>{format_bound(v)}</td>" for v in row)
+                   + "</tr>" for number, row in zip(numbers, table))
     caption = f"<caption>{html.escape(title)}</caption>" if title else ""
     return (_CSS + f'<table class="gl-abtable" style="display:inline-table;margin-right:18px">'
             f"{caption}<thead>{head}</thead><tbody>{body}</tbody></table>")

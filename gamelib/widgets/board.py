@@ -36,6 +36,7 @@ from gamelib.core import Game, Player as Side
 from gamelib.players import GreedyPlayer, PerfectPlayer, RandomPlayer, SearchPlayer
 from gamelib.search.base import Evaluate
 from gamelib.search.retrograde import Solution, solve
+from gamelib.search.trace import format_bound
 from gamelib.session import Session
 from gamelib.widgets.board_view import BoardView
 from gamelib.widgets.stepper import TreeStepper
@@ -43,6 +44,17 @@ from gamelib.widgets.stepper import TreeStepper
 HUMAN = "Human"
 #: builds the player of a side from the board's controls (None: a person plays)
 PlayerFactory = Callable[["GameBoard", Side], Any]
+
+
+#: what each player is, in words a student understands ({depth} and {seconds} are filled in)
+STRENGTH = {
+    HUMAN: "you: click the board",
+    "Random": "plays any legal move at random: easy to beat",
+    "Greedy": "takes the move that looks best right now, never looking ahead: easy to beat",
+    "Minimax": "looks {depth} moves ahead (every move, no pruning); deeper is stronger and slower",
+    "Alpha-beta": "looks {depth} moves ahead, pruning what cannot matter; deeper is stronger",
+    "Perfect": "plays from the solved game: it never loses",
+}
 
 
 def standard_kinds() -> dict[str, PlayerFactory | None]:
@@ -109,7 +121,9 @@ class GameBoard(widgets.VBox):
         self.evaluation = widgets.Dropdown(options=list(self.evaluations), description="evaluation",
                                            **CONTROL)
         for control in (self.depth, self.evaluation):
-            control.observe(lambda _: self._players.clear(), names="value")
+            control.observe(lambda _: self._players_changed(), names="value")
+        self.strength = widgets.HTML()
+        self.strength.add_class("gl-strength")
 
         self.new_game = self._button("New game", "gl-new", "refresh")
         self.undo = self._button("Undo", "gl-undo", "undo")
@@ -143,7 +157,7 @@ class GameBoard(widgets.VBox):
         # goes beside it when there is room and below it when there is not
         board_box = widgets.Box([self.view], layout=widgets.Layout(
             flex="1 1 340px", min_width="0", max_width=f"{self.scene()['px']}px"))
-        panel = widgets.VBox([settings, self.status, self.moves], layout=widgets.Layout(
+        panel = widgets.VBox([settings, self.strength, self.status, self.moves], layout=widgets.Layout(
             flex="1 1 240px", min_width="0", max_width="380px"))
         main = widgets.Box([board_box, panel], layout=widgets.Layout(
             display="flex", flex_flow="row wrap", width="100%"))
@@ -167,6 +181,21 @@ class GameBoard(widgets.VBox):
     def extra_settings(self) -> list[widgets.Widget]:
         """Game-specific controls shown under the common ones."""
         return []
+
+    def strength_words(self) -> dict[str, str]:
+        """What each player in the menus is and how strong, in plain words (see ``STRENGTH``)."""
+        return STRENGTH
+
+    def describe_players(self) -> str:
+        """One line a side: who plays it and how strong that player is."""
+        words = self.strength_words()
+        seconds = getattr(getattr(self, "time_limit", None), "value", None)
+        lines = []
+        for side, menu in self.side_kind.items():
+            what = words.get(menu.value, "").format(depth=self.depth.value, seconds=seconds)
+            lines.append(f"<b>{html.escape(str(side))}</b>: {html.escape(menu.value)}"
+                         + (f" — {html.escape(what, quote=False)}" if what else ""))
+        return "<small>" + "<br>".join(lines) + "</small>"
 
     def refresh_cells(self) -> None:
         """Redraw the board."""
@@ -304,6 +333,7 @@ class GameBoard(widgets.VBox):
             who = "you" if self.human_to_move else self.side_kind[session.to_move].value
             text = f"{session.to_move} to move ({who})."
         self.status.value = self._message(text) + self.search_report()
+        self.strength.value = self.describe_players()
         listed = session.moves_text()
         self.moves.value = ("<small>" + html.escape(" ".join(
             f"{i // 2 + 1}. {m}" if i % 2 == 0 else m for i, m in enumerate(listed))) + "</small>")
@@ -317,7 +347,7 @@ class GameBoard(widgets.VBox):
         result = getattr(self.last_player, "last_result", None)
         if result is None:
             return ""
-        return (f"<br><small>last search: value {result.value:g}, {result.nodes:,} nodes"
+        return (f"<br><small>last search: value {format_bound(result.value)}, {result.nodes:,} nodes"
                 f"{', ' + str(result.cutoffs) + ' cut-offs' if result.cutoffs else ''}</small>")
 
     @staticmethod
@@ -335,7 +365,7 @@ class GameBoard(widgets.VBox):
 class TicTacToeBoard(GameBoard):
     """Tic-tac-toe: click an empty square (``a1`` top left ... ``c3``)."""
 
-    def __init__(self, x: str = HUMAN, o: str = "Alpha-beta", *, depth: int = 4, seed: int = 0):
+    def __init__(self, x: str = HUMAN, o: str = "Perfect", *, depth: int = 4, seed: int = 0):
         from gamelib.evaluation.tictactoe import EVALUATIONS
         from gamelib.games.tictactoe import TicTacToe
 
@@ -467,6 +497,17 @@ class OthelloBoard(GameBoard):
         super().__init__(game, {"BLACK": black, "WHITE": white}, depth=depth, max_depth=6,
                          evaluations={"engine evaluation": EngineEvaluation(game)}, seed=seed,
                          kinds=kinds)
+        self.time_limit.observe(lambda _: self._players_changed(), names="value")
+
+    def strength_words(self) -> dict[str, str]:
+        return {**STRENGTH,
+                "Greedy": "flips the most discs now, never looking ahead: easy to beat",
+                "Weak engine": "looks 2 moves ahead: a beginner can beat it",
+                "Medium engine": "looks 4 moves ahead and plays the whole endgame exactly: a fair fight",
+                "Strong engine": "thinks {seconds} s a move (about 8 to 10 moves ahead) and plays "
+                                 "the endgame exactly: hard to beat",
+                "Alpha-beta (traced)": "the lesson's alpha-beta, {depth} moves ahead, with its "
+                                       "search shown under the board: slow but open"}
 
     def extra_settings(self) -> list[widgets.Widget]:
         return [self.time_limit, self.pass_button]
@@ -517,6 +558,7 @@ class OAnQuanBoard(GameBoard):
         from gamelib.games.oanquan import OAnQuan
 
         game = OAnQuan(**rules)
+        self.strong_seconds = time_limit
         self.selected: int | None = None
         self.clockwise = self._button("clockwise ↻", "gl-clockwise", "redo")
         self.anticlockwise = self._button("anticlockwise ↺", "gl-anticlockwise", "undo")
@@ -551,6 +593,15 @@ class OAnQuanBoard(GameBoard):
     def extra_settings(self) -> list[widgets.Widget]:
         return [widgets.HBox([self.anticlockwise, self.clockwise],
                              layout=widgets.Layout(flex_flow="row wrap"))]
+
+    def strength_words(self) -> dict[str, str]:
+        return {**STRENGTH,
+                "Level 1": "the report's level 1: takes the most points now, never looking ahead: "
+                           "easy to beat",
+                "Level 2": "the report's level 2: looks 2 moves ahead (minimax)",
+                "Level 3": "the report's level 3: looks {depth} moves ahead (alpha-beta)",
+                "Strong": f"looks as far as it can in {self.strong_seconds:g} s a move, trying "
+                          "captures first: hard to beat"}
 
     def scene(self) -> dict[str, Any]:
         from gamelib.viz.scenes import oanquan_scene
@@ -664,6 +715,14 @@ class CaroBoard(GameBoard):
         }
         super().__init__(game, {"X": x, "O": o}, depth=depth, max_depth=4, seed=seed, kinds=kinds,
                          evaluations={"report 004": lambda s, p: 0})
+        self.time_limit.observe(lambda _: self._players_changed(), names="value")
+
+    def strength_words(self) -> dict[str, str]:
+        return {**STRENGTH,
+                "Report AI": "report 004's AI: minimax {depth} moves ahead over its ten best-looking "
+                             "squares: it misses threats a good player sets up",
+                "Engine": "the project's engine: knows fours, open threes and forced wins, "
+                          "thinks {seconds} s a move: hard to beat"}
         self.evaluation.layout.display = "none"  # the players carry their own evaluations
         self.children = self.children + (self.heat,)
 
