@@ -12,7 +12,11 @@ function shapeElement(shape) {
   return node;
 }
 
-function draw(svg, scene, previous, animate) {
+// Click targets keep their elements from one scene to the next (by name), so hover, focus
+// and anything holding on to a square survive a redraw.
+const targetsOf = new WeakMap();
+
+function draw(svg, scene, previous, animate, frame = false) {
   svg.setAttribute("viewBox", `0 0 ${scene.width} ${scene.height}`);
   svg.setAttribute("aria-label", scene.label || "board");
   svg.style.maxWidth = `${scene.px}px`;
@@ -32,19 +36,25 @@ function draw(svg, scene, previous, animate) {
     }
     fragment.appendChild(node);
   }
+  const before = targetsOf.get(svg) || new Map();
+  const now = new Map();
   for (const target of scene.targets || []) {
-    const hit = document.createElementNS(NS, "rect");
+    let hit = before.get(target.name);
+    if (!hit) {
+      hit = document.createElementNS(NS, "rect");
+      hit.appendChild(document.createElementNS(NS, "title"));
+    }
     for (const name of ["x", "y"]) hit.setAttribute(name, target[name]);
     hit.setAttribute("width", target.w);
     hit.setAttribute("height", target.h);
     hit.setAttribute("class", `gl-hit ${target.cls} ${target.on ? "gl-hit-on" : "gl-hit-off"}`);
     hit.dataset.target = target.name;
     hit.dataset.piece = (scene.pieces || {})[target.name] || "";
-    const title = document.createElementNS(NS, "title");
-    title.textContent = target.title;
-    hit.appendChild(title);
+    hit.firstChild.textContent = target.title;
+    now.set(target.name, hit);
     fragment.appendChild(hit);
   }
+  if (!frame) targetsOf.set(svg, now);  // a sowing frame has no targets: keep the board's
   svg.replaceChildren(fragment);
   if (!reduceMotion()) {
     for (const [node, kind, before, after] of changed) {
@@ -91,7 +101,7 @@ function render({ model, el }) {
     playing = null;
     if (!frames.length || reduceMotion()) { show(false); return; }
     let k = 0;
-    draw(svg, frames[0], new Map(), false);
+    draw(svg, frames[0], new Map(), false, true);
     playing = setInterval(() => {
       k += 1;
       if (k >= frames.length) {
@@ -99,7 +109,7 @@ function render({ model, el }) {
         playing = null;
         show(false);
       } else {
-        draw(svg, frames[k], new Map(), false);
+        draw(svg, frames[k], new Map(), false, true);
       }
     }, model.get("frame_ms"));
   };
