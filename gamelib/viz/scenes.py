@@ -25,7 +25,7 @@ and any other front end. Coordinates on the edges use the move list's notation.
 
 >>> from gamelib.games.othello import Othello
 >>> game = Othello()
->>> scene = othello_scene(game, game.initial_state(), legal=game.legal_actions(game.initial_state()))
+>>> scene = othello_scene(game.initial_state(), legal=game.legal_actions(game.initial_state()))
 >>> sorted(scene["pieces"].items())
 [('d4', 'white'), ('d5', 'black'), ('e4', 'black'), ('e5', 'white')]
 >>> sorted(t["name"] for t in scene["targets"] if t["on"])
@@ -138,8 +138,8 @@ def tictactoe_scene(state: tuple[int, int], *, legal: Iterable[int] = (), last: 
 
 
 # -- Othello (Cờ lật) ---------------------------------------------------------------------------
-def othello_scene(game: Any, state: Any, *, legal: Iterable[int] = (), last: int | None = None,
-                  hints: bool = True) -> Scene:
+def othello_scene(state: Any, *, victory_mask: int = 0, legal: Iterable[int] = (),
+                  last: int | None = None, hints: bool = True) -> Scene:
     """Othello on a green board: a1 top left, h8 bottom right, as the move list writes them.
 
     Discs fill most of their square; ``legal`` squares get a small hint dot (and take clicks);
@@ -153,7 +153,7 @@ def othello_scene(game: Any, state: Any, *, legal: Iterable[int] = (), last: int
     canvas.add("rect", x=0, y=0, width=size, height=size, fill="#1f3d2b", rx=14)
     canvas.add("rect", x=pad, y=pad, width=8 * cell, height=8 * cell, fill="#2e7d4f")
     open_squares = {a for a in legal if a != PASS}
-    victory = getattr(game, "victory_mask", 0)
+    victory = victory_mask
     for k in range(9):
         canvas.add("line", x1=pad, y1=pad + k * cell, x2=pad + 8 * cell, y2=pad + k * cell,
                    stroke="#12381f", stroke_width=3)
@@ -320,7 +320,7 @@ def _stones(canvas: _Canvas, cx: float, cy: float, count: int, spread: float, ke
                    stroke_width=1.5)
 
 
-def oanquan_scene(game: Any, state: Any, *, selectable: Iterable[int] = (),
+def oanquan_scene(state: Any, *, selectable: Iterable[int] = (),
                   selected: int | None = None, directions: Iterable[int] = (),
                   last: int | None = None, highlight: int | None = None,
                   captured: Iterable[int] = ()) -> Scene:

@@ -80,6 +80,8 @@ STYLE = """<style>
 .gl-board .gl-board-buttons { gap: 4px; }
 .gl-board .gl-board-buttons button { margin: 0; }
 .gl-board .gl-status, .gl-board .gl-moves { overflow-wrap: anywhere; }
+.gl-board .gl-strength .widget-html-content, .gl-board .gl-status .widget-html-content,
+.gl-board .gl-moves .widget-html-content { line-height: 1.45; }
 </style>"""
 
 
@@ -515,8 +517,8 @@ class OthelloBoard(GameBoard):
     def scene(self) -> dict[str, Any]:
         from gamelib.viz.scenes import othello_scene
 
-        return othello_scene(self.game, self.session.state, legal=self.legal_now,
-                             last=self.last_action)
+        return othello_scene(self.session.state, victory_mask=self.game.victory_mask,
+                             legal=self.legal_now, last=self.last_action)
 
     def on_target(self, name: str) -> None:
         from gamelib.games.othello import square_index
@@ -608,7 +610,7 @@ class OAnQuanBoard(GameBoard):
 
         directions = [d for s, d in self.legal_now if s == self.selected]
         last = self.last_action[0] if self.last_action else None
-        return oanquan_scene(self.game, self.session.state,
+        return oanquan_scene(self.session.state,
                              selectable={s for s, _ in self.legal_now}, selected=self.selected,
                              directions=directions, last=last)
 
@@ -644,7 +646,7 @@ class OAnQuanBoard(GameBoard):
         self._show_replay()
         # the move sown stone by stone on the board itself (at most about 40 frames)
         every = max(1, len(self.steps) // 40)
-        self.view.frames = [oanquan_scene(self.game, self._step_state(step), highlight=step.cell,
+        self.view.frames = [oanquan_scene(self._step_state(step), highlight=step.cell,
                                           captured=[step.cell] if step.kind == "capture" else [])
                             for i, step in enumerate(self.steps)
                             if i % every == 0 or step.kind in ("capture", "pick")]
@@ -662,7 +664,7 @@ class OAnQuanBoard(GameBoard):
                  "capture": f"captures cell {step.cell}: +{step.gained}",
                  "refill": "puts one dân on each empty square", "end": "the turn ends"}[step.kind]
         captured = [step.cell] if step.kind == "capture" else []
-        picture = oanquan_scene(self.game, self._step_state(step), highlight=step.cell,
+        picture = oanquan_scene(self._step_state(step), highlight=step.cell,
                                 captured=captured)
         self.replay_view.value = (f'<div style="max-width:100%">{scene_svg(picture, width=400)}</div>'
                                   f"<small>step {self.replay.value + 1}/{len(self.steps)}: "
