@@ -191,7 +191,8 @@ class GameBoard(widgets.VBox):
     def describe_players(self) -> str:
         """One line a side: who plays it and how strong that player is."""
         words = self.strength_words()
-        seconds = getattr(getattr(self, "time_limit", None), "value", None)
+        limit = getattr(self, "time_limit", None)
+        seconds = f"{limit.value:.1f}" if limit is not None else None
         lines = []
         for side, menu in self.side_kind.items():
             what = words.get(menu.value, "").format(depth=self.depth.value, seconds=seconds)

@@ -1,0 +1,40 @@
+"""Sentences in the notebooks that state a number say what the code computes."""
+
+import json
+import re
+from pathlib import Path
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+
+
+def markdown(name: str) -> str:
+    cells = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))["cells"]
+    return " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+def numbers(text: str) -> list[int]:
+    return [int(n.replace(",", "")) for n in re.findall(r"\d[\d,]*", text)]
+
+
+def test_notebook_07_lists_the_perft_numbers_it_computes():
+    from gamelib.games.othello import Othello
+
+    text = markdown("07_othello.ipynb")
+    listed = numbers(re.search(r"position\): ([\d, ]+) — the", " ".join(text.split())).group(1))
+    game = Othello()
+    assert listed == [game.perft(game.initial_state(), d) for d in range(1, len(listed) + 1)]
+    assert len(listed) == 8
+
+
+def test_notebook_03_open_lines_after_the_centre():
+    from gamelib.evaluation.tictactoe import open_lines
+    from gamelib.games.tictactoe import LINES, TicTacToe
+
+    text = " ".join(markdown("03_evaluation_functions.ipynb").split())
+    claim = re.search(r"(\d+) lines are open for X and (\d+) for O, so the position is worth "
+                      r"\d+ − \d+ = (\d+) to X", text)
+    game = TicTacToe()
+    after = game.result(game.initial_state(), game.parse_action(game.initial_state(), "b2"))
+    x, o = after
+    open_x, open_o = sum(1 for m in LINES if not o & m), sum(1 for m in LINES if not x & m)
+    assert tuple(map(int, claim.groups())) == (open_x, open_o, open_lines(after, "X"))
