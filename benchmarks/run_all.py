@@ -90,7 +90,7 @@ def gamelib_othello(repeat: int, perft_depth: int) -> dict:
     from gamelib.games.othello import BLACK, Othello
     from gamelib.search import alphabeta
 
-    game = Othello()
+    game = Othello(rule="standard")  # as OpenSpiel plays it: a player who cannot move passes
     rows = []
     for depth in range(1, perft_depth + 1):
         seconds, leaves = median_time(lambda: game.perft(game.initial_state(), depth),

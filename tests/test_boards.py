@@ -117,13 +117,21 @@ def test_othello_board_click_engine_answer_undo_and_pass():
     assert "medium: depth" in board.status.value
     board.undo.click()
     assert board.session.actions == [] and board.view.piece("d3") == "" and "d3" in board.view.targets
-    # Black a1, b1 and White c1: White cannot outflank anything, Black could play d1,
-    # so White (now a person) must pass
+    # Black a1, b1 and White c1: White cannot outflank anything, Black could play d1.
+    # Under the course's rule (the default) the game ends there ...
     lone = OthelloState((1 << square_index("a1")) | (1 << square_index("b1")),
                         1 << square_index("c1"), "WHITE")
     board.side_kind["WHITE"].value = "Human"
+    assert board.pass_button.layout.display == "none"
+    board.session.restart(lone)
+    assert board.session.is_over
+    assert "WHITE cannot move, so the game ends (the course's rule). BLACK wins." in board.status.value
+    # ... under standard rules White (now a person) must pass
+    board.rule.value = "standard"
+    assert board.game.rule == "standard" and board.session.actions == []
     board.session.restart(lone)
     assert board.session.legal_actions() == (PASS,) and not board.pass_button.disabled
+    assert board.pass_button.layout.display is None
     board.pass_button.click()
     assert board.session.moves_text() == ["pass"]
 
@@ -233,3 +241,17 @@ def test_every_board_says_how_strong_each_player_is():
     assert "looks 5 moves ahead" in dodgem.strength.value
     assert "level 3: looks 4 moves ahead" in OAnQuanBoard(depth=4).strength.value
     assert "report 004's AI" in CaroBoard(x="Report AI", o="Human").strength.value
+
+
+def test_dodgem_boards_from_3_to_15_and_perfect_play_only_where_it_can_be_solved():
+    board = DodgemBoard(3, black="Human", white="Perfect")
+    assert "Perfect" in board.side_kind["White"].options
+    board.size.value = 15
+    assert board.game.size == 15 and len(board.view.scene["pieces"]) == 28
+    assert "Perfect" not in board.side_kind["White"].options
+    assert board.side_kind["White"].value == "Alpha-beta"
+    assert board.board_box.layout.max_width == f"{board.view.scene['px']}px"
+    board.click("a14"); board.click("b14")  # the AI (depth 4) answers on the big board
+    assert board.session.moves_text()[0] == "a14-b14" and len(board.session.actions) == 2
+    board.size.value = 4
+    assert "Perfect" in board.side_kind["White"].options and board.session.actions == []

@@ -65,8 +65,9 @@ def test_bad_input_is_refused_clearly():
     s = game.initial_state()
     with pytest.raises(IllegalActionError, match="illegal move 'a3-a4'.*legal moves: a3-b3, a2-b2, a2-a1"):
         game.parse_action(s, "a3-a4")
-    with pytest.raises(ValueError, match="board size must be an integer from 3 to 8"):
-        Dodgem(2)
+    for size in (2, 16, 3.0, True):
+        with pytest.raises(ValueError, match="board size must be a whole number from 3 to 15"):
+            Dodgem(size)
     with pytest.raises(ValueError, match="unknown rule 'house'"):
         Dodgem(3, rule="house")
     with pytest.raises(ValueError, match="'d1' is not a square of the 3×3 board"):
@@ -158,3 +159,25 @@ def test_bigger_boards_extend_the_table_by_its_rule():
     assert black == ((-10, -25, -40), (-5, -20, -35), (0, -15, -30))
     white4, black4 = square_values(4)
     assert white4[3] == (0, 5, 10, 15) and white4[0][0] == 45 and black4[0][3] == -60
+
+
+def test_boards_up_to_15_play_and_only_small_ones_are_solved():
+    from gamelib.search.retrograde import solve
+
+    big = Dodgem(15)
+    s = big.initial_state()
+    assert len(big.legal_actions(s)) == 15  # 14 cars, the bottom one can also go down
+    assert big.square_name(0) == "a15" and big.square_index("o1") == 224
+    assert big.parse_action(s, "a10b10") == big.parse_action(s, "a10 - b10")
+    result = alphabeta(big, s, depth=3, evaluate=lambda state, player: 0)
+    assert result.action in big.legal_actions(s)
+    with pytest.raises(ValueError, match=r"up to 240,060,402 positions.*depth-limited search"):
+        solve(Dodgem(5))
+    assert solve(Dodgem(3)).positions == 1963
+
+
+def test_the_cli_refuses_to_solve_what_it_cannot_finish(capsys):
+    from gamelib.__main__ import main
+
+    assert main(["solve", "dodgem", "--size", "6"]) == 2
+    assert "depth-limited search" in capsys.readouterr().err

@@ -12,18 +12,24 @@ def markdown(name: str) -> str:
     return " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
 
 
-def numbers(text: str) -> list[int]:
-    return [int(n.replace(",", "")) for n in re.findall(r"\d[\d,]*", text)]
+def numbers(*texts: str) -> list[int]:
+    return [int(n.replace(",", "")) for text in texts for n in re.findall(r"\d[\d,]*\d|\d", text)]
 
 
 def test_notebook_07_lists_the_perft_numbers_it_computes():
     from gamelib.games.othello import Othello
 
-    text = markdown("07_othello.ipynb")
-    listed = numbers(re.search(r"position\): ([\d, ]+) — the", " ".join(text.split())).group(1))
+    text = " ".join(markdown("07_othello.ipynb").split())
+    listed = numbers(re.search(r"plies deep: ([\d, ]+) — the", text).group(1))
     game = Othello()
     assert listed == [game.perft(game.initial_state(), d) for d in range(1, len(listed) + 1)]
     assert len(listed) == 8
+    course, standard = numbers(*re.search(r"depth 9: ([\d,]+) sequences under the course's rule, "
+                                         r"([\d,]+) with passes", text).groups())
+    extra = int(re.search(r"The (\d+) extra are", text).group(1))
+    derived = json.loads((NOTEBOOKS.parent / "data" / "othello" / "perft.json").read_text())
+    assert (course, standard) == (derived["course"][8], derived["standard"][8])
+    assert extra == standard - course == len(derived["stuck_after_8"])
 
 
 def test_notebook_03_open_lines_after_the_centre():

@@ -13,12 +13,38 @@ from gamelib.games.othello import (BLACK, PASS, WHITE, Othello, OthelloState, fl
                                    random_victory_cells, square_index, squares)
 
 GAME = Othello()
-PERFT = [1, 4, 12, 56, 244, 1396, 8200, 55092, 390216]
+STANDARD = Othello(rule="standard")
+PERFT = [1, 4, 12, 56, 244, 1396, 8200, 55092, 390216]  # the published numbers (standard rules)
 
 
 @pytest.mark.parametrize("depth", range(9))
 def test_perft_from_the_start(depth):
-    assert GAME.perft(GAME.initial_state(), depth) == PERFT[depth]
+    assert STANDARD.perft(STANDARD.initial_state(), depth) == PERFT[depth]
+    assert GAME.perft(GAME.initial_state(), depth) == PERFT[depth]  # no rule differs before 9
+
+
+def test_perft_under_both_rules_equals_a_plain_second_implementation():
+    """data/othello/perft.json was derived by tests/othello_reference.py (a list of squares,
+    nothing shared with the bitboards); the shallow depths are derived again here."""
+    import json
+    from pathlib import Path
+
+    from tests import othello_reference as ref
+
+    derived = json.loads((Path(__file__).parent.parent / "data" / "othello" / "perft.json").read_text())
+    for rule, game in (("course", GAME), ("standard", STANDARD)):
+        counts = [game.perft(game.initial_state(), d) for d in range(1, 10)]
+        assert counts == derived[rule], rule
+        assert [ref.perft(ref.start(), "B", d, rule) for d in range(1, 6)] == counts[:5]
+    assert derived["course"][8] == 3_005_264 and derived["standard"][8] == 3_005_288
+    # the difference at depth 9 is exactly the 8-ply lines whose mover is then stuck
+    stuck = derived["stuck_after_8"]
+    assert derived["standard"][8] - derived["course"][8] == len(stuck) == 24
+    for line in stuck:
+        state = GAME.initial_state()
+        for move in line.split():
+            state = GAME.result(state, GAME.parse_action(state, move))
+        assert GAME.is_terminal(state) and STANDARD.legal_actions(state) in ((), (PASS,))
 
 
 def names(state):
@@ -96,13 +122,19 @@ def position(rows, to_move=BLACK):
     return OthelloState(black, white, to_move)
 
 
-def test_passing_in_the_standard_game_and_not_in_the_variant():
-    # White to move has no legal move, Black does: White passes; in the variant the game ends
+def test_passing_in_the_standard_game_and_not_under_the_course_rule_or_in_the_variant():
+    # White to move has no legal move, Black does: White passes; under the course's rule (and
+    # in the variant) the game ends there
     rows = [["E"] * 8 for _ in range(8)]
     rows[0][0:3] = ["B", "B", "E"]
     rows[1][0] = "W"
     s = position(rows, WHITE)
-    assert GAME.legal_actions(s) == (PASS,) and not GAME.is_terminal(s)
+    assert STANDARD.legal_actions(s) == (PASS,) and not STANDARD.is_terminal(s)
+    assert GAME.legal_actions(s) == () and GAME.is_terminal(s) and GAME.winner(s) == BLACK
+    with pytest.raises(ValueError, match="no passing"):
+        Othello("a1 b1 c1 d1 e1", rule="standard")
+    with pytest.raises(ValueError, match="unknown Othello rule 'fide'"):
+        Othello(rule="fide")
     variant = Othello("a1 b1 c1 d1 e1")
     assert variant.is_terminal(s) and variant.legal_actions(s) == ()
     assert variant.winner(s) == BLACK  # 2 discs to 1

@@ -107,6 +107,7 @@ def test_each_fault_forfeits_only_its_match(tmp_path, fault, reason):
 
     hello, end, good, results = run(scenario())
     assert hello["you"] == "BLACK"
+    assert hello["rule"].startswith("course: the game ends when the player to move cannot move")
     forfeited = next(r for r in results if r["players"]["BLACK"] != "bot:weak")
     assert forfeited["winner"] == "WHITE" and reason in forfeited["reason"]
     assert forfeited["reason"].startswith("BLACK forfeits")

@@ -6,7 +6,7 @@ Wire format: one JSON object per line (UTF-8, ``\\n``-terminated), at most
 Server to client::
 
     {"type": "hello", "protocol": 1, "you": "BLACK", "victory_cell": "a1 c7 d5 g4 f3",
-     "time_per_move": 2.0, "opponent": "strong"}
+     "time_per_move": 2.0, "opponent": "strong", "rule": "course: ..."}
     {"type": "move", "victory_cell": "a1 c7 d5 g4 f3", "cell": "E E ...\\n...", "you": "BLACK"}
     {"type": "end", "winner": "BLACK" | "WHITE" | null, "reason": "...",
      "moves": ["d3", "c5", ...], "discs": {"BLACK": 40, "WHITE": 24}}
@@ -41,7 +41,12 @@ from pathlib import Path
 from typing import Any
 
 from gamelib.engines.othello_bot import board_to_cell, bot
-from gamelib.games.othello import BLACK, WHITE, Othello, random_victory_cells, square_name
+from gamelib.games.othello import (BLACK, RULES, WHITE, Othello, random_victory_cells,
+                                   square_name)
+
+#: what every hello says of the rules (the variant: no passing, assignment 001 §II.1 rule 4)
+RULE_IN_FORCE = ("course: " + RULES["course"] + "; five victory cells, holding all of them wins "
+                 "at once; answer NULL to surrender")
 
 log = logging.getLogger("gamelib.othello_server")
 PROTOCOL = 1
@@ -190,7 +195,8 @@ class OthelloServer:
                     await self._send(seat, side, {
                         "type": "hello", "protocol": PROTOCOL, "you": side, "victory_cell": victory_text,
                         "time_per_move": self.config.time_per_move,
-                        "opponent": other.name if isinstance(other, Remote) else other})
+                        "opponent": other.name if isinstance(other, Remote) else other,
+                        "rule": RULE_IN_FORCE})
             while not game.is_terminal(state):
                 side = state.to_move
                 request = {"victory_cell": victory_text, "cell": board_to_cell(state), "you": side}

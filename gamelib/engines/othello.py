@@ -232,7 +232,7 @@ class OthelloEngine:
                 return WIN
         moves_mask = legal_moves(me, opp)
         if not moves_mask:
-            if self.game.variant or passed or not legal_moves(opp, me):
+            if not self.game.passes or passed or not legal_moves(opp, me):
                 return self._final(me, opp)
             return -self._negamax(opp, me, depth, -beta, -alpha, True)
         if depth <= 0:

@@ -45,6 +45,9 @@ from gamelib.core import Game, IllegalActionError, Player
 BLACK, WHITE = "Black", "White"
 RULES = ("lecture", "vout")
 OFF = -1
+COLUMNS = "abcdefghijklmno"
+MAX_SIZE = 15          # report 003 §5: boards up to 15×15
+SOLVABLE_SIZE = 4      # retrograde analysis holds every position of 3×3 and 4×4 here, not 5×5
 
 
 class DodgemState(NamedTuple):
@@ -63,15 +66,18 @@ class DodgemState(NamedTuple):
 
 
 class Dodgem(Game):
-    """Dodgem on an ``size`` × ``size`` board (3 to 8), with the stalemate ``rule`` named."""
+    """Dodgem on a ``size`` × ``size`` board (3 to 15, as report 003 allows), with the stalemate
+    ``rule`` named.  Boards up to 4×4 can be solved outright; bigger ones are played by
+    depth-limited search."""
 
     players = (BLACK, WHITE)
     zero_sum = True
     always_ends = False  # pieces can go back and forth for ever
 
     def __init__(self, size: int = 3, rule: str = "lecture", first: Player = BLACK):
-        if not isinstance(size, int) or not 3 <= size <= 8:
-            raise ValueError(f"board size must be an integer from 3 to 8, got {size!r}")
+        if isinstance(size, bool) or not isinstance(size, int) or not 3 <= size <= MAX_SIZE:
+            raise ValueError(f"board size must be a whole number from 3 to {MAX_SIZE}, "
+                             f"got {size!r}")
         if rule not in RULES:
             raise ValueError(f"unknown rule {rule!r}; choose 'lecture' (the side that cannot move "
                              "loses) or 'vout' (the side that cannot move wins)")
@@ -84,6 +90,19 @@ class Dodgem(Game):
 
     def __repr__(self) -> str:
         return f"Dodgem(size={self.size}, rule={self.rule!r}, first={self.first!r})"
+
+    def positions_bound(self) -> int:
+        """An upper bound on the positions of the game: up to n-1 pieces a side on the board,
+        either side to move.  Retrograde analysis must hold them all.
+
+        >>> Dodgem(3).positions_bound(), Dodgem(4).positions_bound(), Dodgem(5).positions_bound()
+        (2846, 555986, 240060402)
+        """
+        from math import comb
+
+        squares, most = self.size ** 2, self.pieces
+        return 2 * sum(comb(squares, b) * comb(squares - b, w)
+                       for b in range(most + 1) for w in range(most + 1))
 
     def _move_table(self, side: str) -> list[tuple[int, ...]]:
         """For each square, the squares a piece of ``side`` may step to (OFF = off the board),
@@ -170,27 +189,29 @@ class Dodgem(Game):
     def square_name(self, index: int) -> str:
         """Square ``index`` (row 0 at the top) in chess style: ``a1`` is the bottom left."""
         r, c = divmod(index, self.size)
-        return "abcdefgh"[c] + str(self.size - r)
+        return COLUMNS[c] + str(self.size - r)
 
     def square_index(self, name: str) -> int:
         """The index of a square written like ``b2``."""
-        text = name.strip().lower()
-        columns = "abcdefgh"[: self.size]
-        if len(text) != 2 or text[0] not in columns or not text[1].isdigit() \
-                or not 1 <= int(text[1]) <= self.size:
+        text = name.strip().lower() if isinstance(name, str) else ""
+        columns = COLUMNS[: self.size]
+        if not 2 <= len(text) <= 3 or text[0] not in columns or not text[1:].isdigit() \
+                or not 1 <= int(text[1:]) <= self.size:
             raise ValueError(f"{name!r} is not a square of the {self.size}×{self.size} board; "
                              f"squares run from a1 to {columns[-1]}{self.size}")
-        return (self.size - int(text[1])) * self.size + columns.index(text[0])
+        return (self.size - int(text[1:])) * self.size + columns.index(text[0])
 
     def action_to_str(self, state: DodgemState, action: tuple[int, int]) -> str:
         source, target = action
         return f"{self.square_name(source)}-{'off' if target == OFF else self.square_name(target)}"
 
     def parse_action(self, state: DodgemState, text: str) -> tuple[int, int]:
-        """Read ``a2-b2``, ``a2 b2``, ``a2b2`` or ``c2-off``."""
-        cleaned = text.strip().lower().replace(" ", "-").replace("--", "-")
-        if "-" not in cleaned and len(cleaned) in (4, 5):
-            cleaned = cleaned[:2] + "-" + cleaned[2:]
+        """Read ``a2-b2``, ``a2 b2``, ``a2b2``, ``c2-off`` (rows may have two digits: ``a10-a11``)."""
+        import re
+
+        words = re.fullmatch(r"\s*([a-o]\d{1,2})\s*(?:-|\s)?\s*([a-o]\d{1,2}|off)\s*",
+                             str(text).lower())
+        cleaned = f"{words.group(1)}-{words.group(2)}" if words else None
         for action in self.legal_actions(state):
             if self.action_to_str(state, action) == cleaned:
                 return action

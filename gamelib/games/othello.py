@@ -6,8 +6,12 @@ assignment's figures.  Black moves first from d5, e4 (Black) and d4, e5
 the eight directions, a line of opponent discs runs from it to one of the
 mover's discs; every such line is flipped.
 
-**Standard rules.**  A player with no legal move passes (the move ``pass``);
-the game ends when neither can move; more discs wins.
+**The course's rule (assignment 001 §I.2, rule 7), the default.**  The game ends as soon as
+the player whose turn it is cannot move; more discs wins.  There is no passing.
+
+**International (standard) rules**, ``Othello(rule="standard")``.  A player with no legal
+move passes (the move ``pass``); the game ends when neither can move; more discs wins.  The
+published perft numbers are counted this way.
 
 **The assignment's variant (§II.1)**, ``Othello(victory_cells=...)``: five
 victory cells are chosen before the game (:func:`random_victory_cells`, seeded).
@@ -37,6 +41,8 @@ A state is ``(black, white, to_move)`` with the discs as 64-bit masks: bit
 8 . . . . . . . .
 >>> game.perft(game.initial_state(), 4)
 244
+>>> Othello(rule="standard").rule, Othello().rule
+('standard', 'course')
 """
 
 from __future__ import annotations
@@ -48,6 +54,9 @@ from gamelib.core import Game, IllegalActionError, Player
 
 BLACK, WHITE = "BLACK", "WHITE"
 PASS = -1
+#: how a game goes on when the side to move has no move: it ends (the course), or it passes
+RULES = {"course": "the game ends when the player to move cannot move (assignment 001 §I.2)",
+         "standard": "a player who cannot move passes; the game ends when neither can move"}
 FULL = (1 << 64) - 1
 NOT_A = 0xFEFEFEFEFEFEFEFE  # every square but column a
 NOT_H = 0x7F7F7F7F7F7F7F7F  # every square but column h
@@ -155,12 +164,17 @@ def random_victory_cells(seed: int | None = None, count: int = 5) -> frozenset[i
 
 
 class Othello(Game):
-    """Othello; ``victory_cells`` (five squares) switches on the assignment's variant."""
+    """Othello under ``rule`` (see ``RULES``); ``victory_cells`` (five squares) switches on the
+    assignment's variant, which never passes (§II.1, rule 4)."""
 
     players = (BLACK, WHITE)
     zero_sum = True
 
-    def __init__(self, victory_cells: frozenset[int] | set[int] | str | None = None):
+    def __init__(self, victory_cells: frozenset[int] | set[int] | str | None = None,
+                 rule: str = "course"):
+        if rule not in RULES:
+            raise ValueError(f"unknown Othello rule {rule!r}; choose 'course' (the game ends when "
+                             "the player to move cannot move) or 'standard' (that player passes)")
         if isinstance(victory_cells, str):
             victory_cells = {square_index(name) for name in victory_cells.split()}
         if victory_cells is not None:
@@ -168,8 +182,17 @@ class Othello(Game):
             if len(victory_cells) != 5 or not all(0 <= c < 64 for c in victory_cells):
                 raise ValueError(f"the variant needs exactly 5 distinct victory cells on the "
                                  f"board, got {sorted(victory_cells)}")
+        if victory_cells is not None and rule == "standard":
+            raise ValueError("the assignment's variant has no passing (§II.1, rule 4): "
+                             "play it with rule='course'")
         self.victory_cells = victory_cells
         self.victory_mask = sum(1 << c for c in victory_cells) if victory_cells else 0
+        self.rule = rule
+
+    @property
+    def passes(self) -> bool:
+        """Whether a player with no move passes (standard rules) rather than ending the game."""
+        return self.rule == "standard"
 
     @property
     def variant(self) -> bool:
@@ -177,7 +200,7 @@ class Othello(Game):
 
     def __repr__(self) -> str:
         if not self.variant:
-            return "Othello()"
+            return "Othello()" if self.rule == "course" else f"Othello(rule={self.rule!r})"
         names = " ".join(square_name(c) for c in sorted(self.victory_cells))
         return f"Othello(victory_cells={names!r})"
 
@@ -199,7 +222,7 @@ class Othello(Game):
         moves = legal_moves(me, opp)
         if moves:
             return tuple(squares(moves))
-        if self.variant or not legal_moves(opp, me):
+        if not self.passes or not legal_moves(opp, me):
             return ()
         return (PASS,)
 
@@ -285,13 +308,21 @@ class Othello(Game):
 
     # -- perft ------------------------------------------------------------------------
     def perft(self, state: OthelloState, depth: int) -> int:
-        """Leaves of the game tree ``depth`` plies deep (a pass is a move; a finished game is
-        one leaf).  The last ply is counted from the move mask without playing the moves."""
+        """Leaves of the game tree ``depth`` plies deep; the last ply is counted from the move
+        mask without playing the moves.
+
+        Standard rules count as the published numbers do: a pass is a move, and a game over
+        before ``depth`` is one leaf.  The course's rule has no passes, and a game that ended
+        before ``depth`` plies is no leaf at that depth (it has no position ``depth`` plies
+        deep).
+        """
         if depth == 0:
             return 1
         me, opp = self._mine(state)
         moves = legal_moves(me, opp)
         if not moves:
+            if not self.passes:
+                return 0
             if not legal_moves(opp, me):
                 return 1
             return self.perft(self.successor(state, PASS), depth - 1)

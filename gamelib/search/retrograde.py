@@ -123,6 +123,11 @@ def reachable(game: Game, start: State, limit: int | None = None) -> dict[State,
 def solve(game: Game, start: State | None = None, *, limit: int | None = 20_000_000) -> Solution:
     """Solve ``game`` from ``start`` (the initial state by default) by retrograde analysis."""
     require_two_player_zero_sum(game, "solve")
+    bound = getattr(game, "positions_bound", None)
+    if limit is not None and bound is not None and bound() > limit:
+        raise ValueError(f"{game!r} has up to {bound():,} positions, more than the {limit:,} that "
+                         "solving can hold here (it keeps every position in memory); play it with "
+                         "a depth-limited search instead (alphabeta(..., depth=4))")
     start = game.initial_state() if start is None else start
     children = reachable(game, start, limit)
     parents: dict[State, list[State]] = {s: [] for s in children}

@@ -157,11 +157,11 @@ class GameBoard(widgets.VBox):
         buttons.add_class("gl-board-buttons")
         # the board takes the room there is (down to about 340 px) and never clips; the panel
         # goes beside it when there is room and below it when there is not
-        board_box = widgets.Box([self.view], layout=widgets.Layout(
+        self.board_box = widgets.Box([self.view], layout=widgets.Layout(
             flex="1 1 340px", min_width="0", max_width=f"{self.scene()['px']}px"))
         panel = widgets.VBox([settings, self.strength, self.status, self.moves], layout=widgets.Layout(
             flex="1 1 240px", min_width="0", max_width="380px"))
-        main = widgets.Box([board_box, panel], layout=widgets.Layout(
+        main = widgets.Box([self.board_box, panel], layout=widgets.Layout(
             display="flex", flex_flow="row wrap", width="100%"))
         main.add_class("gl-board-main")
         super().__init__([widgets.HTML(STYLE), main, buttons, self.search_view],
@@ -188,6 +188,10 @@ class GameBoard(widgets.VBox):
         """What each player in the menus is and how strong, in plain words (see ``STRENGTH``)."""
         return STRENGTH
 
+    def end_reason(self) -> str:
+        """Why the finished game ended, when the rules make it worth saying ('' otherwise)."""
+        return ""
+
     def describe_players(self) -> str:
         """One line a side: who plays it and how strong that player is."""
         words = self.strength_words()
@@ -201,8 +205,10 @@ class GameBoard(widgets.VBox):
         return "<small>" + "<br>".join(lines) + "</small>"
 
     def refresh_cells(self) -> None:
-        """Redraw the board."""
-        self.view.scene = self.scene()
+        """Redraw the board (at most at its natural size: a bigger board may be wider)."""
+        scene = self.scene()
+        self.board_box.layout.max_width = f"{scene['px']}px"
+        self.view.scene = scene
 
     def click(self, name: str) -> None:
         """Click the square or control ``name`` on the board, as a person would."""
@@ -331,7 +337,7 @@ class GameBoard(widgets.VBox):
         session = self.session
         if session.is_over:
             winner = session.winner()
-            text = "Draw." if winner is None else f"{winner} wins."
+            text = self.end_reason() + ("Draw." if winner is None else f"{winner} wins.")
         else:
             who = "you" if self.human_to_move else self.side_kind[session.to_move].value
             text = f"{session.to_move} to move ({who})."
@@ -355,7 +361,7 @@ class GameBoard(widgets.VBox):
 
     @staticmethod
     def _message(text: str) -> str:
-        return f"<b>{html.escape(text)}</b>"
+        return f"<b>{html.escape(text, quote=False)}</b>"
 
     @staticmethod
     def _button(description: str, css: str, icon: str) -> widgets.Button:
@@ -402,6 +408,9 @@ class DodgemBoard(GameBoard):
 
         game = Dodgem(size, rule, first)
         self.selected: int | None = None
+        self.size = widgets.IntSlider(value=size, min=3, max=15, description="board size",
+                                      continuous_update=False, **CONTROL)
+        self.size.add_class("gl-size")
         self.rule = widgets.Dropdown(options=[("lecture: a side that cannot move loses", "lecture"),
                                               ("Vout: a side that cannot move wins", "vout")],
                                      value=rule, description="rule", **CONTROL)
@@ -412,7 +421,8 @@ class DodgemBoard(GameBoard):
         self.first.add_class("gl-first")
         super().__init__(game, {"Black": black, "White": white}, depth=depth,
                          evaluations=self._evaluations(game), seed=seed)
-        for control in (self.rule, self.first):
+        self._offer_perfect()
+        for control in (self.size, self.rule, self.first):
             control.observe(lambda _: self._new_rules(), names="value")
 
     @staticmethod
@@ -423,14 +433,25 @@ class DodgemBoard(GameBoard):
                 "evaluation 1 (lecture)": DodgemEvaluation.lecture(game)}
 
     def extra_settings(self) -> list[widgets.Widget]:
-        return [self.rule, self.first]
+        return [self.size, self.rule, self.first]
+
+    def _offer_perfect(self) -> None:
+        """The solved game's player only where the game can be solved here (up to 4×4)."""
+        from gamelib.games.dodgem import SOLVABLE_SIZE
+
+        kinds = [k for k in self.kinds if k != "Perfect" or self.game.size <= SOLVABLE_SIZE]
+        for menu in self.side_kind.values():
+            keep = menu.value if menu.value in kinds else "Alpha-beta"
+            menu.options = kinds  # (this resets the value)
+            menu.value = keep
 
     def _new_rules(self) -> None:
         from gamelib.games.dodgem import Dodgem
 
         self.selected = None
-        game = Dodgem(self.game.size, self.rule.value, self.first.value)
+        game = Dodgem(self.size.value, self.rule.value, self.first.value)
         self.replace_game(game, self._evaluations(game))
+        self._offer_perfect()
 
     def exit_for(self, name: str) -> str:
         """The name of the exit that takes the car on square ``name`` off the board."""
@@ -471,15 +492,26 @@ class DodgemBoard(GameBoard):
 
 
 class OthelloBoard(GameBoard):
-    """Othello (Cờ lật): click a square with a hint dot.  ``variant=True`` plays the
-    assignment's variant with five victory cells (gold frames) drawn from ``cells_seed``."""
+    """Othello (Cờ lật): click a square with a hint dot.  ``rule`` is the course's ("course":
+    the game ends when the player to move cannot move, assignment 001 §I.2) or international
+    Othello's ("standard": that player passes); the board says which is in force.
+    ``variant=True`` plays the assignment's variant with five victory cells (gold frames) drawn
+    from ``cells_seed``; it never passes."""
 
     def __init__(self, black: str = HUMAN, white: str = "Strong engine", *, variant: bool = False,
-                 cells_seed: int = 0, time_limit: float = 0.8, depth: int = 3, seed: int = 0):
+                 cells_seed: int = 0, rule: str = "course", time_limit: float = 0.8, depth: int = 3,
+                 seed: int = 0):
         from gamelib.engines.othello import EngineEvaluation, OthelloEngine, disc_difference
         from gamelib.games.othello import Othello, random_victory_cells
 
-        game = Othello(random_victory_cells(cells_seed) if variant else None)
+        self.victory = random_victory_cells(cells_seed) if variant else None
+        game = Othello(self.victory, rule)
+        self.rule = widgets.Dropdown(options=[("course: a player who cannot move ends the game",
+                                               "course"),
+                                              ("standard: a player who cannot move passes",
+                                               "standard")],
+                                     value=rule, description="rule", disabled=variant, **CONTROL)
+        self.rule.add_class("gl-rule")
         self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
                                               description="engine seconds a move", **CONTROL)
         engine = lambda level_depth, name: (  # noqa: E731
@@ -501,6 +533,23 @@ class OthelloBoard(GameBoard):
                          evaluations={"engine evaluation": EngineEvaluation(game)}, seed=seed,
                          kinds=kinds)
         self.time_limit.observe(lambda _: self._players_changed(), names="value")
+        self.rule.observe(lambda _: self._new_rule(), names="value")
+
+    def _new_rule(self) -> None:
+        from gamelib.engines.othello import EngineEvaluation
+        from gamelib.games.othello import Othello
+
+        game = Othello(self.victory, self.rule.value)
+        self.replace_game(game, {"engine evaluation": EngineEvaluation(game)})
+
+    def end_reason(self) -> str:
+        from gamelib.games.othello import legal_moves
+
+        state = self.session.state
+        me, opp = (state.black, state.white) if state.to_move == "BLACK" else (state.white, state.black)
+        if not self.game.passes and not legal_moves(me, opp) and legal_moves(opp, me):
+            return f"{state.to_move} cannot move, so the game ends (the course's rule). "
+        return ""
 
     def strength_words(self) -> dict[str, str]:
         return {**STRENGTH,
@@ -513,7 +562,7 @@ class OthelloBoard(GameBoard):
                                        "search shown under the board: slow but open"}
 
     def extra_settings(self) -> list[widgets.Widget]:
-        return [self.time_limit, self.pass_button]
+        return [self.rule, self.time_limit, self.pass_button]
 
     def scene(self) -> dict[str, Any]:
         from gamelib.viz.scenes import othello_scene
@@ -537,6 +586,7 @@ class OthelloBoard(GameBoard):
 
         super().refresh_cells()
         self.pass_button.disabled = self.legal_now != {PASS}
+        self.pass_button.layout.display = None if self.game.passes else "none"
 
     def search_report(self) -> str:
         info = getattr(self.last_player, "info", None)
