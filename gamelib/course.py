@@ -67,7 +67,7 @@ LESSONS = (
     Lesson("08_caro.ipynb", "Caro (Gomoku): the report's AI and a stronger engine", "Cờ ca-rô",
            "004", "Chapter III: alpha-beta, move ordering and the top-10 cut, evaluate(), "
            "winning_situation()"),
-    Lesson("09_search_lab.ipynb", "Search lab: how much each idea saves", "Phòng thí nghiệm tìm kiếm",
+    Lesson("09_search_lab.ipynb", "Search lab: how much each idea saves", "So sánh các thuật toán tìm kiếm",
            "002 (and all)", "§4.2.2 taken further: move ordering, the minimal tree (Knuth–Moore), "
            "transposition tables, iterative deepening, PVS, MCTS"),
     Lesson("10_tournaments.ipynb", "Tournaments, ratings and the evaluation lab", "Giải đấu",

@@ -27,7 +27,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from gamelib.i18n import text
+from gamelib.i18n import side_words, text
 from gamelib.search.trace import (INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace,
                                   TraceLabels, events_of)
 from gamelib.search.trace import format_bound as fb
@@ -85,7 +85,7 @@ class WindowQuestion:
     def question(self, lang: str = "en") -> str:
         """The question in words."""
         return text("question", lang, child=self.child_label, value=fb(self.value),
-                    node=self.node_label, side=text("MAX" if self.maximizing else "MIN", lang))
+                    node=self.node_label, side=side_words(self.maximizing, lang))
 
     def check(self, alpha: str | float, beta: str | float, cut: bool | None = None,
               lang: str = "en") -> Feedback:
@@ -165,7 +165,7 @@ class ValueQuestion:
 
     def question(self, lang: str = "en") -> str:
         return text("value_question", lang, node=self.node_label,
-                    side=text("MAX" if self.maximizing else "MIN", lang))
+                    side=side_words(self.maximizing, lang))
 
     def check_answers(self, answers: dict[str, Any], lang: str = "en") -> Feedback:
         given = parse_bound(answers["value"])

@@ -95,7 +95,8 @@ def test_captions_for_every_step_in_both_languages():
     english = [describe(trace, i) for i in range(len(trace) + 1)]
     vietnamese = [describe(trace, i, lang="vi") for i in range(len(trace) + 1)]
     assert "α at node 3 rises to 10 ≥ β = 8: child 9 is cut" in english
-    assert "α tại đỉnh 3 tăng lên 10 ≥ β = 8: cắt 9" in vietnamese
+    assert "α tại đỉnh 3 tăng lên 10 ≥ β = 8: đỉnh con 9 bị cắt tỉa" in vietnamese
+    assert "Xét đỉnh 2 (MAX, đỉnh Trắng) với α = -∞, β = ∞" in vietnamese  # the lecture's words
     assert english[-1] == "Root 1 has value 8; best move: 2"
     assert len(set(english)) > len(trace) * 0.8  # the captions really describe each step
     minimax_trace = traced(lecture.load("fig4_3"), minimax)
@@ -186,3 +187,17 @@ def test_a_real_games_root_is_called_the_root_once():
     assert first.startswith("Start: the search is about to enter the root (")
     assert last.startswith("The root has value ") and "root root" not in last.lower()
     assert describe(trace, len(trace), game=game, lang="vi").startswith("Gốc có giá trị ")
+
+
+def test_a_games_nodes_are_named_by_whose_turn_it_is():
+    from gamelib.games.othello import Othello
+
+    game = Othello()
+    trace = Trace()
+    alphabeta(game, game.initial_state(), depth=2, evaluate=lambda s, p: 0, trace=trace)
+    steps = [describe(trace, i, game=game, lang="vi") for i in range(1, len(trace) + 1)]
+    assert steps[0] == "Xét đỉnh gốc (MAX, lượt Đen) với α = -∞, β = ∞"
+    assert any(s.startswith("Xét đỉnh d3 (MIN, lượt Trắng)") for s in steps)
+    assert not any("(Trắng)" in s or "((" in s for s in steps)
+    english = describe(trace, 1, game=game)
+    assert english == "Enter node root (MAX, BLACK to move) with α = -∞, β = ∞"

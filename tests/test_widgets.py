@@ -62,7 +62,7 @@ def test_stepper_speaks_vietnamese(figure_4_8):
     stepper.step = 1
     english = stepper.caption.value
     stepper.language.value = "vi"
-    assert stepper.caption.value != english and "Vào đỉnh 1" in stepper.caption.value
+    assert stepper.caption.value != english and "Xét đỉnh 1 (MAX, đỉnh Trắng)" in stepper.caption.value
     assert "Giá trị" in stepper.table.value and "bước 1 / " in stepper.counter.value
 
 

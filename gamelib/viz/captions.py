@@ -13,14 +13,14 @@
 >>> steps[-1]
 'Root 1 has value 10; best move: 3'
 >>> describe(trace, len(trace) - 1, lang="vi")
-'Đỉnh 4 trả về 8 cho đỉnh 1'
+'Đỉnh 4 trả về giá trị 8 cho đỉnh 1'
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from gamelib.i18n import text
+from gamelib.i18n import side_words, text
 from gamelib.search.trace import (INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace,
                                   TraceLabels, events_of)
 from gamelib.search.trace import format_bound as fb
@@ -48,9 +48,13 @@ def describe(
     enters = {e.node: e for e in events[:step] if isinstance(e, Enter)}
     windowed = any(isinstance(e, Enter) and (e.alpha, e.beta) != (-INF, INF) for e in events)
     event = events[step - 1]
-    name = labels.path(event.node)
+    def named(node: int) -> str:  # a real game's root is "root" (gốc), in the caption's language
+        path = labels.path(node)
+        return text("root_name", lang) if labels.by_moves and path == "root" else path
+
+    name = named(event.node)
     maximizing = enters[event.node].maximizing
-    side = text("MAX" if maximizing else "MIN", lang)
+    side = side_words(maximizing, lang, game, enters[event.node].state)
 
     if isinstance(event, Enter):
         if windowed:
@@ -58,8 +62,8 @@ def describe(
                         beta=fb(event.beta))
         return text("enter_plain", lang, node=name, side=side)
     if isinstance(event, Leaf):
-        return text("leaf" if event.terminal else "leaf_depth", lang, node=name,
-                    value=fb(event.value))
+        key = "leaf_depth" if not event.terminal else "terminal" if labels.by_moves else "leaf"
+        return text(key, lang, node=name, value=fb(event.value))
     if isinstance(event, Bound):
         child = labels.node(event.child) if event.child in enters else "?"
         if windowed:
@@ -81,5 +85,5 @@ def describe(
                 return text("exit_root_game", lang, value=fb(event.value), action=action)
             return text("exit_root", lang, node=name, value=fb(event.value), action=action)
         return text("exit", lang, node=name, value=fb(event.value),
-                    parent=labels.path(parent))
+                    parent=named(parent))
     raise TypeError(f"not a search event: {event!r}")
