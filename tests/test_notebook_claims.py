@@ -44,3 +44,17 @@ def test_notebook_03_open_lines_after_the_centre():
     x, o = after
     open_x, open_o = sum(1 for m in LINES if not o & m), sum(1 for m in LINES if not x & m)
     assert tuple(map(int, claim.groups())) == (open_x, open_o, open_lines(after, "X"))
+
+
+def test_notebook_04_report_003s_contradiction_is_settled_by_its_numbers():
+    from gamelib.evaluation.dodgem import DodgemEvaluation, worked_positions
+    from gamelib.games.dodgem import BLACK, WHITE, Dodgem
+
+    text = " ".join(markdown("04_dodgem.ipynb").split())
+    assert "White (Red) is MAX and Black is MIN" in text
+    game = Dodgem(3)
+    value, position, _ = worked_positions(game)[0]
+    evaluation = DodgemEvaluation.lecture(game)
+    assert value == 75 == evaluation(position, WHITE) == -evaluation(position, BLACK)
+    assert "**+75**" in text and "counts −85" in text
+    assert DodgemEvaluation.report2(game).off_value == 85
