@@ -30,7 +30,10 @@ def test_a_chain_of_captures_sweeps_round_the_board_and_takes_a_quan():
     # 1 into 2; take up 3: 4, 5, 6; then 7 empty -> capture 8 (4); 9 empty -> 10 (5);
     # 11 empty -> the quan cell 0 (quan + 2); 1 empty -> 2 (1); 3 empty -> 4 (1); 5 is full: stop
     assert after.dan == (13, 0) and after.quans == (1, 0) and after.quan == (False, True)
-    assert GAME.scores(after)[A] == 23
+    # B's squares are all empty and B's store too: B cannot refill, the game ends and A takes
+    # the 3 dân left on square 5 (under the folk rule B would borrow and play on)
+    assert GAME.is_terminal(after) and GAME.scores(after)[A] == 23 + 3
+    assert OAnQuan(refill="borrow").scores(after)[A] == 23
     assert after.cells == (0, 0, 0, 0, 0, 3, 1, 0, 0, 0, 0, 0)
 
 
@@ -67,14 +70,27 @@ def test_a_capture_goes_on_while_empty_and_full_cells_alternate():
 
 
 def test_refilling_borrowing_and_repaying():
-    s = GAME.position([0, 0, 0, 0, 0, 0, 4, 3, 3, 3, 3, 3], quan=(True, True), dan=(2, 10))
-    assert GAME.legal_actions(s)[:2] == ((1, 1), (1, -1))  # every square may be chosen
-    after = play(GAME, s, "5+")
+    folk = OAnQuan(refill="borrow")
+    s = folk.position([0, 0, 0, 0, 0, 0, 4, 3, 3, 3, 3, 3], quan=(True, True), dan=(2, 10))
+    assert folk.legal_actions(s)[:2] == ((1, 1), (1, -1))  # every square may be chosen
+    after = play(folk, s, "5+")
     assert after.owed == (3, 0) and after.dan[1] == 7  # A had 2 of the 5 dân, borrowed 3 from B
-    assert GAME.total_stones(after) == GAME.total_stones(s)
-    ended = OAnQuan(refill="end")
-    assert ended.is_terminal(s)  # the report's program: fewer than 5 captured, the game ends
-    assert not GAME.is_terminal(s)
+    assert folk.total_stones(after) == folk.total_stones(s)
+    assert GAME.is_terminal(s)  # the report: a store of 2 cannot pay for 5 stones, the game ends
+
+
+def test_the_reports_store_counts_a_captured_quan_when_refilling():
+    """KiemTra/ThieuQuan test the score (diemnguoi >= 5), in which a captured quan counts 10."""
+    s = GAME.position([0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3], quan=(False, True), dan=(0, 4),
+                      quans=(1, 0))
+    assert GAME.store(s, A) == 10 and not GAME.is_terminal(s)  # A holds a quan: A refills
+    assert len(GAME.legal_actions(s)) == 10  # every square, both ways, after the refill
+    after, steps = GAME.play(s, (1, 1), record=True)
+    assert steps[0].kind == "refill" and GAME.total_stones(after) == GAME.total_stones(s)
+    gained = sum(step.gained for step in steps if step.kind == "capture")
+    assert GAME.store(after, A) == 10 - 5 + gained  # the store paid 5 for the refill
+    dan_only = OAnQuan(refill="end-dan")
+    assert dan_only.store(s, A) == 0 and dan_only.is_terminal(s)  # only dân pay: it ends
 
 
 def test_the_end_sweep_and_debts():
@@ -98,12 +114,13 @@ def test_illegal_choices_are_refused_clearly():
     with pytest.raises(IllegalActionError):
         GAME.result(s, (3, 2))
     assert GAME.parse_action(s, "3 cw") == (3, 1) and GAME.parse_action(s, "3 CCW") == (3, -1)
-    with pytest.raises(ValueError, match="refill must be 'borrow'"):
+    with pytest.raises(ValueError, match="refill must be 'end'.*'end-dan'.*'borrow'"):
         OAnQuan(refill="never")
 
 
 @pytest.mark.parametrize("options", [{}, {"quan_stops": True}, {"quan_non": 5},
-                                     {"refill": "end"}, {"dan_per_square": 10, "quan_extra": 20}])
+                                     {"refill": "borrow"}, {"refill": "end-dan"},
+                                     {"dan_per_square": 10, "quan_extra": 20}])
 def test_stones_are_conserved_and_every_random_game_ends(options):
     game = OAnQuan(**options)
     rng = random.Random(len(options))
@@ -115,7 +132,11 @@ def test_stones_are_conserved_and_every_random_game_ends(options):
                 break
             s = game.successor(s, rng.choice(game.legal_actions(s)))
             assert game.total_stones(s) == total
-            assert all(c >= 0 for c in s.cells) and min(s.dan) >= 0
+            assert all(c >= 0 for c in s.cells)
+            # a store never goes below zero (under the report's rule a captured quan may pay
+            # for a refill, which leaves captured dân below zero while the quan covers it)
+            assert min(s.dan) >= 0 if game.refill != "end" else \
+                all(game.store(s, p) >= 0 for p in (A, B))
         assert game.is_terminal(s), f"a random game lasted {ply} plies"
         if s.cells[0] == s.cells[6] == 0 and not any(s.quan):  # the natural end: all is shared out
             points = game.scores(s)

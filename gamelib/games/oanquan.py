@@ -24,13 +24,24 @@ Then look at the cell after the last stone:
   after a capture: the turn ends.
 
 **Scores.** Captured dân count one each, a captured quan ``quan_value``.  If
-all five of your squares are empty when your turn comes, you put one dân from
-your captures on each (*rải lại*); with fewer than five you borrow the rest
-from your opponent and repay it at the end.  The game ends when both quan
-cells are empty -- quan and dân taken (*hết quan, tàn dân*); each side then
-takes the dân left on its own squares.  More wins.
+all five of your squares are empty when your turn comes, you put one stone on
+each (*rải lại*), paid from your store of captures.  The game ends when both
+quan cells are empty -- quan and dân taken (*hết quan, tàn dân*) -- or when a
+side must refill and cannot; each side then takes the dân left on its own
+squares.  More wins.
 
-**Options** (all named, the folk rules by default):
+**Refilling** is where the report disagrees with itself (``refill``):
+
+* ``"end"`` (the default, the report's own rule: §3.1.3 and its program's
+  ``KiemTra``/``ThieuQuan``): the refill is paid from the store -- the score,
+  in which a captured quan counts ``quan_value`` -- and a side whose store
+  holds fewer than 5 ends the game.  A side holding a quan and no dân refills.
+* ``"end-dan"``: the same, but only captured dân can pay (a captured quan
+  cannot be broken into dân), so that side's game ends.
+* ``"borrow"``: the folk rule of §1.2: pay what you have and borrow the rest
+  from your opponent, repaid at the end.
+
+**Other options** (named; the folk rules of §1.2 by default):
 
 * ``quan_value`` 10 or 5;  ``dan_per_square`` 5 (or 10);  ``quan_extra`` dân
   placed in each quan cell at the start (0, 20, 30);
@@ -38,8 +49,6 @@ takes the dân left on its own squares.  More wins.
   this may not be captured -- the turn ends instead (0 = off; 5 is usual);
 * ``quan_stops``: the turn ends whenever the next cell is a quan cell, empty or
   not (the variant of §1.2 -- and what the report's own program does, §3.3.4);
-* ``refill``: "borrow" (the folk rule above) or "end" (the report's program:
-  a side that must refill but has fewer than five captured dân ends the game).
 
 >>> game = OAnQuan()
 >>> s = game.initial_state()
@@ -60,7 +69,7 @@ from gamelib.core import Game, IllegalActionError, Player
 A, B = "A", "B"
 QUAN_CELLS = (0, 6)
 SQUARES = {A: (1, 2, 3, 4, 5), B: (7, 8, 9, 10, 11)}
-REFILL_RULES = ("borrow", "end")
+REFILL_RULES = ("end", "end-dan", "borrow")
 
 
 class OAQState(NamedTuple):
@@ -98,14 +107,15 @@ class OAnQuan(Game):
     zero_sum = True
 
     def __init__(self, *, quan_value: int = 10, dan_per_square: int = 5, quan_extra: int = 0,
-                 quan_non: int = 0, quan_stops: bool = False, refill: str = "borrow",
+                 quan_non: int = 0, quan_stops: bool = False, refill: str = "end",
                  first: Player = A):
         if quan_value <= 0 or dan_per_square <= 0 or quan_extra < 0 or quan_non < 0:
             raise ValueError("quan_value and dan_per_square must be positive; quan_extra and "
                              "quan_non zero or more")
         if refill not in REFILL_RULES:
-            raise ValueError(f"refill must be 'borrow' (the folk rule) or 'end' (the report's "
-                             f"program), not {refill!r}")
+            raise ValueError(f"refill must be 'end' (the report: pay from the store, a captured "
+                             f"quan included), 'end-dan' (only captured dân pay) or 'borrow' "
+                             f"(the folk rule), not {refill!r}")
         if first not in self.players:
             raise ValueError(f"first must be {A!r} or {B!r}")
         self.quan_value, self.dan_per_square, self.quan_extra = quan_value, dan_per_square, quan_extra
@@ -157,12 +167,17 @@ class OAnQuan(Game):
         cells, quan = state.cells, state.quan
         if not quan[0] and not quan[1] and cells[0] == 0 and cells[6] == 0:
             return True
-        if self.refill == "end" and self._must_refill(state):
-            me = self._index(state.to_move)
-            return state.dan[me] < 5
-        if self._must_refill(state):  # borrowing is impossible when no dân is left anywhere
+        if not self._must_refill(state):
+            return False
+        if self.refill == "borrow":  # borrowing is impossible when no dân is left anywhere
             return sum(state.dan) < 5
-        return False
+        return self.store(state, state.to_move) < 5
+
+    def store(self, state: OAQState, player: Player) -> int:
+        """What ``player`` can pay a refill with: captured dân, and under the report's rule
+        (``refill="end"``) a captured quan at its value too (its program's score)."""
+        me = self._index(player)
+        return state.dan[me] + (state.quans[me] * self.quan_value if self.refill == "end" else 0)
 
     def _must_refill(self, state: OAQState) -> bool:
         return not any(state.cells[c] for c in SQUARES[state.to_move])
@@ -179,7 +194,7 @@ class OAnQuan(Game):
         dan, quans, owed = list(state.dan), list(state.quans), list(state.owed)
         steps: list[Step] = []
         if not any(cells[c] for c in SQUARES[state.to_move]):
-            self._refill(cells, dan, owed, me)
+            self._refill(cells, dan, owed, me, borrow=self.refill == "borrow")
             if record:
                 steps.append(Step("refill", cell, tuple(cells), tuple(quan)))
         # A turn always ends: quan cells are never taken up, and every lap of the ring drops a
@@ -240,9 +255,16 @@ class OAnQuan(Game):
         return self._has_stones(cells, quan, cell)
 
     @staticmethod
-    def _refill(cells: list[int], dan: list[int], owed: list[int], me: int) -> None:
-        """Put one dân on each of my squares, borrowing what I lack from my opponent."""
+    def _refill(cells: list[int], dan: list[int], owed: list[int], me: int, borrow: bool) -> None:
+        """Put one dân on each of my squares, paid from my store; under the folk rule, borrow
+        what I lack from my opponent.  (Under the report's rule the store may be paid with a
+        captured quan's worth, so captured dân can go below zero: the quan is broken into dân.)"""
         other = 1 - me
+        if not borrow:
+            dan[me] -= 5
+            for c in SQUARES[A if me == 0 else B]:
+                cells[c] += 1
+            return
         own = min(5, dan[me])
         dan[me] -= own
         borrow = 5 - own
