@@ -188,3 +188,20 @@ def test_the_levels_are_ordered():
     assert result.score > 0.5, str(result)
     with pytest.raises(ValueError, match="unknown level 'level 9'"):
         player("level 9")
+
+
+def test_the_reports_levels_as_written_keep_their_slips():
+    from gamelib.arena.registry import make_player
+    from gamelib.engines.oanquan import Level2AsWritten, Level3AsWritten, as_written_differences
+
+    s = GAME.initial_state()
+    # §3.3.2's inner loops set vitrimax = i on every new minimum: the last square is played
+    assert Level2AsWritten().choose(GAME, s)[0] == 5
+    assert Level2AsWritten(slip=False).choose(GAME, s) in GAME.legal_actions(s)
+    # §3.3.1's DANHSACHDI: the move recorded for the root value is the root move of the first
+    # leaf met with that value; searched one ply deep that is the first best capture
+    level3 = Level3AsWritten(depth=1)
+    assert level3.choose(GAME, s) == (1, -1) and level3.nodes == 11  # 1- takes a quan: +11
+    counts = as_written_differences(GAME, "level 3 as written", positions=30)
+    assert counts["worse"] > 0 and sum(counts.values()) == 30
+    assert make_player("oanquan", GAME, "level3-written:2").name == "level3-written:2"

@@ -9,7 +9,8 @@ A player is written ``kind`` or ``kind:argument``:
 * Othello: ``engine:S`` (S seconds a move), ``engine-depth:D``, and the levels ``weak``,
   ``medium``, ``strong``;
 * Caro: ``engine:S``, ``report:D`` (report 004's AI to depth D);
-* Ô ăn quan: ``level1``, ``level2``, ``level3:D``, ``strong:S``.
+* Ô ăn quan: ``level1``, ``level2``, ``level3:D``, ``strong:S``; the report's levels exactly as
+  written: ``level2-written``, ``level3-written:D``.
 
 >>> game = make_game("tictactoe")
 >>> make_player("tictactoe", game, "alphabeta:9").name
@@ -35,7 +36,7 @@ EXTRA = {
     "dodgem": ("perfect",),
     "othello": ("engine:S", "engine-depth:D", "weak", "medium", "strong"),
     "caro": ("engine:S", "report:D"),
-    "oanquan": ("level1", "level2", "level3:D", "strong:S"),
+    "oanquan": ("level1", "level2", "level3:D", "strong:S", "level2-written", "level3-written:D"),
 }
 
 
@@ -95,9 +96,14 @@ def make_player(game_name: str, game: Game, spec: str, seed: int = 0) -> Any:
         from gamelib.engines.caro_report import ReportCaroAI
         player = CaroEngine(game, time_limit=number(float)) if kind == "engine" \
             else ReportCaroAI(depth=number(), seed=seed)
-    elif game_name == "oanquan" and kind in ("level1", "level2", "level3", "strong"):
+    elif game_name == "oanquan" and kind in ("level1", "level2", "level3", "strong",
+                                             "level2-written", "level3-written"):
         from gamelib.engines.oanquan import player as oaq_player
-        if kind == "level3":
+        if kind == "level2-written":
+            player = oaq_player("level 2 as written", game)
+        elif kind == "level3-written":
+            player = oaq_player("level 3 as written", game, depth=number())
+        elif kind == "level3":
             player = oaq_player("level 3", game, depth=number(), seed=seed)
         elif kind == "strong":
             player = oaq_player("strong", game, time_limit=number(float), seed=seed)

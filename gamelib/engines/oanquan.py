@@ -33,6 +33,8 @@ from gamelib.paths import data_dir
 from gamelib.players import GreedyPlayer, SearchPlayer
 
 LEVELS = ("level 1", "level 2", "level 3", "strong")
+#: the report's levels 2 and 3 exactly as its text and code write them, slips included
+AS_WRITTEN = ("level 2 as written", "level 3 as written")
 
 
 def score_difference(game: OAnQuan):
@@ -69,10 +71,141 @@ def captures_first(game: OAnQuan):
     return order
 
 
+def _gain(game: OAnQuan, state: OAQState, action: tuple[int, int]) -> int:
+    """What the mover captures with ``action`` (points, a quan at its value)."""
+    me = state.to_move
+    return game.scores(game.successor(state, action))[me] - game.scores(state)[me]
+
+
+class Level2AsWritten:
+    """Report 000 §3.3.2 step by step: for each of my squares and direction, my capture minus
+    the opponent's best reply; ``diem2 <= diemmin`` and ``diemmin >= diemmax`` keep the later of
+    equal moves.  As written, the inner loops also set ``vitrimax = i; chieumax = 1`` whenever
+    they lower ``diemmin`` -- so the last square searched is always played, clockwise unless its
+    anticlockwise branch scored at least the best so far.  ``slip=False`` drops those two
+    assignments (the corrected reading)."""
+
+    def __init__(self, slip: bool = True, name: str = "level 2 as written"):
+        self.slip, self.name = slip, name
+
+    def choose(self, game: OAnQuan, state: OAQState) -> tuple[int, int]:
+        legal = game.legal_actions(state)
+        if not legal:
+            raise ValueError(f"no legal move in {game.state_to_str(state)}: the game is over")
+        diemmax, choice = -100, None
+        for i in sorted({square for square, _ in legal}):
+            for direction in (1, -1):
+                if (i, direction) not in legal:
+                    continue
+                after = game.successor(state, (i, direction))
+                diem1, diemmin = _gain(game, state, (i, direction)), 100
+                replies = game.legal_actions(after) if not game.is_terminal(after) else ()
+                for j, reply_direction in sorted(replies, key=lambda a: (a[0], -a[1])):
+                    diem2 = diem1 - _gain(game, after, (j, reply_direction))
+                    if diem2 <= diemmin:
+                        diemmin = diem2
+                        if self.slip:  # Bước 2.2.1.2 ... 2.2.6.2: "vitrimax = i; chieumax = 1"
+                            choice = (i, 1) if (i, 1) in legal else (i, direction)
+                if diemmin >= diemmax:  # Bước 2.2.3 / 2.2.7
+                    diemmax, choice = diemmin, (i, direction)
+        return choice if choice in legal else legal[0]
+
+
+class Level3AsWritten:
+    """Report 000 §3.3.1 and §4.2.2 as the code has them: ``DeQuy`` (alpha-beta from a = -500,
+    b = 500, cutting only when β < α) returns the root's value f; ``DanhGia`` records, for each
+    value, the root move of the *first* leaf evaluated with it (``DANHSACHDI``), and the move
+    played is the one recorded for f -- which need not be the move whose subtree has value f.
+    With no leaf recorded, the first non-empty square, clockwise.  The list is emptied before
+    each search (the report's code does not show where it is cleared)."""
+
+    def __init__(self, depth: int = 4, name: str | None = None):
+        self.depth = depth
+        self.name = name or f"level 3 as written (d={depth})"
+        self.nodes = 0
+
+    def choose(self, game: OAnQuan, state: OAQState) -> tuple[int, int]:
+        legal = game.legal_actions(state)
+        if not legal:
+            raise ValueError(f"no legal move in {game.state_to_str(state)}: the game is over")
+        me = state.to_move
+        evaluate = score_difference(game)
+        recorded: dict[float, tuple[int, int]] = {}
+        self.nodes = 0
+
+        def dequy(node: OAQState, depth: int, alpha: float, beta: float, first: Any) -> float:
+            self.nodes += 1
+            if game.is_terminal(node) or depth == 0:
+                f = evaluate(node, me)
+                recorded.setdefault(f, first)  # DanhGia: "if (!DANHSACHDI.ContainsKey(f)) Add"
+                return f
+            for action in game.legal_actions(node):
+                value = dequy(game.successor(node, action), depth - 1, alpha, beta,
+                              action if first is None else first)
+                if node.to_move == me:
+                    alpha = max(alpha, value)
+                else:
+                    beta = min(beta, value)
+                if beta < alpha:  # "if (beta < alpha) break; //cat tia"
+                    break
+            return alpha if node.to_move == me else beta
+
+        f = dequy(state, self.depth, -500, 500, None)
+        if f in recorded:
+            return recorded[f]
+        square = min(square for square, _ in legal)
+        return (square, 1) if (square, 1) in legal else (square, -1)
+
+
+def as_written_differences(game: OAnQuan, level: str, positions: int = 60, depth: int = 4,
+                           seed: int = 0) -> dict[str, int]:
+    """How often the report's level played as written picks a worse move than the corrected
+    search, over random positions (a few random moves from the start, seeded).
+
+    A move is "worse" when its value (the corrected search's, one ply less deep) is below the
+    best move's; "equal" when it differs from the corrected choice but is worth as much.
+
+    >>> counts = as_written_differences(OAnQuan(), "level 2 as written", positions=8)
+    >>> sum(counts.values())
+    8
+    """
+    import random
+
+    from gamelib.search import alphabeta
+
+    rng = random.Random(seed)
+    written = player(level, game, depth=depth)
+    plies = 2 if level.startswith("level 2") else depth
+    counts = {"same": 0, "equal": 0, "worse": 0}
+    evaluate = score_difference(game)
+    while sum(counts.values()) < positions:
+        state = game.initial_state()
+        for _ in range(rng.randrange(0, 24)):
+            if game.is_terminal(state):
+                break
+            state = game.successor(state, rng.choice(game.legal_actions(state)))
+        if game.is_terminal(state):
+            continue
+        me = state.to_move
+        values = {a: alphabeta(game, game.successor(state, a), depth=plies - 1, evaluate=evaluate,
+                               player=me).value for a in game.legal_actions(state)}
+        best = max(values.values())
+        mine = written.choose(game, state)
+        corrected = alphabeta(game, state, depth=plies, evaluate=evaluate, player=me).action
+        key = "same" if mine == corrected else "equal" if values[mine] == best else "worse"
+        counts[key] += 1
+    return counts
+
+
 def player(level: str, game: OAnQuan | None = None, *, depth: int = 4, time_limit: float = 0.5,
            seed: int | None = 0) -> Any:
-    """A player by level: "level 1", "level 2", "level 3" (alpha-beta to ``depth``), "strong"."""
+    """A player by level: "level 1", "level 2", "level 3" (alpha-beta to ``depth``), "strong",
+    or one of the report's levels exactly as written (``AS_WRITTEN``)."""
     game = game or OAnQuan()
+    if level == "level 2 as written":
+        return Level2AsWritten()
+    if level == "level 3 as written":
+        return Level3AsWritten(depth)
     if level == "level 1":
         return GreedyPlayer(score_difference(game), seed=seed, name="level 1 (greedy)")
     if level == "level 2":
@@ -83,7 +216,7 @@ def player(level: str, game: OAnQuan | None = None, *, depth: int = 4, time_limi
     if level == "strong":
         return SearchPlayer("iterative", 30, stronger_evaluation(game), captures_first(game),
                             seed=seed, time_limit=time_limit, name=f"strong ({time_limit:g}s)")
-    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS + AS_WRITTEN)}")
 
 
 @dataclass(frozen=True)

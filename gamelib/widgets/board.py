@@ -633,6 +633,9 @@ class OAnQuanBoard(GameBoard):
                                                              seed=board.player_seed)),
             "Strong": lambda board, side: player("strong", board.game, time_limit=time_limit,
                                                  seed=board.player_seed),
+            "Level 2 as written": lambda board, side: player("level 2 as written", board.game),
+            "Level 3 as written": lambda board, side: player("level 3 as written", board.game,
+                                                             depth=board.depth.value),
         }
         evaluations = {"points difference (report)": score_difference(game),
                        "stronger": stronger_evaluation(game)}
@@ -654,7 +657,12 @@ class OAnQuanBoard(GameBoard):
                 "Level 2": "the report's level 2: looks 2 moves ahead (minimax)",
                 "Level 3": "the report's level 3: looks {depth} moves ahead (alpha-beta)",
                 "Strong": f"looks as far as it can in {self.strong_seconds:g} s a move, trying "
-                          "captures first: hard to beat"}
+                          "captures first: hard to beat",
+                "Level 2 as written": "level 2 exactly as the report writes it, slip included: "
+                                      "it always plays its last non-empty square",
+                "Level 3 as written": "level 3 as the report's code plays: looks {depth} moves "
+                                      "ahead, then takes the first move it saw reach that value, "
+                                      "often not the best"}
 
     def scene(self) -> dict[str, Any]:
         from gamelib.viz.scenes import oanquan_scene
