@@ -255,3 +255,27 @@ def test_dodgem_boards_from_3_to_15_and_perfect_play_only_where_it_can_be_solved
     assert board.session.moves_text()[0] == "a14-b14" and len(board.session.actions) == 2
     board.size.value = 4
     assert "Perfect" in board.side_kind["White"].options and board.session.actions == []
+
+
+def test_a_clock_per_move_and_a_list_of_finished_games():
+    from gamelib.widgets import OAnQuanBoard
+
+    board = OAnQuanBoard(a="Human", b="Level 1")
+    assert board.view.clock_s == 0  # no clock by default
+    board.clock.value = 20
+    assert board.view.clock_s == 20 and board.view.clock_key == "1:0"
+    board.view._message(board.view, {"type": "timeout", "key": "stale"}, [])  # an old clock
+    assert board.session.actions == []
+    board.view._message(board.view, {"type": "timeout", "key": "1:0"}, [])
+    assert len(board.session.actions) == 2  # a random move for A, then level 1's answer
+    assert "Time is up: " in board.status.value and board.view.clock_key == "1:2"
+    board.side_kind["A"].value = "Level 1"
+    board.play_out.click()
+    assert board.session.is_over and len(board.results) == 1
+    first = board.results[0]
+    assert first["moves"] == len(board.session.actions) and first["score"].startswith("A ")
+    assert "Finished games" in board.results_view.value and board.view.clock_s == 0
+    board.undo.click(); board.redo.click()  # the same finished game is not listed twice
+    assert len(board.results) == 1
+    board.new_game.click(); board.play_out.click()
+    assert len(board.results) == 2

@@ -198,3 +198,38 @@ def test_undo_restores_the_exact_state_and_bad_moves_are_refused():
     with pytest.raises(IllegalActionError):
         game.result(session.state, 10_000)
     assert session.state == before
+
+
+@pytest.mark.parametrize("depth", [1, 2])
+def test_report_ai_searches_exactly_as_the_reports_printed_code(depth):
+    """``report:D`` is report 004's algorithm as written: the same move as a line-for-line
+    transcription of its printed search, on positions from random games, for either colour."""
+    import random
+
+    from gamelib.engines.caro_report import board_of
+    from tests.caro_report_reference import alpha_beta_pruning_search
+
+    game = Caro(11)
+    rng = random.Random(depth)
+    for _ in range(6):
+        state = game.initial_state()
+        for _ in range(rng.randrange(2, 12)):
+            state = game.successor(state, rng.choice(game.legal_actions(state)))
+        if game.is_terminal(state):
+            continue
+        board = [["b" if v == "x" else "w" if v == "o" else " " for v in row]
+                 for row in board_of(game, state)]
+        col = "b" if state.to_move == X else "w"
+        y, x = alpha_beta_pruning_search(board, col, depth)
+        assert ReportCaroAI(depth=depth).choose(game, state) == y * game.size + x
+
+
+def test_the_projects_reading_of_the_report_ai_has_its_own_name():
+    from gamelib.arena.registry import make_player
+    from gamelib.engines.caro_report import ImprovedReportAI
+
+    game = Caro(15)
+    assert isinstance(make_player("caro", game, "report:2"), ReportCaroAI)
+    assert isinstance(make_player("caro", game, "report-improved:2"), ImprovedReportAI)
+    with pytest.raises(ValueError, match="depth must be a whole number"):
+        ReportCaroAI(depth=0)

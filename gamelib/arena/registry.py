@@ -8,7 +8,8 @@ A player is written ``kind`` or ``kind:argument``:
 * tic-tac-toe, Dodgem (solved): ``perfect``;
 * Othello: ``engine:S`` (S seconds a move), ``engine-depth:D``, and the levels ``weak``,
   ``medium``, ``strong``;
-* Caro: ``engine:S``, ``report:D`` (report 004's AI to depth D);
+* Caro: ``engine:S``, ``report:D`` (report 004's AI to depth D, exactly as its code searches),
+  ``report-improved:D`` (the project's reading of it);
 * Ô ăn quan: ``level1``, ``level2``, ``level3:D``, ``strong:S``; the report's levels exactly as
   written: ``level2-written``, ``level3-written:D``.
 
@@ -35,7 +36,7 @@ EXTRA = {
     "tictactoe": ("perfect",),
     "dodgem": ("perfect",),
     "othello": ("engine:S", "engine-depth:D", "weak", "medium", "strong"),
-    "caro": ("engine:S", "report:D"),
+    "caro": ("engine:S", "report:D", "report-improved:D"),
     "oanquan": ("level1", "level2", "level3:D", "strong:S", "level2-written", "level3-written:D"),
 }
 
@@ -91,11 +92,15 @@ def make_player(game_name: str, game: Game, spec: str, seed: int = 0) -> Any:
             player = OthelloEngine(game, depth=number())
         else:
             player = engine_player(game, kind)
-    elif game_name == "caro" and kind in ("engine", "report"):
+    elif game_name == "caro" and kind in ("engine", "report", "report-improved"):
         from gamelib.engines.caro import CaroEngine
-        from gamelib.engines.caro_report import ReportCaroAI
-        player = CaroEngine(game, time_limit=number(float)) if kind == "engine" \
-            else ReportCaroAI(depth=number(), seed=seed)
+        from gamelib.engines.caro_report import ImprovedReportAI, ReportCaroAI
+        if kind == "engine":
+            player = CaroEngine(game, time_limit=number(float))
+        elif kind == "report":
+            player = ReportCaroAI(depth=number())
+        else:
+            player = ImprovedReportAI(depth=number(), seed=seed)
     elif game_name == "oanquan" and kind in ("level1", "level2", "level3", "strong",
                                              "level2-written", "level3-written"):
         from gamelib.engines.oanquan import player as oaq_player

@@ -20,15 +20,23 @@ The report's names are kept: ``evaluate``, ``score_of_col_one``,
 two windows in one) or a four with a three (``TF34score``); 3 for two
 threes; else 0.
 
-**The search**: candidates (empty squares up to four steps from a stone along
-the eight lines) sorted by ``evaluate`` and cut to the best 10, then alpha-beta
-to the chosen depth.  At depth 0 the report's code calls
-``evaluate(board, col, anticol, 0, 0)`` -- the value of a stone on the corner
-square a1, which hardly changes from position to position, so its deeper
-search barely informs the choice; and its root minimises when the computer
-plays black.  ``leaf="report"`` keeps both; the default ``leaf="best"``
-values a position by the best candidate for the side searched for minus the
-best for its opponent, and always maximises for the side to move.
+**The search as written** (:class:`ReportCaroAI`, the arena's ``report:D``): candidates
+(empty squares up to four steps from a stone along the eight lines) sorted by
+``evaluate(board, col, anticol, ...)`` -- always from the computer's side, at MAX and MIN
+nodes alike, equal values left in the order they were found -- and cut to the best 10; then
+alpha-beta to the chosen depth with no check for a finished game inside the search.  At depth
+0 the code calls ``evaluate(board, col, anticol, 0, 0)``: the value of a stone of the
+computer's on the corner square a1, which hardly changes from position to position, so the
+deeper search barely informs the choice (and ``evaluate`` ends by writing " " on the square
+it looked at, so an a1 stone vanishes from the search's board).  The root maximises when the
+computer plays white -- the second player, as in the report's game -- and minimises when it
+plays black.
+
+**The project's reading** (:class:`ImprovedReportAI`, ``report-improved:D``) keeps the
+evaluation, the top-10 cut and alpha-beta, and mends the rest: a position is valued by the
+best candidate for the side searched for minus the best for its opponent, each side's
+candidates are ordered from its own side, a five ends the search (±M²), the root always
+maximises for the side to move, and equal candidates are shuffled (seeded).
 
 >>> from gamelib.games.caro import Caro
 >>> game = Caro(15)
@@ -104,9 +112,12 @@ def _weighted(totals: dict[int, int]) -> int:
 
 
 def evaluate(board: list[list[str]], col: str, anticol: str, y: int, x: int,
-             parts: dict[str, int] | None = None) -> int:
-    """The value of playing ``col`` at (y, x): attack + defence (``parts`` gets each term)."""
-    saved = board[y][x]
+             parts: dict[str, int] | None = None, restore: bool = True) -> int:
+    """The value of playing ``col`` at (y, x): attack + defence (``parts`` gets each term).
+
+    ``restore=False`` ends as the report's code does, writing " " on (y, x) whatever was there.
+    """
+    saved = board[y][x] if restore else EMPTY
     board[y][x] = col
     sumcol = score_of_col_one(board, col, y, x)
     attack_level = winning_situation(sumcol)
@@ -139,15 +150,80 @@ def possible_moves(board: list[list[str]]) -> list[tuple[int, int]]:
 
 
 class ReportCaroAI:
-    """Report 004's player: top-10 candidates by ``evaluate``, alpha-beta to ``depth``."""
+    """Report 004's player exactly as its code (Chapter III §1.1) searches: see the module."""
 
-    def __init__(self, depth: int = 2, width: int = 10, leaf: str = "best", seed: int | None = 0,
-                 name: str | None = None):
-        if leaf not in ("best", "report"):
-            raise ValueError("leaf must be 'best' (our reading) or 'report' (as printed)")
-        self.depth, self.width, self.leaf = depth, width, leaf
-        self.rng = random.Random(seed) if seed is not None else None
+    def __init__(self, depth: int = 2, width: int | None = 10, name: str | None = None):
+        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
+            raise ValueError(f"depth must be a whole number of plies, 1 or more; got {depth!r}")
+        self.depth, self.width = depth, width
         self.name = name or f"report d={depth}"
+        self.nodes = 0
+
+    def choose(self, game: Caro, state: CaroState) -> int:
+        if game.is_terminal(state):
+            raise ValueError("the game is over")
+        board = board_of(game, state)
+        col = "x" if state.to_move == X else "o"
+        anticol = "o" if col == "x" else "x"
+        self.nodes = 0
+
+        def moves() -> list[tuple[int, int]]:  # from the computer's side at every node
+            ranked = sorted(possible_moves(board), reverse=True,
+                            key=lambda m: evaluate(board, col, anticol, m[0], m[1], restore=False))
+            return ranked[: self.width]
+
+        def search(depth: int, alpha: float, beta: float, maximizing: bool) -> float:
+            self.nodes += 1
+            if depth == 0:
+                return evaluate(board, col, anticol, 0, 0, restore=False)
+            best = -float("inf") if maximizing else float("inf")
+            for y, x in moves():
+                board[y][x] = col if maximizing else anticol
+                value = search(depth - 1, alpha, beta, not maximizing)
+                board[y][x] = EMPTY
+                if maximizing:
+                    best, alpha = max(best, value), max(alpha, value)
+                else:
+                    best, beta = min(best, value), min(beta, value)
+                if beta <= alpha:
+                    break
+            return best
+
+        white = col == "o"  # the report's computer is white, the second player: it maximises
+        best_value = -float("inf") if white else float("inf")
+        best_move = None
+        alpha, beta = -float("inf"), float("inf")
+        for y, x in moves():
+            board[y][x] = col
+            value = search(self.depth - 1, alpha, beta, False)
+            board[y][x] = EMPTY
+            if white:
+                if value > best_value:
+                    best_value, best_move = value, (y, x)
+                alpha = max(alpha, value)
+            else:
+                if value < best_value:
+                    best_value, best_move = value, (y, x)
+                beta = min(beta, value)
+            if beta <= alpha:
+                break
+        y, x = best_move if best_move is not None else (0, 0)
+        if (state.x | state.o) >> (y * game.size + x) & 1:  # the report's (0, 0) fallback
+            raise ValueError("report 004's search found no move (its code would answer (0, 0))")
+        return y * game.size + x
+
+
+class ImprovedReportAI:
+    """The project's reading of report 004's player (see the module): the same evaluation,
+    top-10 cut and alpha-beta, with positions valued properly and wins seen in the search."""
+
+    def __init__(self, depth: int = 2, width: int | None = 10, seed: int | None = 0,
+                 name: str | None = None):
+        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
+            raise ValueError(f"depth must be a whole number of plies, 1 or more; got {depth!r}")
+        self.depth, self.width = depth, width
+        self.rng = random.Random(seed) if seed is not None else None
+        self.name = name or f"report improved d={depth}"
         self.nodes = 0
 
     def candidates(self, board: list[list[str]], col: str, anticol: str) -> list[tuple[int, int]]:
@@ -158,8 +234,6 @@ class ReportCaroAI:
         return moves[: self.width]
 
     def position_value(self, board: list[list[str]], col: str, anticol: str) -> float:
-        if self.leaf == "report":
-            return evaluate(board, col, anticol, 0, 0)
         mine = max((evaluate(board, col, anticol, y, x) for y, x in possible_moves(board)), default=0)
         theirs = max((evaluate(board, anticol, col, y, x) for y, x in possible_moves(board)), default=0)
         return mine - theirs
@@ -198,20 +272,15 @@ class ReportCaroAI:
                     break
             return best
 
-        root_max = True if self.leaf == "best" else col == "o"  # the report: white maximises
         best_move, best_value = None, None
         alpha, beta = -float("inf"), float("inf")
         for y, x in self.candidates(board, col, anticol):
             board[y][x] = col
             v = float(M * M) if won(y, x, col) else value(self.depth - 1, alpha, beta, False)
             board[y][x] = EMPTY
-            better = best_value is None or (v > best_value if root_max else v < best_value)
-            if better:
+            if best_value is None or v > best_value:
                 best_value, best_move = v, (y, x)
-            if root_max:
-                alpha = max(alpha, v)
-            else:
-                beta = min(beta, v)
+            alpha = max(alpha, v)
         y, x = best_move
         return y * n + x
 
@@ -231,7 +300,7 @@ def heat_map(game: Caro, state: CaroState) -> list[list[float | None]]:
     return grid
 
 
-__all__ = ["M", "TF34score", "ReportCaroAI", "evaluate", "heat_map", "possible_moves",
+__all__ = ["M", "TF34score", "ImprovedReportAI", "ReportCaroAI", "evaluate", "heat_map", "possible_moves",
            "score_of_col_one", "sum_sumcol_values", "winning_situation", "O"]
 
 

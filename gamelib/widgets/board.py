@@ -97,7 +97,8 @@ class GameBoard(widgets.VBox):
 
     def __init__(self, game: Game, sides: Mapping[Side, str], *, depth: int = 4,
                  evaluations: Mapping[str, Evaluate], max_depth: int = 10, seed: int = 0,
-                 max_plies: int = 200, kinds: Mapping[str, PlayerFactory | None] | None = None):
+                 max_plies: int = 200, kinds: Mapping[str, PlayerFactory | None] | None = None,
+                 clock: int = 0):
         self.game, self.seed, self.max_plies = game, seed, max_plies
         self.kinds = dict(kinds if kinds is not None else standard_kinds())
         self.session = Session(game)
@@ -126,6 +127,16 @@ class GameBoard(widgets.VBox):
             control.observe(lambda _: self._players_changed(), names="value")
         self.strength = widgets.HTML()
         self.strength.add_class("gl-strength")
+        # a clock for a person's move (report 000 §1.2: think a reasonable time, or move at once)
+        self.clock = widgets.BoundedIntText(value=clock, min=0, max=600,
+                                            description="seconds a move (0: no clock)", **CONTROL)
+        self.clock.add_class("gl-clock")
+        self.clock.observe(lambda _: self.refresh(), names="value")
+        self.results: list[dict[str, Any]] = []  # every finished game, for the score list
+        self.results_view = widgets.HTML()
+        self.results_view.add_class("gl-results")
+        self._game_number = 1
+        self._note = ""
 
         self.new_game = self._button("New game", "gl-new", "refresh")
         self.undo = self._button("Undo", "gl-undo", "undo")
@@ -150,8 +161,9 @@ class GameBoard(widgets.VBox):
         self.view = BoardView()
         self.view.add_class("gl-board-svg")
         self.view.on_click(self.on_target)
+        self.view.on_timeout(self._time_up)
         settings = widgets.VBox(list(self.side_kind.values()) + [self.depth, self.evaluation]
-                                + self.extra_settings())
+                                + self.extra_settings() + [self.clock])
         buttons = widgets.HBox([self.new_game, self.undo, self.redo, self.ai_move, self.play_out,
                                 self.show_search], layout=widgets.Layout(flex_flow="row wrap"))
         buttons.add_class("gl-board-buttons")
@@ -159,7 +171,8 @@ class GameBoard(widgets.VBox):
         # goes beside it when there is room and below it when there is not
         self.board_box = widgets.Box([self.view], layout=widgets.Layout(
             flex="1 1 340px", min_width="0", max_width=f"{self.scene()['px']}px"))
-        panel = widgets.VBox([settings, self.strength, self.status, self.moves], layout=widgets.Layout(
+        panel = widgets.VBox([settings, self.strength, self.status, self.moves, self.results_view],
+                             layout=widgets.Layout(
             flex="1 1 240px", min_width="0", max_width="380px"))
         main = widgets.Box([self.board_box, panel], layout=widgets.Layout(
             display="flex", flex_flow="row wrap", width="100%"))
@@ -263,6 +276,7 @@ class GameBoard(widgets.VBox):
         if not self.human_to_move:
             self.status.value = self._message("It is not a person's turn to move.")
             return
+        self._note = ""
         self.session.play(action)
         self._ai_plays(once=False, only_if_next_is_ai=True)
 
@@ -316,6 +330,7 @@ class GameBoard(widgets.VBox):
         self._restart()
 
     def _restart(self) -> None:
+        self._game_number += 1
         self._players.clear()
         self.last_search = None
         self.last_player = None
@@ -341,8 +356,12 @@ class GameBoard(widgets.VBox):
         else:
             who = "you" if self.human_to_move else self.side_kind[session.to_move].value
             text = f"{session.to_move} to move ({who})."
-        self.status.value = self._message(text) + self.search_report()
+        note = self._note
+        self.status.value = (self._message(note) + "<br>" if note else "") + \
+            self._message(text) + self.search_report()
         self.strength.value = self.describe_players()
+        self._record_result()
+        self._wind_clock()
         listed = session.moves_text()
         self.moves.value = ("<small>" + html.escape(" ".join(
             f"{i // 2 + 1}. {m}" if i % 2 == 0 else m for i, m in enumerate(listed))) + "</small>")
@@ -350,6 +369,49 @@ class GameBoard(widgets.VBox):
         self.redo.disabled = not session.can_redo
         self.ai_move.disabled = self.play_out.disabled = session.is_over
         self.refresh_cells()
+
+    # -- the clock and the score list ------------------------------------------------------
+    def _wind_clock(self) -> None:
+        """Start the clock for a person's move (a new key each move), or stop it."""
+        if self.human_to_move and self.clock.value > 0:
+            self.view.clock_s = float(self.clock.value)
+            self.view.clock_key = f"{self._game_number}:{len(self.session.actions)}"
+        else:
+            self.view.clock_s = 0.0
+
+    def _time_up(self, key: str) -> None:
+        """The person's time ran out: a random legal move is played for them."""
+        if not self.human_to_move or key != f"{self._game_number}:{len(self.session.actions)}":
+            return
+        action = RandomPlayer(self.player_seed).choose(self.game, self.session.state)
+        move = self.game.action_to_str(self.session.state, action)
+        note = f"Time is up: {move} was played for {self.session.to_move}."
+        self.play(action)
+        self._note = note  # shown until the person's next move
+        self.refresh()
+
+    def score_text(self) -> str:
+        """The score of a finished game in a few words (boards with points say them)."""
+        return ""
+
+    def _record_result(self) -> None:
+        """Add a finished game to the score list once (undo and redo do not add it again)."""
+        if not self.session.is_over:
+            return
+        key = (self._game_number, tuple(self.session.moves_text()))
+        if any(r["key"] == key for r in self.results):
+            return
+        winner = self.session.winner()
+        self.results.append({"key": key, "game": len(self.results) + 1,
+                             "winner": "draw" if winner is None else str(winner),
+                             "moves": len(self.session.actions), "score": self.score_text(),
+                             "players": {str(side): menu.value for side, menu in self.side_kind.items()}})
+        rows = "".join(f"<tr><td>{r['game']}</td><td>{html.escape(r['winner'])}</td>"
+                       f"<td>{r['moves']}</td><td>{html.escape(r['score'])}</td></tr>"
+                       for r in self.results[-8:])
+        self.results_view.value = ("<small><b>Finished games</b><table class='gl-text'><tr><th>#</th>"
+                                   "<th>winner</th><th>moves</th><th>score</th></tr>" + rows +
+                                   "</table></small>")
 
     def search_report(self) -> str:
         """A line about the AI's last move (the Othello board shows its engine's depth and value)."""
@@ -588,6 +650,10 @@ class OthelloBoard(GameBoard):
         self.pass_button.disabled = self.legal_now != {PASS}
         self.pass_button.layout.display = None if self.game.passes else "none"
 
+    def score_text(self) -> str:
+        discs = self.game.discs(self.session.state)
+        return f"Black {discs['BLACK']} – White {discs['WHITE']}"
+
     def search_report(self) -> str:
         info = getattr(self.last_player, "info", None)
         discs = self.game.discs(self.session.state)
@@ -729,6 +795,10 @@ class OAnQuanBoard(GameBoard):
                                   f"<small>step {self.replay.value + 1}/{len(self.steps)}: "
                                   f"{mover} {html.escape(words)}</small>")
 
+    def score_text(self) -> str:
+        scores = self.game.scores(self.session.state)
+        return f"A {scores['A']} – B {scores['B']}"
+
     def search_report(self) -> str:
         scores = self.game.scores(self.session.state)
         state = self.session.state
@@ -750,7 +820,7 @@ class CaroBoard(GameBoard):
     def __init__(self, size: int = 15, rule: str = "freestyle", x: str = HUMAN,
                  o: str = "Engine", *, depth: int = 2, time_limit: float = 0.8, seed: int = 0):
         from gamelib.engines.caro import CaroEngine
-        from gamelib.engines.caro_report import ReportCaroAI
+        from gamelib.engines.caro_report import ImprovedReportAI, ReportCaroAI
         from gamelib.games.caro import Caro
 
         game = Caro(size, rule)
@@ -769,8 +839,10 @@ class CaroBoard(GameBoard):
             HUMAN: None,
             "Random": lambda board, side: RandomPlayer(board.player_seed),
             "Report AI": lambda board, side: ReportCaroAI(depth=board.depth.value,
-                                                          seed=board.player_seed,
                                                           name=f"report AI d={board.depth.value}"),
+            "Report AI, improved": lambda board, side: ImprovedReportAI(
+                depth=board.depth.value, seed=board.player_seed,
+                name=f"report AI improved d={board.depth.value}"),
             "Engine": lambda board, side: CaroEngine(board.game, time_limit=board.time_limit.value,
                                                      name="engine"),
         }
@@ -780,8 +852,11 @@ class CaroBoard(GameBoard):
 
     def strength_words(self) -> dict[str, str]:
         return {**STRENGTH,
-                "Report AI": "report 004's AI: minimax {depth} moves ahead over its ten best-looking "
-                             "squares: it misses threats a good player sets up",
+                "Report AI": "report 004's AI exactly as its code plays: alpha-beta {depth} moves "
+                             "ahead over its ten best-looking squares, but its deeper positions "
+                             "are all valued alike, so it plays its best-looking square",
+                "Report AI, improved": "report 004's AI with its search mended: {depth} moves "
+                                       "ahead, sees fives and values positions properly",
                 "Engine": "the project's engine: knows fours, open threes and forced wins, "
                           "thinks {seconds} s a move: hard to beat"}
         self.evaluation.layout.display = "none"  # the players carry their own evaluations

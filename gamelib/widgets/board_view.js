@@ -83,10 +83,13 @@ function render({ model, el }) {
   const svg = document.createElementNS(NS, "svg");
   svg.setAttribute("class", "gl-bv-svg");
   svg.setAttribute("role", "img");
+  const clock = document.createElement("div");
+  clock.className = "gl-bv-clock";
+  clock.innerHTML = '<div class="gl-bv-clock-bar"></div><span class="gl-bv-clock-text"></span>';
   const busy = document.createElement("div");
   busy.className = "gl-bv-busy";
   busy.innerHTML = '<span class="gl-bv-dot"></span><span class="gl-bv-busy-text"></span>';
-  frame.append(svg, busy);
+  frame.append(svg, busy, clock);
   el.appendChild(frame);
 
   let fills = new Map();
@@ -117,6 +120,29 @@ function render({ model, el }) {
     busy.querySelector(".gl-bv-busy-text").textContent = model.get("busy_text");
     frame.classList.toggle("gl-bv-is-busy", model.get("busy"));
   };
+  // the per-move clock: counts down while a person is to move, then says "timeout" once
+  let ticking = null;
+  const startClock = () => {
+    if (ticking) clearInterval(ticking);
+    ticking = null;
+    const seconds = model.get("clock_s");
+    clock.style.display = seconds > 0 ? "block" : "none";
+    if (!(seconds > 0)) return;
+    const key = model.get("clock_key");
+    const end = Date.now() + seconds * 1000;
+    const show = () => {
+      const left = Math.max(0, end - Date.now());
+      clock.querySelector(".gl-bv-clock-bar").style.width = `${(100 * left) / (seconds * 1000)}%`;
+      clock.querySelector(".gl-bv-clock-text").textContent = `${Math.ceil(left / 1000)} s`;
+      if (left === 0) {
+        clearInterval(ticking);
+        ticking = null;
+        model.send({ type: "timeout", key });
+      }
+    };
+    show();
+    ticking = setInterval(show, 200);
+  };
   svg.addEventListener("click", (event) => {
     const hit = event.target.closest && event.target.closest(".gl-hit-on");
     if (hit) model.send({ type: "click", target: hit.dataset.target });
@@ -125,9 +151,15 @@ function render({ model, el }) {
   model.on("change:frames", play);
   model.on("change:busy", thinking);
   model.on("change:busy_text", thinking);
+  model.on("change:clock_key", startClock);
+  model.on("change:clock_s", startClock);
   show(false);
   thinking();
-  return () => { if (playing) clearInterval(playing); };
+  startClock();
+  return () => {
+    if (playing) clearInterval(playing);
+    if (ticking) clearInterval(ticking);
+  };
 }
 
 export default { render };

@@ -47,16 +47,24 @@ class BoardView(anywidget.AnyWidget):
     frame_ms = traitlets.Int(260).tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
     busy_text = traitlets.Unicode("AI thinking…").tag(sync=True)
+    #: seconds on the per-move clock (0: no clock); a new key restarts it
+    clock_s = traitlets.Float(0).tag(sync=True)
+    clock_key = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, scene: dict[str, Any] | None = None, **kwargs: Any):
         super().__init__(scene=scene or {"width": 1, "height": 1, "px": 1, "shapes": [],
                                          "targets": [], "pieces": {}, "label": ""}, **kwargs)
         self._click_handlers: list[Callable[[str], None]] = []
+        self._timeout_handlers: list[Callable[[str], None]] = []
         self.on_msg(self._message)
 
     def on_click(self, handler: Callable[[str], None]) -> None:
         """Call ``handler(name)`` when a target that takes clicks is clicked."""
         self._click_handlers.append(handler)
+
+    def on_timeout(self, handler: Callable[[str], None]) -> None:
+        """Call ``handler(clock_key)`` when the clock started with that key runs out."""
+        self._timeout_handlers.append(handler)
 
     @property
     def targets(self) -> list[str]:
@@ -91,7 +99,12 @@ class BoardView(anywidget.AnyWidget):
             self.busy = False
 
     def _message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
-        if isinstance(content, dict) and content.get("type") == "click":
+        if not isinstance(content, dict):
+            return
+        if content.get("type") == "click":
             name = content.get("target")
             if isinstance(name, str) and name in self.targets:
                 self.click(name)
+        elif content.get("type") == "timeout" and content.get("key") == self.clock_key:
+            for handler in self._timeout_handlers:
+                handler(self.clock_key)
