@@ -260,6 +260,7 @@ def test_dodgem_boards_from_3_to_15_and_perfect_play_only_where_it_can_be_solved
 def test_a_clock_per_move_and_a_list_of_finished_games():
     from gamelib.widgets import OAnQuanBoard
 
+    assert OAnQuanBoard(clock=15).view.clock_s == 15
     board = OAnQuanBoard(a="Human", b="Level 1")
     assert board.view.clock_s == 0  # no clock by default
     board.clock.value = 20
@@ -279,3 +280,14 @@ def test_a_clock_per_move_and_a_list_of_finished_games():
     assert len(board.results) == 1
     board.new_game.click(); board.play_out.click()
     assert len(board.results) == 2
+
+
+def test_caro_board_size_and_depth_are_chosen_on_the_board():
+    from gamelib.widgets import CaroBoard
+
+    board = CaroBoard(15, x="Human", o="Random")
+    assert board.depth.max == 6  # report 004: "deeper than 5 takes very long"
+    board.size.value = 9
+    assert board.game.size == 9 and len(board.view.targets) == 81
+    board.click("e5")
+    assert board.view.piece("e5") == "X" and len(board.session.actions) == 2

@@ -320,3 +320,37 @@ def search_costs(game: Caro, state: CaroState, depths: list[int], widths: list[i
                          "seconds": round(time.perf_counter() - start, 3),
                          "move": game.action_to_str(state, move)})
     return rows
+
+
+#: positions that show where the two readings part, O (the report's computer) to move
+TEST_POSITIONS = {
+    "four on the edge (a5-a8), O on a4": (["a5", "a6", "a7", "a8"], ["a4", "c3", "d3"]),
+    "four in the centre (h5-h8), O on h4": (["h5", "h6", "h7", "h8"], ["h4", "c3", "d3"]),
+    "four down from the corner (a1-a4)": (["a1", "a2", "a3", "a4"], ["h8", "h9", "h10"]),
+    "four across from the corner (a1-d4)": (["a1", "b2", "c3", "d4"], ["h8", "h9", "h10"]),
+}
+
+
+def compare_readings(game: Caro, depth: int = 2,
+                     positions: dict[str, tuple[list[str], list[str]]] | None = None,
+                     ) -> list[dict[str, Any]]:
+    """The move of the report's AI as written and of the project's reading on each position
+    (O to move), and whether each stops X's five next move.
+
+    >>> rows = compare_readings(Caro(15), depth=1)
+    >>> [r["improved stops five"] for r in rows]
+    [True, True, True, True]
+    """
+    rows = []
+    for name, (xs, os) in (positions or TEST_POSITIONS).items():
+        state = game.position(xs, os, to_move=O)
+        row: dict[str, Any] = {"position": name}
+        for label, ai in (("as written", ReportCaroAI(depth)), ("improved", ImprovedReportAI(depth))):
+            move = ai.choose(game, state)
+            after = game.successor(state, move)
+            # stopped: X has no move that wins at once
+            row[label] = game.square_name(move)
+            row[f"{label} stops five"] = not any(
+                game.winner(game.successor(after, reply)) == X for reply in game.legal_actions(after))
+        rows.append(row)
+    return rows

@@ -672,7 +672,7 @@ class OAnQuanBoard(GameBoard):
     sown stone by stone on the board, and can be replayed step by step under it."""
 
     def __init__(self, a: str = HUMAN, b: str = "Level 3", *, depth: int = 4, seed: int = 0,
-                 time_limit: float = 0.5, **rules: Any):
+                 time_limit: float = 0.5, clock: int = 0, **rules: Any):
         from gamelib.engines.oanquan import player, score_difference, stronger_evaluation
         from gamelib.games.oanquan import OAnQuan
 
@@ -706,7 +706,7 @@ class OAnQuanBoard(GameBoard):
         evaluations = {"points difference (report)": score_difference(game),
                        "stronger": stronger_evaluation(game)}
         super().__init__(game, {"A": a, "B": b}, depth=depth, evaluations=evaluations, seed=seed,
-                         kinds=kinds, max_depth=8)
+                         kinds=kinds, max_depth=8, clock=clock)
         self.children = self.children + (widgets.VBox([
             widgets.HTML("<b>The last move, stone by stone</b>"),
             widgets.HBox([self.replay_play, self.replay]), self.replay_view]),)
@@ -826,6 +826,11 @@ class CaroBoard(GameBoard):
         game = Caro(size, rule)
         self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
                                               description="engine seconds a move", **CONTROL)
+        # report 004 lets the player choose the board's size and the search depth
+        self.size = widgets.IntSlider(value=size, min=5, max=25, description="board size",
+                                      continuous_update=False, **CONTROL)
+        self.size.add_class("gl-size")
+        self.size.observe(lambda _: self._new_first(), names="value")
         self.first = widgets.ToggleButtons(options=["X", "O"], value="X", description="first",
                                            style={"button_width": "50px",
                                                   "description_width": "initial"})
@@ -846,7 +851,7 @@ class CaroBoard(GameBoard):
             "Engine": lambda board, side: CaroEngine(board.game, time_limit=board.time_limit.value,
                                                      name="engine"),
         }
-        super().__init__(game, {"X": x, "O": o}, depth=depth, max_depth=4, seed=seed, kinds=kinds,
+        super().__init__(game, {"X": x, "O": o}, depth=depth, max_depth=6, seed=seed, kinds=kinds,
                          evaluations={"report 004": lambda s, p: 0})
         self.time_limit.observe(lambda _: self._players_changed(), names="value")
 
@@ -863,7 +868,7 @@ class CaroBoard(GameBoard):
         self.children = self.children + (self.heat,)
 
     def extra_settings(self) -> list[widgets.Widget]:
-        return [self.time_limit, self.first, self.heat_button]
+        return [self.size, self.time_limit, self.first, self.heat_button]
 
     def scene(self) -> dict[str, Any]:
         from gamelib.viz.scenes import caro_scene
@@ -874,9 +879,10 @@ class CaroBoard(GameBoard):
         self.play(self.game.square_index(name))
 
     def _new_first(self) -> None:
+        """A new game with the size and first player chosen on the board."""
         from gamelib.games.caro import Caro
 
-        self.replace_game(Caro(self.game.size, self.game.rule, self.first.value), self.evaluations)
+        self.replace_game(Caro(self.size.value, self.game.rule, self.first.value), self.evaluations)
 
     def _heat(self) -> None:
         from gamelib.engines.caro_report import heat_map
