@@ -49,7 +49,8 @@ def main() -> None:
         rows = [{"a": a, "b": b, "wins": r.wins, "draws": r.draws, "losses": r.losses, "score": r.score}
                 for (a, b), r in table["results"].items()]
         with open(args.json, "w") as handle:
-            json.dump({"machine": machine(), "games_per_pair": args.games, "pairs": rows,
+            json.dump({"machine": machine(), "rules": repr(game), "games_per_pair": args.games,
+                       "pairs": rows,
                        "standings": table["standings"]}, handle, indent=1)
 
 

@@ -284,13 +284,16 @@ def strength_lines() -> list[str]:
         r = json.loads((results / name).read_text())
         where = {"centre": "two random opening stones in the central 7×7",
                  "anywhere": "two random opening stones anywhere on the board"}[r.get("openings", "anywhere")]
-        lines.append(f"- Caro 15×15, `benchmarks/caro.py`: at {r['seconds_per_move']:.2f} s a move each "
-                     f"(report AI depth {r['baseline_depth']}), {where}:")
+        lines.append(f"- Caro 15×15, `benchmarks/caro.py`: the engine against report 004's AI as its "
+                     f"code is printed (`report:{r['baseline_depth']}`), at {r['seconds_per_move']:.2f} s "
+                     f"a move each, {r.get('games', 100)} games, {where}:")
         lines += [f"  - {s['player']}: {s['points']:.1f} / {s['games']} ({s['score']:.1%}, 95% "
                   f"{s['low']:.1%}-{s['high']:.1%}), Elo {s['elo']}" for s in r["standings"]]
     if (results / "oanquan.json").exists():
         r = json.loads((results / "oanquan.json").read_text())
-        lines.append(f"- Ô ăn quan, `benchmarks/oanquan.py`, {r['games_per_pair']} games a pair:")
+        rules = r.get("rules", "OAnQuan(refill='borrow'), the default before the report's refill rule")
+        lines.append(f"- Ô ăn quan, `benchmarks/oanquan.py`, {r['games_per_pair']} games a pair, "
+                     f"rules `{rules}`:")
         lines += [f"  - {p['a']} against {p['b']}: +{p['wins']} ={p['draws']} -{p['losses']} "
                   f"(score {p['score']:.1%})" for p in r["pairs"]]
     return lines

@@ -58,3 +58,15 @@ def test_notebook_04_report_003s_contradiction_is_settled_by_its_numbers():
     assert value == 75 == evaluation(position, WHITE) == -evaluation(position, BLACK)
     assert "**+75**" in text and "counts −85" in text
     assert DodgemEvaluation.report2(game).off_value == 85
+
+
+def test_notebook_08_quotes_the_saved_caro_results():
+    results = NOTEBOOKS.parent / "benchmarks" / "results"
+    text = " ".join(markdown("08_caro.ipynb").split())
+    for name in ("caro.json", "caro_anywhere.json"):
+        saved = json.loads((results / name).read_text())
+        engine = next(s for s in saved["standings"] if s["player"].startswith("engine"))
+        assert f"{engine['score']:.1%}" in text, (name, engine["score"])
+        assert f"{engine['low']:.1%}".rstrip("%") in text and saved["games"] == 100
+        report = next(s for s in saved["standings"] if s["player"].startswith("report:"))
+        assert report["player"] == "report:2"  # the report's search as printed
