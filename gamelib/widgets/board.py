@@ -473,8 +473,8 @@ class DodgemBoard(GameBoard):
         self.size = widgets.IntSlider(value=size, min=3, max=15, description="board size",
                                       continuous_update=False, **CONTROL)
         self.size.add_class("gl-size")
-        self.rule = widgets.Dropdown(options=[("lecture: a side that cannot move loses", "lecture"),
-                                              ("Vout: a side that cannot move wins", "vout")],
+        self.rule = widgets.Dropdown(options=[("lecture: stuck side loses", "lecture"),
+                                              ("Vout: stuck side wins", "vout")],
                                      value=rule, description="rule", **CONTROL)
         self.first = widgets.ToggleButtons(options=["Black", "White"], value=first,
                                            description="first", style={"button_width": "70px",
@@ -568,10 +568,8 @@ class OthelloBoard(GameBoard):
 
         self.victory = random_victory_cells(cells_seed) if variant else None
         game = Othello(self.victory, rule)
-        self.rule = widgets.Dropdown(options=[("course: a player who cannot move ends the game",
-                                               "course"),
-                                              ("standard: a player who cannot move passes",
-                                               "standard")],
+        self.rule = widgets.Dropdown(options=[("course: no move ends the game", "course"),
+                                              ("standard: no move, pass", "standard")],
                                      value=rule, description="rule", disabled=variant, **CONTROL)
         self.rule.add_class("gl-rule")
         self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,

@@ -59,6 +59,13 @@ CHECK_BOARDS = """async () => {
     const labels = [...document.querySelectorAll('.gl-board .widget-label, .gl-board button, .gl-board select')]
         .filter(l => l.offsetParent && l.scrollWidth > l.clientWidth + 1)
         .map(l => l.innerText || l.value);
+    const measure = document.createElement('canvas').getContext('2d');
+    for (const select of document.querySelectorAll('.gl-board select')) {
+        if (!select.offsetParent || select.selectedIndex < 0) continue;
+        measure.font = getComputedStyle(select).font;
+        const words = select.options[select.selectedIndex].text;
+        if (measure.measureText(words).width > select.clientWidth - 22) labels.push(words);
+    }
     if (labels.length) problems.push(`labels cut short: ${labels}`);
     return {boards: views.length, problems: problems.slice(0, 30)};
 }"""
