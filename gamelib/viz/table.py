@@ -138,7 +138,7 @@ def grid_html(table: Sequence[Sequence[float]], title: str = "", *,
     >>> "<td>40</td>" in grid_html([[30, 35, 40], [15, 20, 25], [0, 5, 10]], "White")
     True
     >>> import re
-    >>> numbers = lambda page: re.findall(r"<tr><th>(\d+)</th>", page)
+    >>> numbers = lambda page: re.findall(r"<tr><th>([0-9]+)</th>", page)
     >>> numbers(grid_html([[1, 2]] * 3)), numbers(grid_html([[1, 2]] * 3, first_row=1))
     (['3', '2', '1'], ['1', '2', '3'])
     """
