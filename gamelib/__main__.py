@@ -134,7 +134,11 @@ def _othello_client(args: argparse.Namespace) -> int:
 def _arena(args: argparse.Namespace) -> int:
     from gamelib.arena.tournament import text_progress, tournament
 
-    options = json.loads(args.options) if args.options else {}
+    from gamelib.validate import loads_json
+
+    options = loads_json(args.options, "--options") if args.options else {}
+    if not isinstance(options, dict):
+        raise ValueError(f'--options must be a JSON object such as \'{{"size": 4}}\', got {args.options}')
     players = [args.player_a, args.player_b] + list(args.more)
     try:
         result = tournament(args.game, players, games=args.games, options=options, seed=args.seed,
@@ -218,7 +222,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     srv = commands.add_parser("othello-server", help="serve Othello matches (the variant)")
     srv.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1 only)")
-    srv.add_argument("--port", type=int, required=True)
+    srv.add_argument("--port", type=_port, required=True)
     srv.add_argument("--bot", choices=LEVELS, default="strong", help="the server's bot")
     srv.add_argument("--time-per-move", type=float, default=2.0, help="seconds per move")
     srv.add_argument("--pair", action="store_true", help="pair clients with each other")
@@ -228,7 +232,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     cli = commands.add_parser("othello-client", help="play a match on an Othello server")
     cli.add_argument("--host", default="127.0.0.1")
-    cli.add_argument("--port", type=int, required=True)
+    cli.add_argument("--port", type=_port, required=True)
     cli.add_argument("--bot", choices=LEVELS, default="strong", help="the project's engine level")
     cli.add_argument("--bot-module", help="a bot function of your own: path/to/bot.py:function")
     cli.add_argument("--time-limit", type=float, default=1.0, help="engine seconds per move")
@@ -244,15 +248,16 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("player_a")
     arena.add_argument("player_b")
     arena.add_argument("more", nargs="*", help="more players: a round robin")
-    arena.add_argument("--games", type=int, default=10, help="games per pair of players")
+    arena.add_argument("--games", type=_at_least(1), default=10, help="games per pair of players")
     import os
 
-    arena.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+    arena.add_argument("--jobs", type=_at_least(1), default=os.cpu_count() or 1,
                        help="worker processes (default: one per core)")
     arena.add_argument("--out", help="results as JSON lines; rerun with the same file to resume")
     arena.add_argument("--seed", type=int, default=0)
-    arena.add_argument("--opening-plies", type=int, default=2, help="random moves to open each game")
-    arena.add_argument("--max-plies", type=int, default=300, help="a longer game is a draw")
+    arena.add_argument("--opening-plies", type=_at_least(0), default=2,
+                       help="random moves to open each game")
+    arena.add_argument("--max-plies", type=_at_least(1), default=300, help="a longer game is a draw")
     arena.add_argument("--options", help='game options as JSON, e.g. \'{"size": 4}\'')
     arena.add_argument("--json", action="store_true")
     arena.set_defaults(run=_arena)
@@ -262,9 +267,39 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _at_least(low: int):
+    """An argparse type: a whole number of at least ``low``, with a message saying so."""
+    def parse(text: str) -> int:
+        from gamelib.validate import whole
+
+        try:
+            return whole(text, "the value", low)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    parse.__name__ = f"whole number >= {low}"
+    return parse
+
+
+def _port(text: str) -> int:
+    from gamelib.validate import whole
+
+    try:
+        return whole(text, "the port", 0, 65535)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command; a mistake in what it was given ends with the reason and exit status 2."""
     args = build_parser().parse_args(argv)
-    return args.run(args)
+    try:
+        return args.run(args)
+    except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly
+        sys.stderr.close()
+        return 0
+    except (ValueError, TypeError, OSError) as exc:
+        print(f"gamelib {args.command}: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -46,3 +46,86 @@ def test_solve_dodgem_and_tictactoe():
     text = run("solve", "tictactoe").stdout
     assert "positions reachable: 5,478" in text and "value: draw" in text
     assert run("solve", "dodgem", "--size", "9").returncode == 2
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("args, says", [
+    (["arena", "tictactoe", "random", "greedy", "--options", "notjson"], "--options is not JSON"),
+    (["arena", "tictactoe", "random", "greedy", "--options", "[1]"], "must be a JSON object"),
+    (["arena", "tictactoe", "random", "greedy", "--options", '{"bogus": 1}'],
+     "unknown option 'bogus' for tictactoe"),
+    (["arena", "dodgem", "random", "greedy", "--options", '{"size": 99}'], "from 3 to 15"),
+    (["arena", "tictactoe", "random", "greedy", "--games", "-1"], "at least 1"),
+    (["arena", "tictactoe", "random", "greedy", "--jobs", "0"], "at least 1"),
+    (["arena", "tictactoe", "random", "greedy", "--max-plies", "-1"], "at least 1"),
+    (["arena", "tictactoe", "random", "greedy", "--opening-plies", "-5"], "at least 0"),
+    (["arena", "othello", "random", "engine:nan"], "seconds from 0.01 to 3600, got 'nan'"),
+    (["arena", "othello", "random", "iterative:-1"], "seconds from 0.01 to 3600"),
+    (["arena", "dodgem", "random", "alphabeta:0"], "whole number from 1 to 30"),
+    (["othello-server", "--port", "70000"], "from 0 to 65535"),
+    (["othello-server", "--port", "-1"], "from 0 to 65535"),
+    (["othello-server", "--port", "0", "--time-per-move", "nan"], "time_per_move must be"),
+    (["othello-server", "--port", "0", "--time-per-move", "0"], "time_per_move must be"),
+    (["solve", "dodgem", "--size", "5"], "depth-limited search"),
+])
+def test_mistakes_on_the_command_line_say_what_is_allowed(args, says):
+    result = run(*args)
+    assert result.returncode == 2, result.stderr
+    assert says in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("given, says", [
+    ("[" * 100_000, "nested too deeply"),
+    ('{"victory_cell": "a1 c7 d5 g4 f3", "cell": "x", "you": "BLACK", "time_limit": "nan"}',
+     "time_limit must be a number of seconds"),
+    ('{"victory_cell": "a1 c7 d5 g4 f3", "cell": "x", "you": "BLACK", "time_limit": null}',
+     "time_limit must be a number of seconds"),
+    ('{"victory_cell": "a1 c7 d5 g4 f3", "cell": "x", "you": "BLACK", "time_limit": [1]}',
+     "time_limit must be a number of seconds"),
+])
+def test_the_bot_refuses_bad_input_without_a_traceback(given, says):
+    result = subprocess.run([sys.executable, "-m", "gamelib", "othello-bot"], input=given,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and says in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_closed_pipe_is_no_error():
+    result = subprocess.run(f"{sys.executable} -m gamelib lecture fig4_8 | head -1", shell=True,
+                            capture_output=True, text=True, timeout=60)
+    assert result.stdout.startswith("Node") and "Traceback" not in result.stderr
+
+
+def test_pool_workers_end_when_the_arena_is_killed():
+    """kill -9 of the arena must not leave its worker processes running."""
+    import os
+    import signal
+    import time
+
+    arena = subprocess.Popen([sys.executable, "-m", "gamelib", "arena", "othello", "engine:0.5",
+                              "engine:0.4", "--games", "40", "--jobs", "2"],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    children: set[int] = set()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and len(children) < 2:
+        time.sleep(0.3)
+        children = {int(p) for p in subprocess.run(["pgrep", "-P", str(arena.pid)], capture_output=True,
+                                                   text=True).stdout.split()}
+    assert children, "the arena started no workers"
+    os.kill(arena.pid, signal.SIGKILL)
+    arena.wait()
+    deadline = time.monotonic() + 10
+    alive = set(children)
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.3)
+        alive = {pid for pid in alive if _running(pid)}
+    assert not alive, f"workers {sorted(alive)} outlived the arena"
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split()[2] != "Z"
+    except FileNotFoundError:
+        return False

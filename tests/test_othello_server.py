@@ -72,6 +72,8 @@ class Faulty:
                 writer.write(encode({"move": "a1"}))
             elif self.fault == "garbage":
                 writer.write(b"this is not json\n")
+            elif self.fault == "nested":  # about 4 KB of brackets: deep, not long
+                writer.write(b'{"move": ' + b"[" * 2000 + b"]" * 2000 + b"}\n")
             elif self.fault == "huge":
                 writer.write(b'{"move": "' + b"x" * 10_000 + b'"}\n')
             elif self.fault == "shape":
@@ -87,7 +89,8 @@ class Faulty:
 @pytest.mark.parametrize("fault, reason", [
     ("slow", "no move within 1 s"),
     ("illegal", "illegal move"),
-    ("garbage", "malformed message: not a JSON line"),
+    ("garbage", "malformed message: the message is not JSON"),
+    ("nested", "malformed message: the message is nested too deeply"),
     ("huge", "malformed message: message longer than 4096 bytes"),
     ("shape", 'malformed message: expected {"move": "d3"}'),
     ("surrender", "surrendered"),
@@ -147,3 +150,10 @@ def test_score_table_of_edited_weights():
     assert 0 <= rows[0]["low"] <= rows[0]["score"] <= rows[0]["high"] <= 1
     with pytest.raises(ValueError, match="square weights need 64 numbers"):
         Weights(squares=(1, 2, 3))
+
+
+def test_server_settings_are_checked_at_the_edge():
+    for bad in ({"time_per_move": float("nan")}, {"time_per_move": -1}, {"time_per_move": 0},
+                {"port": 70000}, {"port": -1}):
+        with pytest.raises(ValueError, match="must be"):
+            ServerConfig(**bad)

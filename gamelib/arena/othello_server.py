@@ -35,14 +35,16 @@ import logging
 import os
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gamelib.arena.workers import worker_pool
 from gamelib.engines.othello_bot import board_to_cell, bot
 from gamelib.games.othello import (BLACK, RULES, WHITE, Othello, random_victory_cells,
                                    square_name)
+from gamelib.validate import loads_json, seconds, whole
 
 #: what every hello says of the rules (the variant: no passing, assignment 001 §II.1 rule 4)
 RULE_IN_FORCE = ("course: " + RULES["course"] + "; five victory cells, holding all of them wins "
@@ -76,10 +78,7 @@ async def read_message(reader: asyncio.StreamReader, limit: int) -> dict[str, An
         raise ValueError(f"message longer than {limit} bytes") from None
     if len(line) > limit:
         raise ValueError(f"message longer than {limit} bytes")
-    try:
-        message = json.loads(line.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ValueError(f"not a JSON line ({exc})") from None
+    message = loads_json(line, "the message")
     if not isinstance(message, dict):
         raise ValueError("a message must be a JSON object")
     return message
@@ -115,6 +114,11 @@ class ServerConfig:
     log_path: Path = Path("othello-results.jsonl")
     seed: int = 0
     max_message: int = 4096
+
+    def __post_init__(self) -> None:
+        self.time_per_move = seconds(self.time_per_move, "time_per_move", 0.05, 3600)
+        self.port = whole(self.port, "port", 0, 65535)
+        self.max_message = whole(self.max_message, "max_message", 64, 1 << 20)
 
 
 @dataclass
@@ -327,7 +331,7 @@ def serve(config: ServerConfig) -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
 
     async def main() -> None:
-        with ProcessPoolExecutor(max_workers=max(1, (os.cpu_count() or 2))) as pool:
+        with worker_pool(max(1, (os.cpu_count() or 2))) as pool:
             server = OthelloServer(config, executor=pool)
             await server.serve_forever()
 

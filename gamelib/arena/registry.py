@@ -29,6 +29,7 @@ from typing import Any
 from gamelib.core import Game
 from gamelib.games import GAMES, make_game
 from gamelib.players import GreedyPlayer, PerfectPlayer, RandomPlayer, SearchPlayer
+from gamelib.validate import seconds, whole
 
 __all__ = ["GAMES", "default_evaluation", "make_game", "make_player"]
 COMMON = ("random", "greedy", "minimax:D", "alphabeta:D", "iterative:S")
@@ -66,10 +67,10 @@ def make_player(game_name: str, game: Game, spec: str, seed: int = 0) -> Any:
     kind, _, argument = spec.partition(":")
 
     def number(cast=int):
-        try:
-            return cast(argument)
-        except ValueError:
-            raise ValueError(f"player {spec!r} needs a number after the colon") from None
+        """The number after the colon: a depth from 1 to 30, or seconds from 0.01 to 3600."""
+        if cast is float:
+            return seconds(argument, f"the time in player {spec!r}", 0.01, 3600)
+        return whole(argument, f"the depth in player {spec!r}", 1, 30)
 
     player: Any
     if kind == "random":

@@ -26,13 +26,14 @@ import math
 import os
 import sys
 from collections.abc import Callable, Iterable
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from gamelib.arena.match import play_game
 from gamelib.arena.registry import make_game, make_player
+from gamelib.arena.workers import worker_pool
 
 
 @dataclass(frozen=True)
@@ -214,7 +215,7 @@ def tournament(game: str, players: list[str], *, games: int = 10, options: dict[
         progress(len(result.results), total)
     own_pool = None
     if executor is None and jobs > 1 and len(todo) > 1:
-        executor = own_pool = ProcessPoolExecutor(jobs)
+        executor = own_pool = worker_pool(jobs)
     try:
         if executor is None:
             finished = (play_task(t) for t in todo)

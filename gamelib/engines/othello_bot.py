@@ -24,11 +24,11 @@ ValueError: victory_cell must name 5 squares separated by spaces, like 'a1 c7 d5
 
 from __future__ import annotations
 
-import json
 import sys
 
 from gamelib.engines.othello import engine_player
 from gamelib.games.othello import BLACK, WHITE, Othello, OthelloState, square_index, square_name
+from gamelib.validate import loads_json, seconds
 
 
 def parse_victory_cells(victory_cell: str) -> frozenset[int]:
@@ -98,7 +98,7 @@ def bot(victory_cell: str, cell: str, you: str, *, level: str = "strong",
     state = OthelloState(black, white, side)
     if game.is_terminal(state):
         return "NULL"
-    move = engine_player(game, level, time_limit).choose(game, state)
+    move = engine_player(game, level, seconds(time_limit, "time_limit", 0.01, 3600)).choose(game, state)
     return square_name(move)
 
 
@@ -107,12 +107,13 @@ def main(stdin=None, stdout=None) -> int:
     print the move; a malformed input prints the reason on stderr and exits 2."""
     stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
     try:
-        data = json.loads(stdin.read())
+        data = loads_json(stdin.read(), "the input")
         if not isinstance(data, dict) or not {"victory_cell", "cell", "you"} <= set(data):
             raise ValueError('the input must be a JSON object with "victory_cell", "cell" and "you"')
         move = bot(data["victory_cell"], data["cell"], data["you"],
-                   level=data.get("level", "strong"), time_limit=float(data.get("time_limit", 1.0)))
-    except (ValueError, json.JSONDecodeError) as exc:
+                   level=data.get("level", "strong"),
+                   time_limit=seconds(data.get("time_limit", 1.0), "time_limit", 0.01, 3600))
+    except ValueError as exc:
         print(f"othello-bot: {exc}", file=sys.stderr)
         return 2
     print(move, file=stdout)
