@@ -99,9 +99,12 @@ class Game(abc.ABC):
         """The final score of a terminal ``state`` from ``player``'s point of view."""
 
     def result(self, state: State, action: Action) -> State:
-        """The state after a legal ``action``; raises :class:`IllegalActionError` otherwise."""
+        """The state after a legal ``action``; raises :class:`IllegalActionError` otherwise.
+
+        Actions are compared exactly: ``1.0`` or ``True`` is not the square ``1``.
+        """
         legal = self.legal_actions(state)
-        if action not in legal:
+        if not any(same_action(action, a) for a in legal):
             raise IllegalActionError(
                 action,
                 [self.action_to_str(state, a) for a in legal],
@@ -115,7 +118,7 @@ class Game(abc.ABC):
 
     def parse_action(self, state: State, text: str) -> Action:
         """The legal action written as ``text`` in ``state`` (case and spaces ignored)."""
-        wanted = text.strip().lower()
+        wanted = move_text(text).strip().lower()
         legal = self.legal_actions(state)
         for action in legal:
             if self.action_to_str(state, action).lower() == wanted:
@@ -145,6 +148,31 @@ class Game(abc.ABC):
         if player == second:
             return first
         raise ValueError(f"unknown player {player!r}; players are {self.players!r}")
+
+
+def same_action(a: Any, b: Any) -> bool:
+    """Whether two actions are the same, type and value (``1.0`` and ``True`` are not ``1``).
+
+    >>> same_action((1, -1), (1, -1)), same_action(1.0, 1), same_action(True, 1)
+    (True, False, False)
+    """
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return len(a) == len(b) and all(same_action(x, y) for x, y in zip(a, b))
+    return type(a) is type(b) and a == b
+
+
+def move_text(text: Any) -> str:
+    """A move as written: it must be a string (a clear error for anything else).
+
+    >>> move_text(1)
+    Traceback (most recent call last):
+    ...
+    TypeError: a move is written as text, such as 'd3', 'a2-b2' or '3+'; got 1 (int)
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"a move is written as text, such as 'd3', 'a2-b2' or '3+'; got "
+                        f"{text!r} ({type(text).__name__})")
+    return text
 
 
 def require_two_player_zero_sum(game: Game, algorithm: str) -> None:

@@ -37,12 +37,14 @@ def seconds(value: Any, what: str, low: float = 0.001, high: float = 3600) -> fl
     return number
 
 
-def whole(value: Any, what: str, low: int = 0, high: int | None = None) -> int:
-    """``value`` as a whole number in [low, high] (ints or digit strings; not bools or floats)."""
+def whole(value: Any, what: str, low: int = 0, high: int | None = None,
+          text: bool = True) -> int:
+    """``value`` as a whole number in [low, high]: an int, or with ``text`` a string of digits
+    (never a bool or a float)."""
     number: int | None = None
     if isinstance(value, int) and not isinstance(value, bool):
         number = value
-    elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
+    elif text and isinstance(value, str) and value.strip().lstrip("-").isdigit():
         number = int(value)
     if number is None or number < low or (high is not None and number > high):
         allowed = f"at least {low}" if high is None else f"from {low} to {high}"

@@ -200,3 +200,35 @@ def test_infinite_utilities_still_give_a_move():
     lose = {"2": -math.inf, "3": -math.inf}
     result = alphabeta(game, "1", evaluate=lambda s, p: lose[s] if p == MAX else -lose[s])
     assert result.value == -math.inf and result.action == "2"
+
+
+def test_the_api_says_what_is_allowed_for_wrong_types():
+    import pytest
+
+    from gamelib import IllegalActionError
+    from gamelib.games import make_game
+    from gamelib.games.caro import Caro
+    from gamelib.games.oanquan import OAnQuan
+    from gamelib.games.othello import Othello
+    from gamelib.games.tictactoe import TicTacToe
+    from gamelib.games.tree import TreeFileError, TreeGame
+
+    for name in ("tictactoe", "dodgem", "othello", "caro", "oanquan"):
+        game = make_game(name)
+        with pytest.raises(TypeError, match="a move is written as text"):
+            game.parse_action(game.initial_state(), 1)
+    game = TicTacToe()
+    for wrong in (1.0, True):
+        with pytest.raises(IllegalActionError):
+            game.result(game.initial_state(), wrong)
+    assert game.result(game.initial_state(), 1)  # the real square 1 is fine
+    for bad in ({"quan_value": "10"}, {"quan_value": 2.5}, {"quan_value": float("nan")},
+                {"dan_per_square": float("inf")}, {"quan_stops": "no"}, {"quan_non": -1}):
+        with pytest.raises(ValueError, match="must be"):
+            OAnQuan(**bad)
+    with pytest.raises(ValueError, match="victory_cells are five squares"):
+        Othello(victory_cells=5)
+    with pytest.raises(ValueError, match="to_move must be 'X' or 'O'"):
+        Caro(15).position(["h8"], [], to_move="Z")
+    with pytest.raises(TreeFileError, match="is a folder"):
+        TreeGame.from_json("/tmp")

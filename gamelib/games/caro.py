@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from gamelib.core import Game, IllegalActionError, Player
+from gamelib.core import Game, IllegalActionError, Player, move_text
 
 X, O = "X", "O"
 RULES = ("freestyle", "exact", "caro")
@@ -192,7 +192,7 @@ class Caro(Game):
 
     def parse_action(self, state: CaroState, text: str) -> int:
         try:
-            index = self.square_index(text)
+            index = self.square_index(move_text(text))
         except ValueError as exc:
             last = self.square_name(self.size ** 2 - 1)
             raise IllegalActionError(text, [f"any empty square (a1 to {last})"],
@@ -214,6 +214,8 @@ class Caro(Game):
 
     def position(self, xs: list[str], os: list[str], to_move: Player = X) -> CaroState:
         """A position from square names (no winner yet), e.g. ``position(["h8"], ["i9"])``."""
+        if to_move not in self.players:
+            raise ValueError(f"to_move must be {X!r} or {O!r}, got {to_move!r}")
         squares = [self.square_index(n) for n in xs + os]
         if len(set(squares)) != len(squares):
             raise ValueError("two stones on the same square")

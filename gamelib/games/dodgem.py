@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from gamelib.core import Game, IllegalActionError, Player
+from gamelib.core import Game, IllegalActionError, Player, move_text
 
 BLACK, WHITE = "Black", "White"
 RULES = ("lecture", "vout")
@@ -210,7 +210,7 @@ class Dodgem(Game):
         import re
 
         words = re.fullmatch(r"\s*([a-o]\d{1,2})\s*(?:-|\s)?\s*([a-o]\d{1,2}|off)\s*",
-                             str(text).lower())
+                             move_text(text).lower())
         cleaned = f"{words.group(1)}-{words.group(2)}" if words else None
         for action in self.legal_actions(state):
             if self.action_to_str(state, action) == cleaned:

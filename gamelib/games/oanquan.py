@@ -64,7 +64,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from gamelib.core import Game, IllegalActionError, Player
+from gamelib.core import Game, IllegalActionError, Player, move_text
+from gamelib.validate import whole
 
 A, B = "A", "B"
 QUAN_CELLS = (0, 6)
@@ -109,9 +110,13 @@ class OAnQuan(Game):
     def __init__(self, *, quan_value: int = 10, dan_per_square: int = 5, quan_extra: int = 0,
                  quan_non: int = 0, quan_stops: bool = False, refill: str = "end",
                  first: Player = A):
-        if quan_value <= 0 or dan_per_square <= 0 or quan_extra < 0 or quan_non < 0:
-            raise ValueError("quan_value and dan_per_square must be positive; quan_extra and "
-                             "quan_non zero or more")
+        quan_value = whole(quan_value, "quan_value (dân a quan is worth)", 1, 100, text=False)
+        dan_per_square = whole(dan_per_square, "dan_per_square", 1, 100, text=False)
+        quan_extra = whole(quan_extra, "quan_extra (dân in each quan cell at the start)", 0, 100,
+                           text=False)
+        quan_non = whole(quan_non, "quan_non (0: off)", 0, 100, text=False)
+        if not isinstance(quan_stops, bool):
+            raise ValueError(f"quan_stops must be True or False, got {quan_stops!r}")
         if refill not in REFILL_RULES:
             raise ValueError(f"refill must be 'end' (the report: pay from the store, a captured "
                              f"quan included), 'end-dan' (only captured dân pay) or 'borrow' "
@@ -309,7 +314,7 @@ class OAnQuan(Game):
 
     def parse_action(self, state: OAQState, text: str) -> tuple[int, int]:
         """``"3+"`` (clockwise, up the numbers) or ``"3-"``; also ``"3 cw"`` / ``"3 ccw"``."""
-        word = text.strip().lower().replace(" ", "")
+        word = move_text(text).strip().lower().replace(" ", "")
         word = word.replace("ccw", "-").replace("cw", "+")
         for action in self.legal_actions(state):
             if self.action_to_str(state, action) == word:

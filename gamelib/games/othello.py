@@ -50,7 +50,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from gamelib.core import Game, IllegalActionError, Player
+from gamelib.core import Game, IllegalActionError, Player, move_text
 
 BLACK, WHITE = "BLACK", "WHITE"
 PASS = -1
@@ -177,6 +177,11 @@ class Othello(Game):
                              "the player to move cannot move) or 'standard' (that player passes)")
         if isinstance(victory_cells, str):
             victory_cells = {square_index(name) for name in victory_cells.split()}
+        if victory_cells is not None and (
+                not isinstance(victory_cells, (set, frozenset, list, tuple))
+                or not all(isinstance(c, int) and not isinstance(c, bool) for c in victory_cells)):
+            raise ValueError(f"victory_cells are five squares, written 'a1 c7 d5 g4 f3' or as "
+                             f"indexes 0-63; got {victory_cells!r}")
         if victory_cells is not None:
             victory_cells = frozenset(victory_cells)
             if len(victory_cells) != 5 or not all(0 <= c < 64 for c in victory_cells):
@@ -276,7 +281,7 @@ class Othello(Game):
         return "pass" if action == PASS else square_name(action)
 
     def parse_action(self, state: OthelloState, text: str) -> int:
-        word = text.strip().lower()
+        word = move_text(text).strip().lower()
         legal = self.legal_actions(state)
         try:
             action = PASS if word == "pass" else square_index(word)

@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from gamelib.core import MAX, MIN, Game, GameError, IllegalActionError, Player
+from gamelib.core import Game, GameError, IllegalActionError, MAX, MIN, Player, move_text
 
 
 class TreeFileError(GameError, ValueError):
@@ -122,6 +122,8 @@ class TreeGame(Game):
             data = json.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             raise TreeFileError(f"{path}: no such tree file") from None
+        except IsADirectoryError:
+            raise TreeFileError(f"{path} is a folder; give the path of a tree's .json file") from None
         except json.JSONDecodeError as exc:
             raise TreeFileError(f"{path}: not valid JSON ({exc})") from None
         return cls.from_dict(data, source=str(path))
@@ -230,7 +232,7 @@ class TreeGame(Game):
         return repr(state)
 
     def parse_action(self, state: str, text: str) -> str:
-        name = text.strip()
+        name = move_text(text).strip()
         if name in self.legal_actions(state):
             return name
         raise IllegalActionError(text, list(self.legal_actions(state)), repr(state))
