@@ -126,7 +126,12 @@ def _othello_client(args: argparse.Namespace) -> int:
             return 2
     else:
         choose = functools.partial(bot, level=args.bot, time_limit=args.time_limit)
-    end = asyncio.run(play_client(args.host, args.port, choose))
+    try:
+        end = asyncio.run(play_client(args.host, args.port, choose))
+    except OSError as exc:
+        raise OSError(f"cannot reach a server at {args.host}:{args.port} "
+                      f"({exc.strerror or exc}); start one with: python -m gamelib "
+                      f"othello-server --port {args.port}") from None
     print(json.dumps(end))
     return 0
 

@@ -129,3 +129,21 @@ def _running(pid: int) -> bool:
             return stat.read().split()[2] != "Z"
     except FileNotFoundError:
         return False
+
+
+def test_the_client_explains_a_broken_bot_and_a_missing_server(tmp_path):
+    import socket
+
+    broken = tmp_path / "broken.py"
+    broken.write_text("def bot(victory_cell, cell, you)\n    return 'NULL'\n")
+    raising = tmp_path / "raising.py"
+    raising.write_text("raise RuntimeError('no model file')\n")
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = str(sock.getsockname()[1])  # nothing listens there once closed
+    for args, says in ((["--bot-module", f"{broken}:bot"], "syntax error on line 1"),
+                       (["--bot-module", f"{raising}:bot"], "RuntimeError: no model file"),
+                       (["--bot", "weak"], f"cannot reach a server at 127.0.0.1:{port}")):
+        result = run("othello-client", "--port", port, *args)
+        assert result.returncode == 2 and says in result.stderr, result.stderr
+        assert "Traceback" not in result.stderr

@@ -102,11 +102,21 @@ def test_an_interrupted_tournament_resumes_without_losing_or_repeating_a_game(tm
     assert len(log.read_text().splitlines()) == 5
     log.write_text(log.read_text() + '{"key": "cut sho')  # a line cut short by the kill
     whole = tournament("tictactoe", players, games=4, log=log)
-    keys = [json.loads(line)["key"] for line in log.read_text().splitlines()
-            if line.startswith("{") and line.endswith("}")]
+    lines = log.read_text().splitlines()
+    keys = [json.loads(line)["key"] for line in lines]  # the half line is gone: every line reads
     assert len(whole.results) == 12 and len(set(keys)) == 12 and len(keys) == 12
     again = tournament("tictactoe", players, games=4, log=log)  # nothing left to play
-    assert len(again.results) == 12 and len(log.read_text().splitlines()) == 13
+    assert len(again.results) == 12 and len(log.read_text().splitlines()) == 12
+
+
+def test_a_results_file_of_another_kind_is_refused_with_the_reason(tmp_path):
+    other = tmp_path / "other.jsonl"
+    other.write_text('{"name": "not a game"}\n{"name": "nor this"}\n')
+    with pytest.raises(ValueError, match="line 1: not a game record"):
+        tournament("tictactoe", ["random", "greedy"], games=2, log=other)
+    assert other.read_text() == '{"name": "not a game"}\n{"name": "nor this"}\n'  # untouched
+    with pytest.raises(ValueError, match="is a folder"):
+        tournament("tictactoe", ["random", "greedy"], games=2, log=tmp_path)
 
 
 def test_tournaments_in_processes_give_the_same_games():

@@ -298,7 +298,12 @@ def load_bot(spec: str) -> Callable[[str, str, str], str]:
         raise ValueError(f"no such file {path!r}")
     module_spec = importlib.util.spec_from_file_location("student_bot", path)
     module = importlib.util.module_from_spec(module_spec)
-    module_spec.loader.exec_module(module)
+    try:
+        module_spec.loader.exec_module(module)
+    except SyntaxError as exc:
+        raise ValueError(f"{path} has a syntax error on line {exc.lineno}: {exc.msg}") from None
+    except Exception as exc:  # the student's code failed as it was imported: say how
+        raise ValueError(f"{path} failed when it was loaded: {type(exc).__name__}: {exc}") from None
     function = getattr(module, name, None)
     if not callable(function):
         raise ValueError(f"{path} has no function {name!r}")

@@ -174,17 +174,33 @@ def _tasks(game: str, options: dict[str, Any], players: list[str], games: int, s
     return tasks
 
 
+RECORD_KEYS = ("key", "first", "second", "winner")
+
+
 def _read_log(path: Path | None) -> dict[str, dict[str, Any]]:
+    """The games a results file already holds.  Only its last line may be cut short (a run
+    killed while writing): that game is played again.  Anything else that is not a game record
+    means the file is another kind of file: an error that says so, rather than a guess."""
     if path is None or not path.exists():
         return {}
+    if path.is_dir():
+        raise ValueError(f"--out {path} is a folder; give a file name for the results")
+    lines = path.read_text(encoding="utf-8").splitlines()
     done = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError:
-                continue  # a line cut short when the run was killed: play that game again
-            done[record["key"]] = record
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except (json.JSONDecodeError, RecursionError):
+            if number == len(lines):
+                continue  # cut short when the run was killed: that game is played again
+            raise ValueError(f"{path}, line {number}: not a results line (JSON); "
+                             "use a new file for --out") from None
+        if not isinstance(record, dict) or not all(k in record for k in RECORD_KEYS):
+            raise ValueError(f"{path}, line {number}: not a game record of gamelib's arena "
+                             f"(it needs {', '.join(RECORD_KEYS)}); use a new file for --out")
+        done[record["key"]] = record
     return done
 
 
@@ -202,10 +218,10 @@ def tournament(game: str, players: list[str], *, games: int = 10, options: dict[
     path = Path(log) if log is not None else None
     done = _read_log(path)
     if path is not None and path.exists() and path.stat().st_size:
-        with path.open("rb+") as handle:  # a run killed mid-line: start the next record afresh
-            handle.seek(-1, os.SEEK_END)
-            if handle.read(1) != b"\n":
-                handle.write(b"\n")
+        data = path.read_bytes()
+        if not data.endswith(b"\n"):  # a run killed mid-line: drop the half line (replayed)
+            with path.open("rb+") as handle:
+                handle.truncate(data.rfind(b"\n") + 1)
     todo = [t for t in _tasks(game, options, players, games, seed, opening_plies, max_plies)
             if t.key not in done]
     result = Tournament(game, list(players), [r for r in done.values()
