@@ -6,12 +6,26 @@ set -euo pipefail
 cd "$(dirname "$0")"
 VENV="${GAMELIB_VENV:-.venv}"
 
+# Set up .venv once; later runs skip pip unless requirements.txt or pyproject.toml changed, so
+# `./run.sh lab` starts in a second, and offline, once set up.
 setup() {
+    local stamp="$VENV/.gamelib-setup" wanted
+    wanted=$(cat requirements.txt pyproject.toml | cksum)
+    if [ -x "$VENV/bin/python" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; then
+        return 0
+    fi
     if [ ! -x "$VENV/bin/python" ]; then
+        echo "run.sh: setting up $VENV for the first time (JupyterLab, widgets, tests: about" \
+             "two minutes and 600 MB)" >&2
         python3 -m venv "$VENV"
+    else
+        echo "run.sh: requirements changed: updating $VENV" >&2
     fi
     "$VENV/bin/python" -m pip install -q --disable-pip-version-check -r requirements.txt
-    "$VENV/bin/python" -m pip install -q --disable-pip-version-check --no-deps -e .
+    # no build isolation: setuptools comes from requirements.txt, so nothing is fetched here
+    "$VENV/bin/python" -m pip install -q --disable-pip-version-check --no-deps \
+        --no-build-isolation -e .
+    echo "$wanted" > "$stamp"
 }
 
 # The browser tests drive Debian's Chromium (never a browser download). Install it when
@@ -42,13 +56,19 @@ case "${1:-}" in
         setup
         extra=()
         if [ "$(id -u)" = 0 ]; then extra+=(--allow-root); fi  # containers often run as root
-        exec "$VENV/bin/jupyter" lab "${extra[@]}" "$@" notebooks/00_index.ipynb
+        # rooted at the repository (README, data/, examples/ visible), the course map open
+        exec "$VENV/bin/jupyter" lab "${extra[@]}" --ServerApp.root_dir="$PWD" \
+            --LabApp.default_url=/lab/tree/notebooks/00_index.ipynb "$@"
         ;;
     test)
         shift
         setup
         ensure_chromium
         exec "$VENV/bin/python" -m pytest "$@"
+        ;;
+    setup)  # the set-up step alone (the two commands above run it first)
+        setup
+        echo "run.sh: $VENV is ready"
         ;;
     *)
         echo "usage: ./run.sh lab [jupyter lab arguments] | ./run.sh test [pytest arguments]" >&2

@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import json
 import sys
 from collections.abc import Sequence
@@ -174,8 +175,12 @@ def _preorder(game: lecture.TreeGame, node: str) -> list[str]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m gamelib",
-                                     description="gamelib: adversarial search on real games")
+    called = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    parser = argparse.ArgumentParser(prog="gamelib" if called == "gamelib" else "python -m gamelib",
+                                     description="gamelib: adversarial search on real games",
+                                     epilog="Examples: python -m gamelib lecture fig4_8 --root min; "
+                                            "python -m gamelib arena tictactoe random perfect; "
+                                            "python -m gamelib <command> --help for each command.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="command")
     lec = commands.add_parser("lecture", help="search one of the lecture's example trees",
                               description="Search a lecture tree and print its table or values.")
@@ -225,7 +230,14 @@ def build_parser() -> argparse.ArgumentParser:
                                            "(optionally level, time_limit) and prints the move or NULL.")
     obot.set_defaults(run=_othello_bot)
 
-    srv = commands.add_parser("othello-server", help="serve Othello matches (the variant)")
+    srv = commands.add_parser(
+        "othello-server", help="serve Othello matches (the variant)",
+        description="The course's match server (assignment 001 §II.4): each client plays the "
+                    "server's bot, or with --pair the next client, in the variant (five victory "
+                    "cells, no passing). JSON lines on 127.0.0.1 unless --host says otherwise; "
+                    "results are appended to --log. The wire format is in "
+                    "gamelib/arena/othello_server.py.",
+        epilog="Example: python -m gamelib othello-server --port 9000 --bot weak")
     srv.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1 only)")
     srv.add_argument("--port", type=_port, required=True)
     srv.add_argument("--bot", choices=LEVELS, default="strong", help="the server's bot")
@@ -245,17 +257,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     from gamelib.games import GAMES
 
-    arena = commands.add_parser("arena", help="play a match or a round robin between players",
-                                description="Players are written like random, greedy, alphabeta:4, "
-                                            "iterative:0.5, perfect, engine:0.1 (see "
-                                            "gamelib.arena.registry).")
+    from gamelib.arena.registry import COMMON, EXTRA
+
+    players_help = "; ".join(f"{game}: {', '.join(COMMON + EXTRA.get(game, ()))}" for game in GAMES)
+    arena = commands.add_parser(
+        "arena", help="play a match or a round robin between players",
+        description=f"Players (D: a depth, S: seconds a move): {players_help}.",
+        epilog="Example: python -m gamelib arena othello greedy weak medium --games 20 --jobs 2 "
+               "--out class.jsonl (run it again with the same --out to resume)")
     arena.add_argument("game", choices=GAMES)
     arena.add_argument("player_a")
     arena.add_argument("player_b")
     arena.add_argument("more", nargs="*", help="more players: a round robin")
     arena.add_argument("--games", type=_at_least(1), default=10, help="games per pair of players")
-    import os
-
     arena.add_argument("--jobs", type=_at_least(1), default=os.cpu_count() or 1,
                        help="worker processes (default: one per core)")
     arena.add_argument("--out", help="results as JSON lines; rerun with the same file to resume")
@@ -267,7 +281,11 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--json", action="store_true")
     arena.set_defaults(run=_arena)
 
-    gomo = commands.add_parser("gomocup", help="play Caro over the Gomocup (Piskvork) protocol")
+    gomo = commands.add_parser(
+        "gomocup", help="play Caro over the Gomocup (Piskvork) protocol",
+        description="The Caro engine as a Gomocup brain: reads the manager's commands (START, "
+                    "TURN, BOARD, INFO, ...) on stdin and answers on stdout, so gomoku managers "
+                    "such as Piskvork can run it.")
     gomo.set_defaults(run=_gomocup)
     return parser
 

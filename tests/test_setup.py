@@ -1,0 +1,62 @@
+"""The README's set-up, as a newcomer meets it: quick and offline once .venv exists, and Lab
+opens at the repository with the course map."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+VENV = Path(sys.executable).parent.parent  # the environment running these tests
+
+
+def run_sh(*args: str, **env: str) -> subprocess.CompletedProcess:
+    return subprocess.run(["bash", str(REPO / "run.sh"), *args], capture_output=True, text=True,
+                          timeout=600, env={**os.environ, "GAMELIB_VENV": str(VENV), **env})
+
+
+def test_set_up_runs_offline_once_the_environment_exists():
+    assert run_sh("setup").returncode == 0  # brings the environment up to date (online)
+    offline = run_sh("setup", PIP_NO_INDEX="1", PIP_INDEX_URL="http://127.0.0.1:9/simple")
+    assert offline.returncode == 0, offline.stderr
+    assert "is ready" in offline.stdout and "updating" not in offline.stderr  # pip was not run
+
+
+def test_lab_opens_at_the_repository_with_the_course_map():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    token = secrets.token_hex(8)
+    env = {**os.environ, "GAMELIB_VENV": str(VENV), "JUPYTER_RUNTIME_DIR": "/tmp/gl-runtime-test"}
+    lab = subprocess.Popen(["bash", str(REPO / "run.sh"), "lab", "--no-browser",
+                            f"--ServerApp.port={port}", "--ServerApp.ip=127.0.0.1",
+                            f"--IdentityProvider.token={token}"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    try:
+        def get(path: str) -> dict:
+            url = f"http://127.0.0.1:{port}{path}?token={token}"
+            with urllib.request.urlopen(url, timeout=5) as response:
+                return json.load(response)
+
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                root = get("/api/contents")
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.5)
+        names = {item["name"] for item in root["content"]}
+        assert {"README.md", "notebooks", "data"} <= names
+        assert get("/api/contents/notebooks/00_index.ipynb")["type"] == "notebook"
+    finally:
+        lab.terminate()
+        lab.wait(timeout=30)
