@@ -89,6 +89,8 @@ _WINDOWS: dict[int, Windows] = {}
 class CaroEngine:
     """A Caro player: ``choose(game, state)`` within ``time_limit`` seconds (or to ``depth``)."""
 
+    _searching = False  # True while the timed search runs (then every part keeps to the limit)
+
     def __init__(self, game: Caro, *, time_limit: float | None = 1.0, depth: int | None = None,
                  width: int = 10, weights: tuple[int, ...] = WEIGHTS, name: str | None = None):
         if len(weights) != 6:
@@ -255,6 +257,8 @@ class CaroEngine:
     def _vcf(self, who: int, fours: int) -> bool:
         """Whether ``who`` (to move, facing no five-threat) wins by continuous fours: each four
         forces the one block, until a five or two five-threats at once.  Up to ``fours`` fours."""
+        if self._searching and time.perf_counter() > self._deadline:
+            raise _Timeout  # the chase of fours can be long: it keeps to the time limit too
         other = 3 - who
         for move in sorted(self._four_makers(who)):
             self._place(move, who)
@@ -294,9 +298,14 @@ class CaroEngine:
         self.info = CaroInfo()
         self._deadline = start + self.time_limit if self.time_limit else float("inf")
         self._nodes = 0
+        self._searching = False  # only the timed search may be cut short
         move = self._forced(who)
         if move is None:
-            move = self._deepen(who)
+            self._searching = True
+            try:
+                move = self._deepen(who)
+            finally:
+                self._searching = False
         self.info.nodes = self._nodes
         self.info.seconds = time.perf_counter() - start
         return move
@@ -402,7 +411,7 @@ class CaroEngine:
 
     def _negamax(self, who: int, depth: int, alpha: float, beta: float) -> float:
         self._nodes += 1
-        if self._nodes & 255 == 0 and time.perf_counter() > self._deadline:
+        if self._nodes & 31 == 0 and time.perf_counter() > self._deadline:
             raise _Timeout
         if depth <= 0:
             return self._evaluate(who)
