@@ -233,3 +233,54 @@ def test_the_projects_reading_of_the_report_ai_has_its_own_name():
     assert isinstance(make_player("caro", game, "report-improved:2"), ImprovedReportAI)
     with pytest.raises(ValueError, match="depth must be a whole number"):
         ReportCaroAI(depth=0)
+
+
+def _gomocup(script: str) -> list[str]:
+    out = io.StringIO()
+    run(io.StringIO(script), out)
+    return out.getvalue().splitlines()
+
+
+def test_gomocup_refuses_what_cannot_be_and_reads_every_block_to_its_end():
+    board = lambda *lines: "START 15\nBOARD\n" + "".join(f"{line}\n" for line in lines) + "DONE\n"
+    assert _gomocup(board("7,7,1", "7,7,2"))[-1] == "ERROR the square 7,7 is listed twice in BOARD"
+    assert _gomocup(board("7,7,7"))[-1].startswith("ERROR bad BOARD line '7,7,7': who must be")
+    five_against_none = board(*(f"{x},3,1" for x in range(5)))
+    assert _gomocup(five_against_none)[-1].startswith("ERROR impossible BOARD: 5 of our stones")
+    won = board(*(f"{x},3,2" for x in range(5)), *(f"{x},9,1" for x in range(4)))
+    assert _gomocup(won)[-1] == "ERROR the BOARD position is already over (a five, or a full board)"
+    # a bad line: the rest of the block is read and dropped, not taken for commands
+    lines = _gomocup(board("7,7,1", "x,y", "6,8,2") + "ABOUT\n")
+    assert lines[-2].startswith("ERROR bad BOARD line 'x,y'") and lines[-1].startswith('name="gamelib"')
+    assert not any(line.startswith("UNKNOWN") for line in lines)
+    taken = _gomocup("START 15\nTURN 7,7\nTURN 7,7\n")
+    assert taken[-1] == "ERROR the square 7,7 is already taken"  # named as the protocol names it
+    assert _gomocup("START 15\nINFO timeout_turn ²\n")[-1].startswith("ERROR INFO timeout_turn needs")
+
+
+def test_gomocup_after_the_end_takeback_and_the_clock():
+    from gamelib.engines.gomocup import GomocupBrain
+
+    over = "START 15\nBOARD\n" + "".join(f"{x},3,2\n" for x in range(4)) + \
+        "".join(f"{x},9,1\n" for x in range(4)) + "DONE\nTURN 0,0\n"
+    lines = _gomocup(over)  # we complete the five at once; the next TURN finds the game over
+    assert lines[-1] == "ERROR the game is over; send RESTART or START for a new one"
+    assert _gomocup("START 15\nTURN 7,7\nTAKEBACK 7,7\nTAKEBACK 0,0\n")[-2:] == \
+        ["OK", "ERROR no stone on 0,0 to take back"]
+    brain = GomocupBrain()
+    list(brain.handle("INFO timeout_turn 1000", iter(())))
+    assert abs(brain.budget() - 0.55) < 1e-9  # 60 % of the turn less 50 ms
+    list(brain.handle("INFO time_left 500", iter(())))
+    assert abs(brain.budget() - 0.05) < 1e-9  # at most a tenth of the match time left
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(["START 9", "RESTART", "BEGIN", "TURN 4,4", "TURN 0,0", "TURN 9,9",
+                                 "TURN a,b", "BOARD", "1,1,1", "2,2,2", "3,3,3", "1,1,7", "DONE",
+                                 "TAKEBACK 4,4", "INFO timeout_turn 30", "INFO time_left 100",
+                                 "INFO timeout_turn ²", "ABOUT", "FOO", "", "START x"]),
+                max_size=25))
+def test_gomocup_never_raises_whatever_the_manager_sends(commands):
+    for answer in _gomocup("\n".join(commands) + "\n"):
+        assert answer.startswith(("OK", "ERROR", "UNKNOWN", 'name="gamelib"')) or \
+            all(part.isdigit() for part in answer.split(",")), answer
