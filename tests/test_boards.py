@@ -291,3 +291,15 @@ def test_caro_board_size_and_depth_are_chosen_on_the_board():
     assert board.game.size == 9 and len(board.view.targets) == 81
     board.click("e5")
     assert board.view.piece("e5") == "X" and len(board.session.actions) == 2
+
+
+def test_hiding_one_control_hides_no_other():
+    from gamelib.widgets import CaroBoard, OthelloBoard
+
+    caro = CaroBoard(15)
+    assert caro.evaluation.layout.display == "none"  # Caro's players carry their own evaluation
+    assert caro.depth.layout.display != "none" and caro.time_limit.layout.display != "none"
+    othello = OthelloBoard(white="Greedy")
+    assert othello.evaluation.layout.display != "none"
+    layouts = [w.layout for w in (othello.depth, othello.evaluation, othello.rule, othello.clock)]
+    assert len({id(layout) for layout in layouts}) == len(layouts)

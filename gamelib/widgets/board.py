@@ -72,9 +72,12 @@ def standard_kinds() -> dict[str, PlayerFactory | None]:
         "Perfect": lambda board, side: PerfectPlayer(board.solution(), board.player_seed),
     }
 
-#: a control in the side panel: as wide as the panel, its description never cut short
-CONTROL = dict(layout=widgets.Layout(width="100%", max_width="320px"),
-               style={"description_width": "initial"})
+
+def panel_control() -> dict[str, Any]:
+    """A side-panel control's layout and style: as wide as the panel, its description never cut
+    short (a new Layout each time: widgets sharing one would show and hide together)."""
+    return dict(layout=widgets.Layout(width="100%", max_width="320px"),
+                style={"description_width": "initial"})
 STYLE = """<style>
 .gl-board .gl-board-main { gap: 14px 18px; align-items: flex-start; }
 .gl-board .gl-board-buttons { gap: 4px; }
@@ -115,21 +118,21 @@ class GameBoard(widgets.VBox):
                 raise ValueError(f"unknown player {kind!r} for {side}; choose from "
                                  f"{', '.join(self.kinds)}")
             menu = widgets.Dropdown(options=list(self.kinds), value=kind, description=str(side),
-                                    **CONTROL)
+                                    **panel_control())
             menu.add_class(f"gl-side-{str(side).lower()}")
             menu.observe(lambda _: self._players_changed(), names="value")
             self.side_kind[side] = menu
         self.depth = widgets.IntSlider(value=depth, min=1, max=max_depth, description="depth",
-                                       **CONTROL)
+                                       **panel_control())
         self.evaluation = widgets.Dropdown(options=list(self.evaluations), description="evaluation",
-                                           **CONTROL)
+                                           **panel_control())
         for control in (self.depth, self.evaluation):
             control.observe(lambda _: self._players_changed(), names="value")
         self.strength = widgets.HTML()
         self.strength.add_class("gl-strength")
         # a clock for a person's move (report 000 §1.2: think a reasonable time, or move at once)
         self.clock = widgets.BoundedIntText(value=clock, min=0, max=600,
-                                            description="seconds a move (0: no clock)", **CONTROL)
+                                            description="seconds a move (0: no clock)", **panel_control())
         self.clock.add_class("gl-clock")
         self.clock.observe(lambda _: self.refresh(), names="value")
         self.results: list[dict[str, Any]] = []  # every finished game, for the score list
@@ -471,11 +474,11 @@ class DodgemBoard(GameBoard):
         game = Dodgem(size, rule, first)
         self.selected: int | None = None
         self.size = widgets.IntSlider(value=size, min=3, max=15, description="board size",
-                                      continuous_update=False, **CONTROL)
+                                      continuous_update=False, **panel_control())
         self.size.add_class("gl-size")
         self.rule = widgets.Dropdown(options=[("lecture: stuck side loses", "lecture"),
                                               ("Vout: stuck side wins", "vout")],
-                                     value=rule, description="rule", **CONTROL)
+                                     value=rule, description="rule", **panel_control())
         self.first = widgets.ToggleButtons(options=["Black", "White"], value=first,
                                            description="first", style={"button_width": "70px",
                                                                        "description_width": "initial"})
@@ -570,10 +573,10 @@ class OthelloBoard(GameBoard):
         game = Othello(self.victory, rule)
         self.rule = widgets.Dropdown(options=[("course: no move ends the game", "course"),
                                               ("standard: no move, pass", "standard")],
-                                     value=rule, description="rule", disabled=variant, **CONTROL)
+                                     value=rule, description="rule", disabled=variant, **panel_control())
         self.rule.add_class("gl-rule")
         self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
-                                              description="engine seconds a move", **CONTROL)
+                                              description="engine seconds a move", **panel_control())
         engine = lambda level_depth, name: (  # noqa: E731
             lambda board, side: OthelloEngine(board.game, depth=level_depth, name=name))
         kinds: dict[str, PlayerFactory | None] = {
@@ -823,10 +826,10 @@ class CaroBoard(GameBoard):
 
         game = Caro(size, rule)
         self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
-                                              description="engine seconds a move", **CONTROL)
+                                              description="engine seconds a move", **panel_control())
         # report 004 lets the player choose the board's size and the search depth
         self.size = widgets.IntSlider(value=size, min=5, max=25, description="board size",
-                                      continuous_update=False, **CONTROL)
+                                      continuous_update=False, **panel_control())
         self.size.add_class("gl-size")
         self.size.observe(lambda _: self._new_first(), names="value")
         self.first = widgets.ToggleButtons(options=["X", "O"], value="X", description="first",
@@ -852,6 +855,8 @@ class CaroBoard(GameBoard):
         super().__init__(game, {"X": x, "O": o}, depth=depth, max_depth=6, seed=seed, kinds=kinds,
                          evaluations={"report 004": lambda s, p: 0})
         self.time_limit.observe(lambda _: self._players_changed(), names="value")
+        self.evaluation.layout.display = "none"  # the players carry their own evaluations
+        self.children = self.children + (self.heat,)
 
     def strength_words(self) -> dict[str, str]:
         return {**STRENGTH,
@@ -862,8 +867,6 @@ class CaroBoard(GameBoard):
                                        "ahead, sees fives and values positions properly",
                 "Engine": "the project's engine: knows fours, open threes and forced wins, "
                           "thinks {seconds} s a move: hard to beat"}
-        self.evaluation.layout.display = "none"  # the players carry their own evaluations
-        self.children = self.children + (self.heat,)
 
     def extra_settings(self) -> list[widgets.Widget]:
         return [self.size, self.time_limit, self.first, self.heat_button]
