@@ -81,3 +81,13 @@ def stuck_lines(board: list[str], me: str, depth: int, line: tuple = ()) -> list
         name = "abcdefgh"[sq % 8] + str(sq // 8 + 1)
         found += stuck_lines(play(board, sq, me), other, depth - 1, line + (name,))
     return found
+
+
+def solve_margin(board: list[str], me: str) -> int:
+    """The exact final disc margin for ``me`` (to move) under the course's rule, by plain
+    minimax over every line (no pruning: small endgames only)."""
+    other = "W" if me == "B" else "B"
+    mine = moves(board, me)
+    if not mine:  # the course's rule: the player to move cannot move, the game ends
+        return board.count(me) - board.count(other)
+    return max(-solve_margin(play(board, sq, me), other) for sq in mine)

@@ -228,3 +228,35 @@ def test_engine_beats_greedy_and_reports_its_search():
     assert result.wins >= 5, str(result)
     engine.search(game.initial_state())
     assert engine.info.depth == 3 and engine.info.nodes > 0
+
+
+def test_the_exact_endgame_keeps_the_disc_margin():
+    """A won or lost endgame is solved to its exact margin (not "win by 1"): checked against a
+    plain exhaustive minimax, on positions 8 empties from the end of FFO #40."""
+    import random
+
+    from gamelib.engines.othello import WIN
+    from tests import othello_reference as ref
+
+    text = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X"
+    squares_text, side = text.split()
+    black = sum(1 << i for i, ch in enumerate(squares_text) if ch == "X")
+    white = sum(1 << i for i, ch in enumerate(squares_text) if ch == "O")
+    rng = random.Random(40)
+    margins = set()
+    for _ in range(4):
+        state = OthelloState(black, white, BLACK if side == "X" else WHITE)
+        while 64 - (state.black | state.white).bit_count() > 8 and GAME.legal_actions(state):
+            state = GAME.successor(state, rng.choice(GAME.legal_actions(state)))
+        if not GAME.legal_actions(state):
+            continue
+        board = ["B" if state.black >> i & 1 else "W" if state.white >> i & 1 else "."
+                 for i in range(64)]
+        exact = ref.solve_margin(board, "B" if state.to_move == BLACK else "W")
+        engine = OthelloEngine(GAME, depth=20, endgame=12)
+        engine.choose(GAME, state)
+        value = engine.info.value
+        margin = 0 if value == 0 else value - WIN if value > 0 else value + WIN
+        assert engine.info.exact and margin == exact, (margin, exact)
+        margins.add(exact)
+    assert len(margins) >= 2 and any(abs(m) > 1 for m in margins)  # real margins, not ±1

@@ -35,6 +35,7 @@ from gamelib.games.othello import (BLACK, CORNERS, FULL, NOT_A, NOT_H, PASS, Oth
                                    flips, legal_moves, squares)
 
 WIN = 1_000_000
+BOUND = WIN + 65  # beyond every value: a finished game is ±WIN plus a margin of at most 64 discs
 EXACT, LOWER, UPPER = 0, 1, 2
 
 #: Square weights (row by row from a1): corners good, X- and C-squares next to them bad.
@@ -191,7 +192,9 @@ class OthelloEngine:
             self.info.value, self.info.depth, self.info.move = value, depth, move
             self.info.history.append((depth, value, self._nodes))
             self.info.exact = depth >= empties
-            if abs(value) >= WIN or self.info.exact:
+            # a win found before the end is enough in the midgame; an endgame is solved to the
+            # end, so the margin is exact (a bigger win is preferred, a smaller loss sought)
+            if self.info.exact or (abs(value) >= WIN and empties > self.endgame):
                 break
         self.info.nodes = self._nodes
         self.info.seconds = time.perf_counter() - start
@@ -202,8 +205,8 @@ class OthelloEngine:
     def _root(self, me: int, opp: int, depth: int) -> tuple[float, int]:
         entry = self.table.get((me, opp))
         moves = self._order(me, opp, squares(legal_moves(me, opp)), entry[3] if entry else None, depth)
-        alpha, beta = -WIN - 1, WIN + 1
-        best_value, best_move = -WIN - 1, moves[0]
+        alpha, beta = -BOUND, BOUND  # the full window: a won endgame keeps its disc margin
+        best_value, best_move = -BOUND, moves[0]
         for i, move in enumerate(moves):
             flipped = flips(me, opp, move)
             new_me, new_opp = me | flipped | (1 << move), opp & ~flipped
@@ -247,7 +250,7 @@ class OthelloEngine:
                         (e_flag == UPPER and e_value <= alpha):
                     return e_value
         alpha_in = alpha
-        best_value, best_move = -WIN - 1, None
+        best_value, best_move = -BOUND, None
         first = True
         for move in self._order(me, opp, squares(moves_mask), hint, depth):
             flipped = flips(me, opp, move)
