@@ -692,6 +692,7 @@ class OAnQuanBoard(GameBoard):
         self.replay.add_class("gl-replay")
         self.replay.observe(lambda _: self._show_replay(), names="value")
         self.steps: list = []
+        self._sown = 0  # moves already sown on the board (an undo is not sown again)
         kinds: dict[str, PlayerFactory | None] = {
             HUMAN: None,
             "Level 1": lambda board, side: player("level 1", board.game, seed=board.player_seed),
@@ -770,12 +771,14 @@ class OAnQuanBoard(GameBoard):
         self.replay.max = self.replay_play.max = max(0, len(self.steps) - 1)
         self.replay.value = self.replay.max
         self._show_replay()
-        # the move sown stone by stone on the board itself (at most about 40 frames)
-        every = max(1, len(self.steps) // 40)
-        self.view.frames = [oanquan_scene(self._step_state(step), highlight=step.cell,
-                                          captured=[step.cell] if step.kind == "capture" else [])
-                            for i, step in enumerate(self.steps)
-                            if i % every == 0 or step.kind in ("capture", "pick")]
+        played = len(self.session.actions)
+        if played > self._sown:  # a new move (not an undo): sow it stone by stone on the board
+            every = max(1, len(self.steps) // 40)  # at most about 40 frames
+            self.view.frames = [oanquan_scene(self._step_state(step), highlight=step.cell,
+                                              captured=[step.cell] if step.kind == "capture" else [])
+                                for i, step in enumerate(self.steps)
+                                if i % every == 0 or step.kind in ("capture", "pick")]
+        self._sown = played
 
     def _show_replay(self) -> None:
         from gamelib.viz.scenes import oanquan_scene, scene_svg
