@@ -22,11 +22,10 @@ import platform
 import statistics
 import time
 
-from gamelib.arena.match import play_game
 from gamelib.arena.tournament import tournament
 from gamelib.engines.caro import CaroEngine
 from gamelib.engines.caro_report import ReportCaroAI
-from gamelib.games.caro import O, X, Caro
+from gamelib.games.caro import Caro
 
 
 def baseline_seconds(depth: int, plies: int = 40) -> float:

@@ -7,7 +7,7 @@ import pytest
 from gamelib import IllegalActionError
 from gamelib.arena import play_match
 from gamelib.engines.oanquan import player, report_example
-from gamelib.games.oanquan import A, B, QUAN_CELLS, OAnQuan
+from gamelib.games.oanquan import A, B, OAnQuan
 from gamelib.session import Session
 
 GAME = OAnQuan()

@@ -10,7 +10,7 @@ from gamelib import lecture
 from gamelib.core import MAX
 from gamelib.games.tree import random_tree
 from gamelib.search import Cutoff, Enter, Exit, Leaf, Trace, alphabeta, minimax, negamax
-from gamelib.viz import draw_tree, figure_png, trace_graph, tree_layout
+from gamelib.viz import draw_tree, trace_graph, tree_layout
 from gamelib.viz.captions import describe
 from gamelib.viz.table import table_html, table_text, tree_table
 
