@@ -11,6 +11,7 @@
     python -m gamelib othello-client --port 9000 [--bot LEVEL | --bot-module bot.py:function]
     python -m gamelib gomocup                          the Caro engine for gomoku managers
     python -m gamelib arena tictactoe random alphabeta:4 --games 100 --jobs 2 --out r.jsonl
+    python -m gamelib tournament othello submissions/* --with strong --out day.jsonl --html day.html
 """
 
 from __future__ import annotations
@@ -107,8 +108,21 @@ def _othello_server(args: argparse.Namespace) -> int:
 
     from gamelib.arena.othello_server import ServerConfig, serve
 
-    serve(ServerConfig(host=args.host, port=args.port, bot=args.bot, time_per_move=args.time_per_move,
-                       pair=args.pair, log_path=Path(args.log), seed=args.seed))
+    result = serve(ServerConfig(host=args.host, port=args.port, bot=args.bot,
+                                time_per_move=args.time_per_move, pair=args.pair,
+                                log_path=Path(args.log), seed=args.seed,
+                                tournament=args.tournament or 0, games=args.games))
+    if result is not None:
+        print(result.table_text())
+        if args.html:
+            from gamelib.arena.report import standings_page
+
+            settings = {"variant": "victory", "games a pairing": args.games,
+                        "pairing": "round robin among the clients that joined",
+                        "seconds a move": args.time_per_move, "seed": args.seed}
+            Path(args.html).write_text(standings_page(result, title=args.title, settings=settings),
+                                       encoding="utf-8")
+            print(f"standings, cross table and replays: {args.html}")
     return 0
 
 
@@ -128,7 +142,7 @@ def _othello_client(args: argparse.Namespace) -> int:
     else:
         choose = functools.partial(bot, level=args.bot, time_limit=args.time_limit)
     try:
-        end = asyncio.run(play_client(args.host, args.port, choose))
+        end = asyncio.run(play_client(args.host, args.port, choose, name=args.name))
     except OSError as exc:
         raise OSError(f"cannot reach a server at {args.host}:{args.port} "
                       f"({exc.strerror or exc}); start one with: python -m gamelib "
@@ -157,6 +171,47 @@ def _arena(args: argparse.Namespace) -> int:
         print(json.dumps(result.standings()))
     else:
         print(result.table_text())
+    return 0
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from gamelib.arena.bot_tournament import bot_tournament
+    from gamelib.arena.report import standings_page
+    from gamelib.arena.submissions import load_submissions
+    from gamelib.arena.tournament import text_progress
+
+    references = [name.strip() for name in args.with_.split(",") if name.strip()] if args.with_ else []
+    submissions = load_submissions(args.submissions, references)
+    executor, client = None, None
+    if args.dask:
+        from dask.distributed import Client
+
+        client = Client(args.dask, timeout="20s")
+        executor = client.get_executor()
+    try:
+        result = bot_tournament(submissions, variant=args.variant, games=args.games,
+                                time_per_move=args.time_per_move, memory_mb=args.memory_mb,
+                                startup_s=args.startup, seed=args.seed,
+                                opening_plies=args.opening_plies, swiss=args.swiss, jobs=args.jobs,
+                                executor=executor, out=args.out, progress=text_progress())
+    finally:
+        if client is not None:
+            client.close()
+    if args.html:
+        settings = {"variant": args.variant, "games a pairing": args.games,
+                    "pairing": f"Swiss, {args.swiss} rounds" if args.swiss else "round robin",
+                    "seconds a move": args.time_per_move, "memory": f"{args.memory_mb} MB",
+                    "seed": args.seed, "opening moves": args.opening_plies}
+        Path(args.html).write_text(standings_page(result, title=args.title, settings=settings),
+                                   encoding="utf-8")
+    if args.json:
+        print(json.dumps(result.standings()))
+    else:
+        print(result.table_text())
+        if args.html:
+            print(f"standings, cross table and replays: {args.html}")
     return 0
 
 
@@ -245,6 +300,14 @@ def build_parser() -> argparse.ArgumentParser:
     srv.add_argument("--pair", action="store_true", help="pair clients with each other")
     srv.add_argument("--log", default="othello-results.jsonl", help="results log (JSON lines)")
     srv.add_argument("--seed", type=int, default=0, help="seed for the victory cells")
+    srv.add_argument("--tournament", type=float, metavar="SECONDS",
+                     help="tournament mode: take entrants for SECONDS, then play a round robin "
+                          "among the clients that joined (othello-client --name NAME), log every "
+                          "game to --log, print the standings and end")
+    srv.add_argument("--games", type=_at_least(1), default=2,
+                     help="tournament mode: games a pairing (colours alternate)")
+    srv.add_argument("--html", help="tournament mode: write the standings page here")
+    srv.add_argument("--title", default="Othello tournament", help="tournament mode: page title")
     srv.set_defaults(run=_othello_server)
 
     cli = commands.add_parser("othello-client", help="play a match on an Othello server")
@@ -253,6 +316,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli.add_argument("--bot", choices=LEVELS, default="strong", help="the project's engine level")
     cli.add_argument("--bot-module", help="a bot function of your own: path/to/bot.py:function")
     cli.add_argument("--time-limit", type=float, default=1.0, help="engine seconds per move")
+    cli.add_argument("--name", help="your bot's name in a server tournament (letters, digits, _ - .)")
     cli.set_defaults(run=_othello_client)
 
     from gamelib.games import GAMES
@@ -280,6 +344,54 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--options", help='game options as JSON, e.g. \'{"size": 4}\'')
     arena.add_argument("--json", action="store_true")
     arena.set_defaults(run=_arena)
+
+    from gamelib.arena.bot_tournament import VARIANTS
+    from gamelib.arena.sandbox import FAULT_KINDS
+
+    tour = commands.add_parser(
+        "tournament", help="the class's Othello bots against each other, each in its own process",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Plays the bots handed in for assignment 001 -- each a .py file, a folder or a "
+                    ".zip holding bot(victory_cell, cell, you) -- against each other and gamelib's "
+                    "reference bots. Every bot runs in its own process with a time limit per move "
+                    "and a memory limit; a bot that fails loses that game by forfeit, with the "
+                    "reason recorded, and the tournament goes on.\n\nForfeits: " +
+                    "; ".join(f"{k} ({v})" for k, v in FAULT_KINDS.items()) +
+                    ".\n\nA round robin needs n(n-1)/2 pairings: 12 bots 66, 60 bots 1,770. For a "
+                    "class too large for that, --swiss R plays R rounds of n/2 pairings, each bot "
+                    "meeting bots with about its own score so far.",
+        epilog="Example: python -m gamelib tournament othello examples/bots/* --with weak "
+               "--games 2 --out day.jsonl --html day.html (run it again with the same --out to "
+               "resume). Untrusted code: run it as an unprivileged user or in a container.")
+    tour.add_argument("game", choices=["othello"])
+    tour.add_argument("submissions", nargs="*", metavar="SUBMISSION",
+                      help="bot files, folders or ZIPs (the name in the standings is the file's)")
+    tour.add_argument("--with", dest="with_", metavar="LEVELS",
+                      help=f"gamelib's bots to include, comma-separated: {', '.join(LEVELS)}")
+    tour.add_argument("--variant", choices=list(VARIANTS), default="victory",
+                      help="; ".join(f"{k}: {v}" for k, v in VARIANTS.items()))
+    tour.add_argument("--games", type=_at_least(1), default=2,
+                      help="games a pairing (colours alternate; default 2)")
+    tour.add_argument("--time-per-move", type=float, default=1.0, metavar="S",
+                      help="seconds a bot has for each move (default 1)")
+    tour.add_argument("--memory-mb", type=_at_least(64), default=1024,
+                      help="address space a bot may use, in MB (default 1024)")
+    tour.add_argument("--startup", type=float, default=20.0, metavar="S",
+                      help="seconds a bot has to load (default 20)")
+    tour.add_argument("--swiss", type=_at_least(1), default=0, metavar="ROUNDS",
+                      help="Swiss rounds instead of a round robin")
+    tour.add_argument("--jobs", type=_at_least(1), default=os.cpu_count() or 1,
+                      help="games played at once (default: one per core)")
+    tour.add_argument("--dask", metavar="SCHEDULER_ADDRESS",
+                      help="play the games on a Dask cluster, e.g. tcp://10.0.0.5:8786")
+    tour.add_argument("--out", help="results as JSON lines; rerun with the same file to resume")
+    tour.add_argument("--html", help="write the standings, cross table and replays to this page")
+    tour.add_argument("--title", default="Othello tournament", help="the page's title")
+    tour.add_argument("--seed", type=int, default=0, help="seed of the victory cells and openings")
+    tour.add_argument("--opening-plies", type=_at_least(0), default=2,
+                      help="random moves opening each game, the same for every pairing (default 2)")
+    tour.add_argument("--json", action="store_true", help="print the standings as JSON")
+    tour.set_defaults(run=_tournament)
 
     gomo = commands.add_parser(
         "gomocup", help="play Caro over the Gomocup (Piskvork) protocol",

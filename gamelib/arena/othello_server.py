@@ -40,6 +40,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gamelib.arena.submissions import NAME
+from gamelib.arena.bot_tournament import SQUARE
+from gamelib.arena.tournament import round_robin_rounds
 from gamelib.arena.workers import worker_pool
 from gamelib.engines.othello_bot import board_to_cell, bot
 from gamelib.games.othello import (BLACK, RULES, WHITE, Othello, random_victory_cells,
@@ -55,11 +58,12 @@ PROTOCOL = 1
 
 
 class Forfeit(Exception):
-    """A player loses the match: ``reason`` says why."""
+    """A player loses the match: ``reason`` says why, ``kind`` is ``"surrender"`` or a kind of
+    :data:`gamelib.arena.sandbox.FAULT_KINDS`."""
 
-    def __init__(self, side: str, reason: str):
+    def __init__(self, side: str, reason: str, kind: str):
         super().__init__(reason)
-        self.side, self.reason = side, reason
+        self.side, self.reason, self.kind = side, reason, kind
 
 
 def encode(message: dict[str, Any]) -> bytes:
@@ -91,6 +95,7 @@ class Remote:
     reader: asyncio.StreamReader
     writer: asyncio.StreamWriter
     name: str
+    gone: bool = False  # disconnected: it forfeits its later games without being asked
 
     async def send(self, message: dict[str, Any]) -> None:
         self.writer.write(encode(message))
@@ -114,8 +119,13 @@ class ServerConfig:
     log_path: Path = Path("othello-results.jsonl")
     seed: int = 0
     max_message: int = 4096
+    #: tournament mode: seconds to wait for clients, then a round robin among them
+    tournament: float = 0.0
+    games: int = 2
 
     def __post_init__(self) -> None:
+        self.tournament = seconds(self.tournament, "tournament", 0, 24 * 3600)
+        self.games = whole(self.games, "games", 1, 1000)
         self.time_per_move = seconds(self.time_per_move, "time_per_move", 0.05, 3600)
         self.port = whole(self.port, "port", 0, 65535)
         self.max_message = whole(self.max_message, "max_message", 64, 1 << 20)
@@ -133,6 +143,7 @@ class OthelloServer:
         self._numbers = itertools.count(1)
         self._waiting: Remote | None = None
         self._tasks: set[asyncio.Task] = set()
+        self._joining: set[asyncio.Task] = set()
         self._server: asyncio.base_events.Server | None = None
         self._log_lock = asyncio.Lock()
         self.address: tuple[str, int] | None = None
@@ -168,6 +179,15 @@ class OthelloServer:
     async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
         client = Remote(reader, writer, f"{peer[0]}:{peer[1]}" if peer else "client")
+        if self.config.tournament:
+            if not getattr(self, "_window_open", False):
+                await self._say_goodbye(client, {"type": "error", "reason":
+                                                 "the tournament is not taking entrants now"})
+                return
+            joining = asyncio.create_task(self._join(client))
+            self._joining.add(joining)
+            joining.add_done_callback(self._joining.discard)
+            return
         if self.config.pair:
             if self._waiting is None:
                 self._waiting = client
@@ -183,18 +203,25 @@ class OthelloServer:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _match(self, number: int, seats: dict[str, Any]) -> dict[str, Any]:
-        victory = random_victory_cells(self.config.seed * 1_000_003 + number)
+    async def _match(self, number: int, seats: dict[str, Any], *,
+                     round_game: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Play one match. In a tournament, ``round_game`` holds its ``key``, ``pairing``,
+        ``index`` and ``round``: the victory cells follow the game's index (the same for every
+        pairing), connections stay open, and the record has the tournament's form."""
+        cells_number = round_game["index"] // 2 if round_game else number
+        victory = random_victory_cells(self.config.seed * 1_000_003 + cells_number)
         game = Othello(victory_cells=victory)
         victory_text = " ".join(square_name(c) for c in sorted(victory))
         names = {side: (seat.name if isinstance(seat, Remote) else f"bot:{seat}")
                  for side, seat in seats.items()}
         moves: list[str] = []
         state = game.initial_state()
-        winner, reason = None, ""
+        winner, reason, forfeit = None, "", None
         try:
             for side, seat in seats.items():
                 if isinstance(seat, Remote):
+                    if seat.gone:
+                        raise Forfeit(side, "disconnected before this game", "disconnected")
                     other = seats[WHITE if side == BLACK else BLACK]
                     await self._send(seat, side, {
                         "type": "hello", "protocol": PROTOCOL, "you": side, "victory_cell": victory_text,
@@ -206,32 +233,132 @@ class OthelloServer:
                 request = {"victory_cell": victory_text, "cell": board_to_cell(state), "you": side}
                 answer = await self._ask(seats[side], side, request)
                 if answer == "NULL":
-                    raise Forfeit(side, "surrendered")
+                    raise Forfeit(side, "surrendered", "surrender")
+                if not SQUARE.match(answer.strip().lower()):
+                    raise Forfeit(side, f"answered {answer[:80]!r}; a move is a square from a1 "
+                                        "to h8, or NULL to surrender", "garbage")
                 try:
                     action = game.parse_action(state, answer)
                 except ValueError as exc:
-                    raise Forfeit(side, f"illegal move: {exc}") from None
+                    raise Forfeit(side, f"illegal move: {exc}", "illegal") from None
                 moves.append(answer)
                 state = game.successor(state, action)
             winner = game.winner(state)
             reason = self._end_reason(game, state, winner)
-        except Forfeit as forfeit:
-            winner = WHITE if forfeit.side == BLACK else BLACK
-            reason = f"{forfeit.side} forfeits: {forfeit.reason}"
+        except Forfeit as lost:
+            forfeit = lost
+            winner = WHITE if lost.side == BLACK else BLACK
+            reason = f"{lost.side} forfeits: {lost.reason}"
             log.warning("match %s: %s", number, reason)
+            if lost.kind == "disconnected" and isinstance(seats[lost.side], Remote):
+                seats[lost.side].gone = True
         result = {"match": number, "time": time.strftime("%Y-%m-%dT%H:%M:%S"), "players": names,
                   "victory_cell": victory_text, "winner": winner, "reason": reason, "moves": moves,
                   "discs": game.discs(state)}
         for side, seat in seats.items():
-            if isinstance(seat, Remote):
+            if isinstance(seat, Remote) and not seat.gone:
                 try:
                     await seat.send({"type": "end", "winner": winner, "reason": reason, "moves": moves,
-                                     "discs": result["discs"]})
+                                     "discs": result["discs"], "more": round_game is not None})
                 except (ConnectionError, OSError):
-                    pass
-                await seat.close()
+                    seat.gone = True
+                if round_game is None:
+                    await seat.close()
+        if round_game is not None:
+            result = self._tournament_record(result, game, state, names, forfeit, round_game)
         await self._record(result)
         return result
+
+    @staticmethod
+    def _tournament_record(result: dict[str, Any], game: Othello, state: Any, names: dict[str, str],
+                           forfeit: Forfeit | None, round_game: dict[str, Any]) -> dict[str, Any]:
+        """A match in the form of :mod:`gamelib.arena.bot_tournament`'s records."""
+        from gamelib.arena.bot_tournament import how_it_ended
+
+        winner = result["winner"]
+        record = {**round_game, "match": result["match"], "first": names[BLACK], "second": names[WHITE],
+                  "black": names[BLACK], "white": names[WHITE], "variant": "victory",
+                  "victory_cell": result["victory_cell"], "winner": names[winner] if winner else None,
+                  "winner_side": winner, "reason": result["reason"], "moves": result["moves"],
+                  "discs": result["discs"], "time": result["time"]}
+        if forfeit is None:
+            record["ended"] = how_it_ended(game, state)[0]
+        elif forfeit.kind == "surrender":
+            record["ended"] = "surrender"
+        else:
+            record["ended"] = "forfeit"
+            record["forfeits"] = [{"player": names[forfeit.side], "side": forfeit.side,
+                                   "kind": forfeit.kind, "detail": forfeit.reason}]
+        return record
+
+    # -- tournament mode ---------------------------------------------------------------------
+    async def run_tournament(self) -> Any:
+        """Wait ``config.tournament`` seconds for clients, then play a round robin among them
+        (``config.games`` games a pairing, colours alternating); returns the Tournament."""
+        from gamelib.arena.tournament import Tournament
+
+        if self._server is None:
+            await self.start()
+        self._entrants: list[Remote] = []
+        self._window_open = True
+        await asyncio.sleep(self.config.tournament)
+        self._window_open = False
+        await asyncio.gather(*list(self._joining), return_exceptions=True)
+        players = [c.name for c in self._entrants]
+        result = Tournament("othello", players)
+        log.info("tournament: %d entrants: %s", len(players), ", ".join(players) or "none")
+        if len(players) < 2:
+            for client in self._entrants:
+                await self._say_goodbye(client, {"type": "tournament-end",
+                                                 "reason": "fewer than two bots joined"})
+            return result
+        number = 0
+        for round_number, pairs in enumerate(round_robin_rounds(players), 1):
+            for index in range(self.config.games):
+                games = []
+                for a, b in pairs:
+                    black, white = (a, b) if index % 2 == 0 else (b, a)
+                    number += 1
+                    seats = {BLACK: self._entrant(black), WHITE: self._entrant(white)}
+                    info = {"key": f"{a}|{b}|{index}", "pairing": [a, b], "index": index,
+                            "round": round_number}
+                    games.append(self._match(number, seats, round_game=info))
+                result.results.extend(await asyncio.gather(*games))
+        standings = result.standings()
+        for client in self._entrants:
+            await self._say_goodbye(client, {"type": "tournament-end", "standings": standings})
+        return result
+
+    def _entrant(self, name: str) -> Remote:
+        return next(c for c in self._entrants if c.name == name)
+
+    async def _say_goodbye(self, client: Remote, message: dict[str, Any]) -> None:
+        if not client.gone:
+            try:
+                await client.send(message)
+            except (ConnectionError, OSError):
+                pass
+        await client.close()
+
+    async def _join(self, client: Remote) -> None:
+        """Greet a client in the window and learn its name (its address if it gives none)."""
+        try:
+            await client.send({"type": "welcome", "protocol": PROTOCOL, "mode": "tournament",
+                               "games_per_pairing": self.config.games,
+                               "time_per_move": self.config.time_per_move,
+                               "rule": RULE_IN_FORCE})
+            message = await asyncio.wait_for(read_message(client.reader, self.config.max_message), 5)
+            name = message.get("name") if message.get("type") == "join" else None
+        except (asyncio.TimeoutError, ValueError, EOFError, ConnectionError, OSError):
+            name = None
+        if isinstance(name, str) and NAME.match(name):
+            client.name = name
+        taken = {c.name for c in self._entrants}
+        base, k = client.name, 2
+        while client.name in taken:
+            client.name, k = f"{base}-{k}", k + 1
+        self._entrants.append(client)
+        log.info("tournament: %s joined", client.name)
 
     @staticmethod
     def _end_reason(game: Othello, state: Any, winner: str | None) -> str:
@@ -250,7 +377,7 @@ class OthelloServer:
         try:
             await seat.send(message)
         except (ConnectionError, OSError):
-            raise Forfeit(side, "disconnected") from None
+            raise Forfeit(side, "disconnected", "disconnected") from None
 
     async def _ask(self, seat: Any, side: str, request: dict[str, Any]) -> str:
         if not isinstance(seat, Remote):  # the server's own bot, in a worker
@@ -263,16 +390,17 @@ class OthelloServer:
             message = await asyncio.wait_for(read_message(seat.reader, self.config.max_message),
                                              self.config.time_per_move)
         except asyncio.TimeoutError:
-            raise Forfeit(side, f"no move within {self.config.time_per_move:g} s") from None
+            raise Forfeit(side, f"no move within {self.config.time_per_move:g} s", "timeout") from None
         except EOFError:
-            raise Forfeit(side, "disconnected") from None
+            raise Forfeit(side, "disconnected", "disconnected") from None
         except (ConnectionError, OSError):
-            raise Forfeit(side, "disconnected") from None
+            raise Forfeit(side, "disconnected", "disconnected") from None
         except ValueError as exc:
-            raise Forfeit(side, f"malformed message: {exc}") from None
+            raise Forfeit(side, f"malformed message: {exc}", "garbage") from None
         move = message.get("move")
         if not isinstance(move, str):
-            raise Forfeit(side, 'malformed message: expected {"move": "d3"} or {"move": "NULL"}')
+            raise Forfeit(side, 'malformed message: expected {"move": "d3"} or {"move": "NULL"}',
+                          "garbage")
         return move
 
     async def _record(self, result: dict[str, Any]) -> None:
@@ -311,39 +439,59 @@ def load_bot(spec: str) -> Callable[[str, str, str], str]:
 
 
 async def play_client(host: str, port: int, choose: Callable[[str, str, str], str], *,
-                      max_message: int = 4096) -> dict[str, Any]:
+                      max_message: int = 4096, name: str | None = None) -> dict[str, Any]:
     """Connect, answer every move request with ``choose(victory_cell, cell, you)``, and return
-    the server's end message."""
+    the server's end message -- in a tournament (the server says "welcome"), join as ``name``,
+    play every game, and return the final message with each game's end under ``"games"``."""
     reader, writer = await asyncio.open_connection(host, port, limit=max_message * 64)
     loop = asyncio.get_running_loop()
+    ends: list[dict[str, Any]] = []
     try:
         while True:
-            message = await read_message(reader, max_message * 64)
+            try:
+                message = await read_message(reader, max_message * 64)
+            except EOFError:
+                return {"type": "closed", "games": ends}
             kind = message.get("type")
-            if kind == "move":
+            if kind == "welcome":
+                writer.write(encode({"type": "join", "name": name} if name else {"type": "join"}))
+                await writer.drain()
+            elif kind == "move":
                 move = await loop.run_in_executor(
                     None, choose, message["victory_cell"], message["cell"], message["you"])
                 writer.write(encode({"move": move}))
                 await writer.drain()
-            elif kind == "end":
+            elif kind == "end" and message.get("more"):
+                ends.append(message)
+            elif kind in ("end", "error"):
                 return message
+            elif kind == "tournament-end":
+                return {**message, "games": ends}
     finally:
         writer.close()
 
 
-def serve(config: ServerConfig) -> None:
-    """Run the server until interrupted (``python -m gamelib othello-server``)."""
+def serve(config: ServerConfig) -> Any:
+    """Run the server until interrupted (``python -m gamelib othello-server``); in tournament
+    mode, until the tournament is over, returning its Tournament."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
 
-    async def main() -> None:
+    async def main() -> Any:
+        if config.tournament:
+            server = OthelloServer(config)
+            await server.start()
+            try:
+                return await server.run_tournament()
+            finally:
+                await server.close()
         with worker_pool(max(1, (os.cpu_count() or 2))) as pool:
             server = OthelloServer(config, executor=pool)
             await server.serve_forever()
 
     try:
-        asyncio.run(main())
+        return asyncio.run(main())
     except KeyboardInterrupt:
-        pass
+        return None
 
 
 def loopback_match(clients: list[Callable[[str, str, str], str]], *, server_bot: str = "weak",
@@ -377,6 +525,34 @@ def loopback_match(clients: list[Callable[[str, str, str], str]], *, server_bot:
         await server.close()
         return {"address": f"{host}:{port}", "ends": ends, "results": server.results,
                 "log": str(log_path)}
+
+    with ThreadPoolExecutor(max_workers=1) as worker:
+        return worker.submit(asyncio.run, scenario()).result()
+
+
+def loopback_tournament(clients: dict[str, Callable[[str, str, str], str]], *, games: int = 2,
+                        time_per_move: float = 2.0, log_path: Path | None = None,
+                        seed: int = 0) -> dict[str, Any]:
+    """The server's tournament mode on 127.0.0.1: ``clients`` (name -> bot function) connect
+    and join, then play a round robin. Returns the Tournament and each client's last message.
+    Runs its own event loop in a worker thread, so it also works inside a notebook."""
+    import tempfile
+    from concurrent.futures import ThreadPoolExecutor
+
+    log_path = log_path or Path(tempfile.mkdtemp()) / "othello-tournament.jsonl"
+    config = ServerConfig(port=0, time_per_move=time_per_move, log_path=log_path, seed=seed,
+                          tournament=0.5 + 0.1 * len(clients), games=games)
+
+    async def scenario() -> dict[str, Any]:
+        server = OthelloServer(config)
+        host, port = await server.start()
+        playing = asyncio.create_task(server.run_tournament())
+        await asyncio.sleep(0.05)
+        ends = await asyncio.gather(*(play_client(host, port, choose, name=name)
+                                      for name, choose in clients.items()))
+        result = await playing
+        await server.close()
+        return {"result": result, "ends": dict(zip(clients, ends)), "log": str(log_path)}
 
     with ThreadPoolExecutor(max_workers=1) as worker:
         return worker.submit(asyncio.run, scenario()).result()

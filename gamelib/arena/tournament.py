@@ -80,6 +80,19 @@ def wilson(points: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def points_of(record: dict[str, Any], player: str) -> float:
+    """What one game gave ``player``: 1 a win, 0.5 a draw, 0 a loss -- or the record's own
+    ``points`` (a game both players forfeited gives each 0)."""
+    if "points" in record:
+        return record["points"].get(player, 0.0)
+    return 1.0 if record["winner"] == player else 0.5 if record["winner"] is None else 0.0
+
+
+def _rated(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The games that say something about strength (not those both players forfeited)."""
+    return [r for r in results if "points" not in r]
+
+
 def elo(results: Iterable[dict[str, Any]], players: list[str], iterations: int = 2000) -> dict[str, float]:
     """Elo ratings fitted to every game (Bradley-Terry by maximum likelihood), mean 1500.
 
@@ -88,15 +101,12 @@ def elo(results: Iterable[dict[str, Any]], players: list[str], iterations: int =
     """
     score = {p: 0.5 for p in players}                  # the prior draw
     games: dict[tuple[str, str], float] = {}
-    for r in results:
+    for r in _rated(results):
         a, b = r["first"], r["second"]
         pair = (a, b) if a < b else (b, a)
         games[pair] = games.get(pair, 0) + 1
-        if r["winner"] is None:
-            score[a] += 0.5
-            score[b] += 0.5
-        else:
-            score[r["winner"]] += 1
+        score[a] += points_of(r, a)
+        score[b] += points_of(r, b)
     strength = {p: 1.0 for p in players}
     for _ in range(iterations):  # the minorize-maximize update of Bradley-Terry
         new = {}
@@ -110,6 +120,38 @@ def elo(results: Iterable[dict[str, Any]], players: list[str], iterations: int =
         mean = math.exp(sum(math.log(v) for v in new.values()) / len(new))
         strength = {p: v / mean for p, v in new.items()}
     return {p: 1500 + 400 * math.log10(strength[p]) for p in players}
+
+
+def elo_margins(results: Iterable[dict[str, Any]], ratings: dict[str, float]) -> dict[str, float]:
+    """Half the width of each rating's 95% interval, from the curvature of the likelihood.
+
+    The inverse of the Fisher information of the log-strengths (the prior game included, so it
+    is invertible), taken relative to the mean rating as the ratings are, gives each rating's
+    variance; 1.96 standard errors each way.  Ten games at 80% put two players 224 points apart,
+    each rating within about ±127:
+
+    >>> games = [{"first": "a", "second": "b", "winner": "a"}] * 8 + [{"first": "a", "second": "b", "winner": "b"}] * 2
+    >>> margins = elo_margins(games, elo(games, ["a", "b"]))
+    >>> round(margins["a"]), round(margins["b"])
+    (127, 127)
+    """
+    import numpy as np
+
+    players = list(ratings)
+    index = {p: i for i, p in enumerate(players)}
+    strength = np.array([10 ** ((ratings[p] - 1500) / 400) for p in players])
+    information = np.diag(strength / (strength + 1) ** 2)  # the prior game against strength 1
+    for r in _rated(results):
+        i, j = index[r["first"]], index[r["second"]]
+        share = strength[i] * strength[j] / (strength[i] + strength[j]) ** 2
+        information[i, i] += share
+        information[j, j] += share
+        information[i, j] -= share
+        information[j, i] -= share
+    centre = np.eye(len(players)) - 1 / len(players)  # ratings are relative to their mean
+    variance = np.diag(centre @ np.linalg.inv(information) @ centre)
+    scale = 400 / math.log(10)
+    return {p: float(1.96 * scale * math.sqrt(max(0.0, variance[index[p]]))) for p in players}
 
 
 @dataclass
@@ -126,21 +168,33 @@ class Tournament:
         for r in self.results:
             if {r["first"], r["second"]} == {a, b}:
                 n += 1
-                points += 1 if r["winner"] == a else 0.5 if r["winner"] is None else 0
+                points += points_of(r, a)
         return points, n
 
     def standings(self) -> list[dict[str, Any]]:
-        """Per player: points, games, score with its interval, Elo; best first."""
+        """Per player: points, games, wins/draws/losses, score with its interval, Elo with its
+        interval, and forfeits by kind; best first."""
         ratings = elo(self.results, self.players)
+        margins = elo_margins(self.results, ratings)
         rows = []
         for p in self.players:
             mine = [r for r in self.results if p in (r["first"], r["second"])]
-            points = sum(1 if r["winner"] == p else 0.5 if r["winner"] is None else 0 for r in mine)
+            points = sum(points_of(r, p) for r in mine)
+            wins = sum(1 for r in mine if points_of(r, p) == 1)
+            draws = sum(1 for r in mine if points_of(r, p) == 0.5)
+            forfeits: dict[str, int] = {}
+            for r in mine:
+                for fault in r.get("forfeits") or []:
+                    if fault["player"] == p:
+                        forfeits[fault["kind"]] = forfeits.get(fault["kind"], 0) + 1
             low, high = wilson(points, len(mine))
-            rows.append({"player": p, "points": points, "games": len(mine),
+            rows.append({"player": p, "points": points, "games": len(mine), "wins": wins,
+                         "draws": draws, "losses": len(mine) - wins - draws,
                          "score": points / len(mine) if mine else 0.0, "low": low, "high": high,
-                         "elo": round(ratings[p])})
-        return sorted(rows, key=lambda row: -row["elo"])
+                         "elo": round(ratings[p]), "elo_margin": round(margins[p]),
+                         "forfeits": forfeits})
+        return sorted(rows, key=lambda row: (-row["points"] / max(1, row["games"]), -row["elo"],
+                                             row["player"]))
 
     def cross_table(self) -> dict[str, Any]:
         """The shape :func:`gamelib.viz.plots.plot_cross_table` draws."""
@@ -154,11 +208,34 @@ class Tournament:
         return {"players": self.players, "scores": scores}
 
     def table_text(self) -> str:
-        lines = [f"{'player':<22}{'points':>8}{'games':>7}{'score':>8}   95% interval   {'Elo':>5}"]
+        lines = [f"{'player':<22}{'points':>8}{'games':>7}{'W-D-L':>11}{'score':>8}   "
+                 f"95% interval   {'Elo':>5}  {'±':>4}"]
         for row in self.standings():
-            lines.append(f"{row['player']:<22}{row['points']:>8.1f}{row['games']:>7}"
-                         f"{row['score']:>8.1%}   {row['low']:.1%}-{row['high']:.1%}   {row['elo']:>5}")
+            record = f"{row['wins']}-{row['draws']}-{row['losses']}"
+            line = (f"{row['player']:<22}{row['points']:>8.1f}{row['games']:>7}{record:>11}"
+                    f"{row['score']:>8.1%}   {row['low']:.1%}-{row['high']:.1%}   {row['elo']:>5}"
+                    f"  {row['elo_margin']:>4}")
+            if row["forfeits"]:
+                line += "   forfeits: " + ", ".join(f"{n} {kind}" for kind, n in
+                                                     sorted(row["forfeits"].items()))
+            lines.append(line)
         return "\n".join(lines)
+
+
+def round_robin_rounds(players: list[str]) -> list[list[tuple[str, str]]]:
+    """Every pair exactly once, in rounds where nobody plays twice (the circle method); with an
+    odd number of players one sits out each round.
+
+    >>> round_robin_rounds(["a", "b", "c", "d"])
+    [[('a', 'd'), ('b', 'c')], [('a', 'c'), ('d', 'b')], [('a', 'b'), ('c', 'd')]]
+    """
+    seats = list(players) + ([None] if len(players) % 2 else [])
+    rounds = []
+    for _ in range(len(seats) - 1):
+        pairs = [(seats[i], seats[-1 - i]) for i in range(len(seats) // 2)]
+        rounds.append([(a, b) for a, b in pairs if a is not None and b is not None])
+        seats = [seats[0], seats[-1]] + seats[1:-1]
+    return rounds
 
 
 def _tasks(game: str, options: dict[str, Any], players: list[str], games: int, seed: int,
@@ -216,17 +293,41 @@ def tournament(game: str, players: list[str], *, games: int = 10, options: dict[
     for spec in players:  # a bad player name fails here, not in a worker
         make_player(game, scratch, spec)
     path = Path(log) if log is not None else None
+    done = open_log(path)
+    todo = [t for t in _tasks(game, options, players, games, seed, opening_plies, max_plies)
+            if t.key not in done]
+    result = Tournament(game, list(players), [r for r in done.values()
+                                              if r["first"] in players and r["second"] in players])
+    run_logged(todo, play_task, result, path, jobs=jobs, executor=executor, progress=progress)
+    return result
+
+
+def open_log(path: Path | None) -> dict[str, dict[str, Any]]:
+    """The games a results file already holds (by key), after dropping a half-written last line."""
     done = _read_log(path)
     if path is not None and path.exists() and path.stat().st_size:
         data = path.read_bytes()
         if not data.endswith(b"\n"):  # a run killed mid-line: drop the half line (replayed)
             with path.open("rb+") as handle:
                 handle.truncate(data.rfind(b"\n") + 1)
-    todo = [t for t in _tasks(game, options, players, games, seed, opening_plies, max_plies)
-            if t.key not in done]
-    result = Tournament(game, list(players), [r for r in done.values()
-                                              if r["first"] in players and r["second"] in players])
-    total = len(result.results) + len(todo)
+    return done
+
+
+def append_record(path: Path, record: dict[str, Any]) -> None:
+    """Add one game to a results file, flushed and fsynced: a kill loses no finished game."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+        handle.flush()
+        os.fsync(handle.fileno())
+
+
+def run_logged(todo: list[Any], play: Callable[[Any], dict[str, Any]], result: Tournament,
+               path: Path | None, *, jobs: int = 1, executor: Executor | None = None,
+               progress: Callable[[int, int], Any] | None = None, total: int | None = None) -> None:
+    """Play ``todo`` (here, in ``jobs`` worker processes, or on ``executor``), adding each
+    finished game to ``result`` and to the results file at ``path`` as soon as it ends."""
+    total = total if total is not None else len(result.results) + len(todo)
     if progress:
         progress(len(result.results), total)
     own_pool = None
@@ -234,23 +335,18 @@ def tournament(game: str, players: list[str], *, games: int = 10, options: dict[
         executor = own_pool = worker_pool(jobs)
     try:
         if executor is None:
-            finished = (play_task(t) for t in todo)
+            finished = (play(t) for t in todo)
         else:
-            finished = (f.result() for f in as_completed([executor.submit(play_task, t) for t in todo]))
+            finished = (f.result() for f in as_completed([executor.submit(play, t) for t in todo]))
         for record in finished:
             result.results.append(record)
             if path is not None:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                with path.open("a", encoding="utf-8") as handle:
-                    handle.write(json.dumps(record) + "\n")
-                    handle.flush()
-                    os.fsync(handle.fileno())
+                append_record(path, record)
             if progress:
                 progress(len(result.results), total)
     finally:
         if own_pool is not None:
             own_pool.shutdown()
-    return result
 
 
 def match(game: str, a: str, b: str, **options: Any) -> Tournament:

@@ -89,12 +89,16 @@ def board_to_cell(state: OthelloState) -> str:
 
 
 def bot(victory_cell: str, cell: str, you: str, *, level: str = "strong",
-        time_limit: float = 1.0) -> str:
-    """The move to play (``"d3"``), or ``"NULL"`` with no legal move."""
-    victory = parse_victory_cells(victory_cell)
+        time_limit: float = 1.0, rule: str = "course") -> str:
+    """The move to play (``"d3"``), or ``"NULL"`` with no legal move.
+
+    An empty ``victory_cell`` plays Othello without victory cells (a tournament's ``course`` or
+    ``standard`` variant); ``rule`` says whether a player without a move passes ("standard").
+    """
+    victory = parse_victory_cells(victory_cell) if victory_cell != "" else None
     black, white = parse_board(cell)
     side = parse_side(you)
-    game = Othello(victory_cells=victory)
+    game = Othello(victory_cells=victory, rule=rule)
     state = OthelloState(black, white, side)
     if game.is_terminal(state):
         return "NULL"

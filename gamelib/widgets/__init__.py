@@ -5,7 +5,8 @@ from gamelib.widgets.board import (CaroBoard, DodgemBoard, GameBoard, OAnQuanBoa
 from gamelib.widgets.evaluation_lab import EvaluationLab
 from gamelib.widgets.exercise import PredictValue, PredictWindow, TraceQuiz
 from gamelib.widgets.progress import ProgressBar
+from gamelib.widgets.replay import GameReplay
 from gamelib.widgets.stepper import TreeStepper
 
-__all__ = ["CaroBoard", "DodgemBoard", "EvaluationLab", "GameBoard", "OAnQuanBoard", "OthelloBoard", "PredictValue", "ProgressBar", "PredictWindow", "TicTacToeBoard", "TraceQuiz",
+__all__ = ["CaroBoard", "DodgemBoard", "EvaluationLab", "GameBoard", "GameReplay", "OAnQuanBoard", "OthelloBoard", "PredictValue", "ProgressBar", "PredictWindow", "TicTacToeBoard", "TraceQuiz",
            "TreeStepper"]

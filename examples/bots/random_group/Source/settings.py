@@ -1,0 +1,2 @@
+"""The random group's one setting."""
+SEED = 7

@@ -1,0 +1,305 @@
+"""Tournament day: the class's Othello bots against each other and gamelib's reference bots.
+
+Each submission (:mod:`gamelib.arena.submissions`) plays in a process of its own
+(:mod:`gamelib.arena.sandbox`), asked for one move at a time as the assignment's
+``bot(victory_cell, cell, you)`` and given ``time_per_move`` seconds to answer. A bot that fails
+in any way loses that game by forfeit, with the kind of failure and its detail recorded, and the
+tournament goes on.
+
+Pairings: a round robin (every pair plays ``games`` games), or ``swiss=R`` rounds for a class
+too large for one -- a round robin of ``n`` bots needs n(n-1)/2 pairings (60 groups: 1,770),
+a Swiss tournament ``R`` rounds of n/2 pairings, each bot meeting bots of about its own score.
+Game ``k`` of every pairing uses the same victory cells and the same random opening (both drawn
+from ``seed`` and ``k // 2``) and colours alternate, so no pairing is luckier than another.
+
+Every finished game is appended to the results file ``out`` at once; running the same
+tournament again plays only what is missing. Each record says in ``ended`` which rule decided
+the game (:data:`ENDINGS`) and in ``reason`` the details; ``forfeits`` lists who failed and how
+(a kind of :data:`gamelib.arena.sandbox.FAULT_KINDS`).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from gamelib.arena.sandbox import BotFault, BotProcess
+from gamelib.arena.submissions import Submission
+from gamelib.arena.tournament import Tournament, open_log, points_of, run_logged
+from gamelib.engines.othello_bot import board_to_cell
+from gamelib.games.othello import (BLACK, PASS, WHITE, Othello, OthelloState, random_victory_cells,
+                                   square_name)
+
+#: the games a tournament can be played under
+VARIANTS = {
+    "victory": "assignment 001's variant: five victory cells, no passing (the default)",
+    "course": "the course's Othello: no victory cells; the player who cannot move ends the game",
+    "standard": "international Othello: a player who cannot move passes",
+}
+#: which rule ended a game (a record's ``ended``), with assignment 001's paragraph
+ENDINGS = {
+    "victory-cells": "the winner holds all five victory cells (§II.1.2)",
+    "more-discs": "the side to move has no move; the winner has more discs (§II.1.3)",
+    "tie-break": "equal discs; the winner holds more victory cells (§II.1.3)",
+    "draw": "equal discs and equal victory cells (§II.1.3)",
+    "surrender": 'a bot answered "NULL" (§II.1.4, §II.3)',
+    "forfeit": "a bot failed: crashed, raised, answered garbage or an illegal square, ran out "
+               "of time or memory, ended its process, or could not be loaded",
+}
+SQUARE = re.compile(r"^[a-h][1-8]$")
+
+
+@dataclass(frozen=True)
+class BotGame:
+    """One game to play: everything a worker, on any machine, needs."""
+
+    black: Submission
+    white: Submission
+    pairing: tuple[str, str]
+    index: int
+    round: int
+    variant: str
+    seed: int
+    opening_plies: int
+    time_per_move: float
+    memory_mb: int
+    startup_s: float
+    faulty: tuple[tuple[str, str], ...] = ()  # (name, why) of bots that failed to load beforehand
+
+    @property
+    def key(self) -> str:
+        prefix = f"r{self.round}|" if self.round else ""
+        return f"{prefix}{self.pairing[0]}|{self.pairing[1]}|{self.index}"
+
+
+def game_for(variant: str, seed: int, number: int) -> Othello:
+    """The rules of game ``number`` of every pairing (its victory cells come from the seed)."""
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
+    if variant == "victory":
+        return Othello(victory_cells=random_victory_cells(seed * 1_000_003 + number))
+    return Othello(rule=variant)
+
+
+def opening(game: Othello, plies: int, seed: int) -> list[int]:
+    """``plies`` random legal moves from the start (the same for every pairing)."""
+    rng, state, moves = random.Random(seed), game.initial_state(), []
+    while len(moves) < plies and not game.is_terminal(state):
+        move = rng.choice(list(game.legal_actions(state)))
+        moves.append(move)
+        state = game.successor(state, move)
+    return moves
+
+
+def how_it_ended(game: Othello, state: OthelloState) -> tuple[str, str]:
+    """The rule that decided a finished game, and the words for it."""
+    winner = game.winner(state)
+    v = game.victory_mask
+    discs = game.discs(state)
+    if winner and v and (state.black if winner == BLACK else state.white) & v == v:
+        return "victory-cells", f"{winner} holds all five victory cells"
+    score = f"{discs[BLACK]}-{discs[WHITE]}"
+    if winner is None:
+        return "draw", f"discs {score} and victory cells equal: a draw"
+    if discs[BLACK] == discs[WHITE]:
+        return "tie-break", f"discs {score}; {winner} holds more victory cells"
+    return "more-discs", f"discs {score}; {winner} has more"
+
+
+def play_bot_game(task: BotGame) -> dict[str, Any]:
+    """Play one game between two sandboxed bots and describe it (for the results file)."""
+    game = game_for(task.variant, task.seed, task.index // 2)
+    names = {BLACK: task.black.name, WHITE: task.white.name}
+    record: dict[str, Any] = {
+        "key": task.key, "round": task.round, "pairing": list(task.pairing), "index": task.index,
+        "first": names[BLACK], "second": names[WHITE], "black": names[BLACK], "white": names[WHITE],
+        "variant": task.variant, "victory_cell": " ".join(square_name(c) for c in
+                                                         sorted(game.victory_cells or ())),
+        "opening_plies": task.opening_plies, "time_per_move": task.time_per_move}
+    started = time.monotonic()
+    state = game.initial_state()
+    moves: list[str] = []
+    for move in opening(game, task.opening_plies, task.seed * 100_003 + task.index // 2):
+        moves.append(game.action_to_str(state, move))
+        state = game.successor(state, move)
+    faulty = dict(task.faulty)
+    failed = [(side, BotFault("import", faulty[names[side]])) for side in (BLACK, WHITE)
+              if names[side] in faulty]
+    bots: dict[str, BotProcess] = {}
+    longest = {names[BLACK]: 0.0, names[WHITE]: 0.0}
+    try:
+        if not failed:
+            for side, submission in ((BLACK, task.black), (WHITE, task.white)):
+                bots[side] = BotProcess(submission, time_limit=task.time_per_move,
+                                        memory_mb=task.memory_mb, startup_s=task.startup_s)
+                try:
+                    bots[side].start()
+                except BotFault as fault:
+                    failed.append((side, fault))
+        surrendered = None
+        while not failed and not game.is_terminal(state):
+            side = state.to_move
+            legal = game.legal_actions(state)
+            if legal == (PASS,):  # standard rules: the pass is forced, nobody is asked
+                moves.append("pass")
+                state = game.successor(state, PASS)
+                continue
+            try:
+                answer = bots[side].ask(" ".join(square_name(c) for c in sorted(game.victory_cells or ())),
+                                        board_to_cell(state), side, game.rule)
+                word = answer.strip().lower()
+                if answer.strip() == "NULL":
+                    surrendered = side
+                    break
+                if not SQUARE.match(word):
+                    raise BotFault("garbage", f"answered {answer[:80]!r}; a move is a square "
+                                              "from a1 to h8, or NULL to surrender")
+                move = (ord(word[0]) - 97) + 8 * (int(word[1]) - 1)
+                if move not in legal:
+                    raise BotFault("illegal", f"{word} is not a legal move for {side}; legal: "
+                                              + ", ".join(square_name(m) for m in legal))
+            except BotFault as fault:
+                failed.append((side, fault))
+                break
+            moves.append(word)
+            state = game.successor(state, move)
+    finally:
+        for side, process in bots.items():
+            longest[names[side]] = round(process.longest, 3)
+            process.close()
+    discs = game.discs(state)
+    if failed:
+        losers = {side for side, _ in failed}
+        record["forfeits"] = [{"player": names[side], "side": side, "kind": fault.kind,
+                               "detail": fault.detail[:1000]} for side, fault in failed]
+        if len(losers) == 2:
+            winner, reason = None, "both bots failed to load: each loses"
+            record["points"] = {names[BLACK]: 0.0, names[WHITE]: 0.0}
+        else:
+            (side, fault), = failed
+            winner = WHITE if side == BLACK else BLACK
+            reason = f"{names[side]} ({side}) forfeits: {fault.kind} -- {fault.detail.splitlines()[0][:200]}"
+        ended = "forfeit"
+    elif surrendered:
+        winner = WHITE if surrendered == BLACK else BLACK
+        ended, reason = "surrender", f"{names[surrendered]} ({surrendered}) answered NULL: surrenders"
+    else:
+        ended, reason = how_it_ended(game, state)
+        won = game.winner(state)
+        winner = None if won is None else won
+    record.update({"winner": None if winner is None else names[winner], "winner_side": winner,
+                   "ended": ended, "reason": reason, "moves": moves, "discs": discs,
+                   "longest_answer": longest, "seconds": round(time.monotonic() - started, 2)})
+    return record
+
+
+def check_submission(submission: Submission, *, memory_mb: int = 1024,
+                     startup_s: float = 20.0) -> str | None:
+    """Load a bot once before the tournament: None if it loads, else why it does not."""
+    try:
+        with BotProcess(submission, memory_mb=memory_mb, startup_s=startup_s):
+            return None
+    except BotFault as fault:
+        return fault.detail
+
+
+def swiss_pairings(players: list[str], results: list[dict[str, Any]], round_number: int
+                   ) -> list[tuple[str, str]]:
+    """Round ``round_number``'s pairings from the games of the earlier rounds.
+
+    Bots are ranked by points (then by their order in ``players``); the best-placed bot meets
+    the best-placed one it has not met yet, searching back when a later bot would be left with
+    only opponents it has met. With an odd number of bots, the lowest-placed one that has not
+    rested yet sits out (it is given no points). Only when no pairing avoids a repeat (more
+    rounds than the bots allow) may two bots meet again.
+    """
+    earlier = [r for r in results if r.get("round", 0) < round_number]
+    points = {p: sum(points_of(r, p) for r in earlier if p in (r["first"], r["second"]))
+              for p in players}
+    met = {frozenset(r["pairing"]) for r in earlier}
+    order = sorted(players, key=lambda p: (-points[p], players.index(p)))
+    played = {n: {p for r in earlier if r["round"] == n for p in r["pairing"]}
+              for n in range(1, round_number)}
+    rested = {p for p in players for n in played if p not in played[n]}
+    candidates = [None] if len(order) % 2 == 0 else (
+        [p for p in reversed(order) if p not in rested] + [p for p in reversed(order) if p in rested])
+    budget = [100_000]  # search steps before settling for a repeat
+
+    def pair(left: list[str]) -> list[tuple[str, str]] | None:
+        if not left:
+            return []
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None
+        first, rest = left[0], left[1:]
+        for partner in rest:
+            if frozenset((first, partner)) not in met:
+                tail = pair([p for p in rest if p != partner])
+                if tail is not None:
+                    return [(first, partner)] + tail
+        return None
+
+    for resting in candidates:
+        pairs = pair([p for p in order if p != resting])
+        if pairs is not None:
+            return pairs
+    resting = candidates[0]
+    left = [p for p in order if p != resting]
+    return [(left[i], left[i + 1]) for i in range(0, len(left), 2)]
+
+
+def bot_tournament(submissions: list[Submission], *, variant: str = "victory", games: int = 2,
+                   time_per_move: float = 1.0, memory_mb: int = 1024, startup_s: float = 20.0,
+                   seed: int = 0, opening_plies: int = 2, swiss: int = 0, jobs: int = 1,
+                   executor: Executor | None = None, out: str | Path | None = None,
+                   progress: Callable[[int, int], Any] | None = None) -> Tournament:
+    """Play the tournament (resuming from ``out``) and return its games.
+
+    >>> from gamelib.arena.submissions import reference_submission
+    >>> bots = [reference_submission("random"), reference_submission("greedy")]
+    >>> result = bot_tournament(bots, games=2, time_per_move=2.0)
+    >>> len(result.results), sorted(result.results[0]) [:4]
+    (2, ['black', 'discs', 'ended', 'first'])
+    """
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
+    names = [s.name for s in submissions]
+    if len(set(names)) != len(names) or len(names) < 2:
+        raise ValueError(f"a tournament needs two or more bots with different names, got {names}")
+    if swiss and swiss >= len(names):
+        raise ValueError(f"{swiss} Swiss rounds for {len(names)} bots would pair some twice; "
+                         f"use at most {len(names) - 1} rounds, or a round robin (no --swiss)")
+    path = Path(out) if out is not None else None
+    done = open_log(path)
+    result = Tournament("othello", names, [r for r in done.values()
+                                           if r["first"] in names and r["second"] in names])
+    by_name = {s.name: s for s in submissions}
+    faulty = tuple((s.name, why) for s in submissions
+                   if (why := check_submission(s, memory_mb=memory_mb, startup_s=startup_s)))
+
+    def tasks(pairs: Iterable[tuple[str, str]], round_number: int) -> list[BotGame]:
+        made = []
+        for a, b in pairs:
+            for k in range(games):
+                black, white = (a, b) if k % 2 == 0 else (b, a)
+                made.append(BotGame(by_name[black], by_name[white], (a, b), k, round_number,
+                                    variant, seed, opening_plies, time_per_move, memory_mb,
+                                    startup_s, faulty))
+        return [t for t in made if t.key not in done]
+
+    common = {"jobs": jobs, "executor": executor, "progress": progress}
+    if not swiss:
+        pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]
+        run_logged(tasks(pairs, 0), play_bot_game, result, path, **common)
+        return result
+    total = swiss * (len(names) // 2) * games
+    for round_number in range(1, swiss + 1):
+        pairs = swiss_pairings(names, result.results, round_number)
+        run_logged(tasks(pairs, round_number), play_bot_game, result, path, total=total, **common)
+    return result

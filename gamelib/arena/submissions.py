@@ -1,0 +1,140 @@
+"""The class's bots as handed in: a file, a folder or a ZIP holding the assignment's ``bot``.
+
+Assignment 001 (§II.3) asks each group for a function ``bot(victory_cell, cell, you)`` that
+returns a square such as ``"d3"`` or ``"NULL"``; §III.1 has it handed in as a ZIP whose
+``Source`` folder holds the code. A :class:`Submission` carries the files themselves (not a
+path), so a tournament can play it on any machine, a Dask worker included.
+
+Which file holds the bot: a ``.py`` file given directly; in a folder or ZIP, a file named
+``bot.py`` (the one nearest the top, e.g. ``Source/bot.py``), or else the only file that
+defines ``def bot(``. The submission's name is the file's, folder's or ZIP's name without
+extension.
+
+>>> import pathlib, tempfile
+>>> folder = pathlib.Path(tempfile.mkdtemp()) / "group_a"
+>>> (folder / "Source").mkdir(parents=True)
+>>> _ = (folder / "Source" / "bot.py").write_text("def bot(victory_cell, cell, you):\\n    return 'NULL'\\n")
+>>> found = load_submission(folder)
+>>> found.name, found.entry
+('group_a', 'Source/bot.py')
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+MAX_BYTES = 20 * 1024 * 1024   # all of a submission's files together
+MAX_FILES = 2000
+SKIPPED_PARTS = {"__pycache__", "__MACOSX"}
+NAME = re.compile(r"^[A-Za-z0-9_.\-]{1,64}$")
+
+
+@dataclass(frozen=True)
+class Submission:
+    """A bot: ``name``, its files (relative path -> bytes) and the file holding ``bot``.
+
+    ``reference`` names one of gamelib's own levels instead ("strong", "medium", ...).
+    """
+
+    name: str
+    files: tuple[tuple[str, bytes], ...] = ()
+    entry: str = ""
+    reference: str | None = None
+
+    def unpack(self, folder: Path) -> Path:
+        """Write the files under ``folder``; returns the path of the entry file."""
+        for relative, data in self.files:
+            target = folder / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+        return folder / self.entry
+
+    def __repr__(self) -> str:
+        what = f"reference={self.reference!r}" if self.reference else f"entry={self.entry!r}"
+        return f"Submission({self.name!r}, {what}, {len(self.files)} files)"
+
+
+def reference_submission(level: str) -> Submission:
+    """One of gamelib's Othello levels, played like a submission (its own process, same limits)."""
+    from gamelib.engines.othello import LEVELS
+
+    if level not in LEVELS:
+        raise ValueError(f"unknown reference bot {level!r}; gamelib's levels are {', '.join(LEVELS)}")
+    return Submission(name=level, reference=level)
+
+
+def _checked(files: Iterable[tuple[str, bytes]], origin: str) -> list[tuple[str, bytes]]:
+    kept, total = [], 0
+    for relative, data in files:
+        parts = PurePosixPath(relative).parts
+        if not parts or relative.startswith("/") or ".." in parts:
+            raise ValueError(f"{origin}: the path {relative!r} leaves the submission; refusing it")
+        if SKIPPED_PARTS & set(parts) or any(p.startswith(".") for p in parts):
+            continue
+        total += len(data)
+        kept.append((relative, data))
+        if total > MAX_BYTES or len(kept) > MAX_FILES:
+            raise ValueError(f"{origin} is larger than a bot should be (over {MAX_BYTES // 2**20} MB "
+                             f"or {MAX_FILES} files)")
+    return kept
+
+
+def _entry(files: list[tuple[str, bytes]], origin: str) -> str:
+    python = [name for name, _ in files if name.endswith(".py")]
+    named_bot = sorted((n for n in python if PurePosixPath(n).name == "bot.py"),
+                       key=lambda n: (len(PurePosixPath(n).parts), n))
+    if named_bot:
+        return named_bot[0]
+    defining = [n for n, data in files if n.endswith(".py") and re.search(rb"^def bot\(", data, re.M)]
+    if len(defining) == 1:
+        return defining[0]
+    if not defining:
+        raise ValueError(f"{origin} holds no bot.py and no Python file that defines "
+                         f"bot(victory_cell, cell, you); Python files found: {', '.join(python) or 'none'}")
+    raise ValueError(f"{origin}: several files define bot ({', '.join(defining)}); "
+                     "name the one to play bot.py")
+
+
+def load_submission(path: str | Path) -> Submission:
+    """Read a submission from a ``.py`` file, a folder, or a ``.zip``; ValueError says what is wrong."""
+    path = Path(path)
+    name = path.stem if path.is_file() else path.name
+    if not NAME.match(name):
+        raise ValueError(f"{path}: a submission's name may hold letters, digits, '_', '-' and '.' "
+                         f"(it names the bot in the standings); got {name!r}")
+    if path.is_dir():
+        files = _checked(((p.relative_to(path).as_posix(), p.read_bytes())
+                          for p in sorted(path.rglob("*")) if p.is_file()), str(path))
+    elif path.suffix == ".py" and path.is_file():
+        files = [(path.name, path.read_bytes())]
+    elif path.suffix == ".zip" and path.is_file():
+        try:
+            archive = zipfile.ZipFile(io.BytesIO(path.read_bytes()))
+            members = [m for m in archive.infolist() if not m.is_dir()]
+            if sum(m.file_size for m in members) > MAX_BYTES:
+                raise ValueError(f"{path} unpacks to more than {MAX_BYTES // 2**20} MB")
+            files = _checked(((m.filename, archive.read(m)) for m in members), str(path))
+        except zipfile.BadZipFile:
+            raise ValueError(f"{path} is not a ZIP file that can be read") from None
+    elif not path.exists():
+        raise ValueError(f"no such file or folder: {path}")
+    else:
+        raise ValueError(f"{path}: a submission is a .py file, a folder or a .zip")
+    return Submission(name=name, files=tuple(files), entry=_entry(files, str(path)))
+
+
+def load_submissions(paths: Iterable[str | Path], references: Iterable[str] = ()) -> list[Submission]:
+    """Every submission, then gamelib's reference bots; names must differ."""
+    found = [load_submission(p) for p in paths] + [reference_submission(r) for r in references]
+    seen: dict[str, Submission] = {}
+    for submission in found:
+        if submission.name in seen:
+            raise ValueError(f"two submissions are both named {submission.name!r}; rename one "
+                             "(the name is the file's or folder's name)")
+        seen[submission.name] = submission
+    return found
