@@ -297,3 +297,30 @@ def test_the_command_refuses_bad_arguments_without_a_traceback(tmp_path):
 def test_a_fault_says_what_kind_it_is():
     fault = BotFault("timeout", "no answer within 1 s")
     assert str(fault) == "timeout: no answer within 1 s" and fault.kind == "timeout"
+
+
+def test_the_replay_widget_shows_any_game_move_by_move(class_day):
+    from gamelib.widgets import GameReplay
+
+    _, out = class_day
+    viewer = GameReplay(out)  # straight from the results file
+    longest = max(range(len(viewer.records)), key=lambda n: len(viewer.records[n]["moves"]))
+    viewer.choice.value = longest
+    moves = viewer.records[longest]["moves"]
+    assert viewer.ply.max == viewer.ply.value == len(moves) > 20
+    assert viewer.records[longest]["reason"] in viewer.caption.value
+    viewer.ply.value = 0
+    assert (viewer.board.piece("d4"), viewer.board.piece("e4"), viewer.board.piece(moves[0])) == (
+        "white", "black", "")
+    viewer.ply.value = 1
+    assert viewer.board.piece(moves[0]) == "black" and f"move 1 of {len(moves)}: {moves[0]}" in viewer.caption.value
+
+
+@pytest.mark.parametrize("variant", ["course", "standard"])
+def test_the_variants_without_victory_cells_give_the_bots_an_empty_victory_cell(variant):
+    bots = [load_submission(EXAMPLES / "greedy_group.py"), reference_submission("weak")]
+    result = bot_tournament(bots, variant=variant, games=2, time_per_move=2.0)
+    for record in result.results:
+        assert record["variant"] == variant and record["victory_cell"] == ""
+        assert record["ended"] in {"more-discs", "draw"} and not record.get("forfeits")
+        assert (variant == "standard") or "pass" not in record["moves"]

@@ -69,6 +69,19 @@ def _short_error(exc: BaseException) -> str:
     return "".join(traceback.format_exception_only(type(exc), exc)).strip()[-600:]
 
 
+def _where(exc: BaseException) -> str:
+    """The last three lines of the bot's own code the error passed through."""
+    here, folder = os.path.abspath(__file__), os.getcwd()
+    lines = []
+    for frame in traceback.extract_tb(exc.__traceback__):
+        path = os.path.abspath(frame.filename)
+        if path == here:
+            continue
+        shown = os.path.relpath(path, folder) if path.startswith(folder + os.sep) else os.path.basename(path)
+        lines.append(f"{shown}, line {frame.lineno}, in {frame.name}: {(frame.line or '').strip()}")
+    return "\n".join(lines[-3:])[-900:]
+
+
 def _student_bot(path: str):
     folder, filename = os.path.split(os.path.abspath(path))
     os.chdir(folder)
@@ -137,8 +150,7 @@ def main() -> None:
             say({"error": "MemoryError: the bot ran out of its memory limit", "kind": "memory"})
             continue
         except BaseException as exc:
-            say({"error": _short_error(exc), "kind": "exception",
-                 "where": traceback.format_exc(limit=-3)[-900:]})
+            say({"error": _short_error(exc), "kind": "exception", "where": _where(exc)})
             continue
         if isinstance(move, str):
             say({"move": move[:200]})
