@@ -85,9 +85,12 @@ def stuck_lines(board: list[str], me: str, depth: int, line: tuple = ()) -> list
 
 def solve_margin(board: list[str], me: str) -> int:
     """The exact final disc margin for ``me`` (to move) under the course's rule, by plain
-    minimax over every line (no pruning: small endgames only)."""
+    minimax over every line (no pruning: small endgames only). Empty squares left at the end
+    count for the winner, as in endgame tables (FFO)."""
     other = "W" if me == "B" else "B"
     mine = moves(board, me)
     if not mine:  # the course's rule: the player to move cannot move, the game ends
-        return board.count(me) - board.count(other)
+        difference = board.count(me) - board.count(other)
+        empties = 64 - board.count(me) - board.count(other)
+        return difference + empties if difference > 0 else difference - empties if difference < 0 else 0
     return max(-solve_margin(play(board, sq, me), other) for sq in mine)

@@ -1,7 +1,8 @@
 """A strong Othello engine for the standard game and the assignment's variant (source 001).
 
 The game-agnostic search in :mod:`gamelib.search` is written to be read; this
-engine is written to win.  It works on the bitboards directly:
+engine is written to win.  Its search runs in :mod:`gamelib.engines.othello_kernel`, on
+64-bit bitboards, compiled by numba when it is installed (plain Python otherwise):
 
 * negamax alpha-beta with principal-variation search, fail-soft;
 * iterative deepening under a time limit per move (the best move of the last
@@ -12,10 +13,12 @@ engine is written to win.  It works on the bitboards directly:
 * an evaluation that counts square weights, mobility and potential mobility,
   corners, stable discs (grown from the corners along the edges), and discs late
   in the game -- and in the variant, victory cells;
-* an exact endgame solver: with few empty squares left it searches to the end
-  and plays the move with the best final result.
+* an exact endgame solver (fastest-first and parity ordering, its own table): with
+  few empty squares left -- about 20 when compiled, with a time limit -- it searches
+  to the end and plays the move with the best final margin.
 
-Values are from the side to move's point of view.  ``WIN`` marks a won game.
+Values are from the side to move's point of view.  ``WIN`` marks a won game: a finished
+game is worth ``±(WIN + margin)``, the margin counting empty squares for the winner.
 
 >>> from gamelib.games.othello import Othello
 >>> engine = OthelloEngine(Othello(), depth=3)
@@ -31,12 +34,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamelib.games.othello import (BLACK, CORNERS, FULL, NOT_A, NOT_H, PASS, Othello, OthelloState,
-                                   flips, legal_moves, squares)
+import numpy as np
 
-WIN = 1_000_000
-BOUND = WIN + 65  # beyond every value: a finished game is ±WIN plus a margin of at most 64 discs
-EXACT, LOWER, UPPER = 0, 1, 2
+from gamelib.engines import othello_kernel as kernel
+from gamelib.engines.othello_kernel import WIN
+from gamelib.games.othello import BLACK, PASS, Othello, OthelloState, legal_moves, squares
 
 #: Square weights (row by row from a1): corners good, X- and C-squares next to them bad.
 SQUARE_WEIGHTS = (
@@ -49,8 +51,6 @@ SQUARE_WEIGHTS = (
     -20, -50, -2, -2, -2, -2, -50, -20,
     100, -20, 10, 5, 5, 10, -20, 100,
 )
-X_SQUARES = {9: 0, 14: 7, 49: 56, 54: 63}  # X-square -> its corner
-EDGES = 0xFF000000000000FF | 0x8181818181818181
 
 
 @dataclass
@@ -89,37 +89,10 @@ class Weights:
         return [list(self.squares[r * 8:(r + 1) * 8]) for r in range(8)]
 
 
-def _neighbours(mask: int) -> int:
-    """Every square next to a square of ``mask``."""
-    return (((mask << 1) | (mask << 9) | (mask >> 7)) & NOT_A |
-            ((mask >> 1) | (mask >> 9) | (mask << 7)) & NOT_H |
-            (mask << 8) | (mask >> 8)) & FULL
-
-
 def stable_discs(me: int, opp: int) -> int:
-    """Discs of ``me`` that can never be flipped, found from the corners along the edges.
-
-    An approximation from below: a disc on an edge is stable when the run of
-    ``me`` discs from a corner to it is unbroken (or the whole edge is full).
-    """
-    stable = 0
-    full = me | opp
-    for corner, steps in ((0, (1, 8)), (7, (-1, 8)), (56, (1, -8)), (63, (-1, -8))):
-        if not me >> corner & 1:
-            continue
-        for step in steps:
-            square = corner
-            for _ in range(8):
-                if not me >> square & 1:
-                    break
-                stable |= 1 << square
-                square += step
-                if not 0 <= square < 64 or (step in (1, -1) and square // 8 != corner // 8):
-                    break
-    for edge in (0xFF, 0xFF << 56, 0x0101010101010101, 0x8080808080808080):
-        if full & edge == edge:
-            stable |= me & edge
-    return stable
+    """Discs of ``me`` that can never be flipped, found from the corners along the edges (an
+    approximation from below; the kernel's function, on Python ints)."""
+    return int(kernel.stable_discs(kernel.U(me), kernel.U(opp)))
 
 
 @dataclass
@@ -135,29 +108,34 @@ class SearchInfo:
     history: list[tuple[int, float, int]] = field(default_factory=list)
 
 
-class _OutOfTime(Exception):
-    pass
-
-
 class OthelloEngine:
     """A player for :class:`~gamelib.games.othello.Othello` (standard or variant).
 
-    ``time_limit`` seconds per move with iterative deepening, or a fixed
-    ``depth``.  ``endgame`` empty squares or fewer are searched to the end.
+    ``time_limit`` seconds per move with iterative deepening, or a fixed ``depth``. Positions
+    with ``endgame`` empty squares or fewer are solved exactly; with a time limit and the compiled
+    kernel, the engine also tries an exact solve from ``exact_from`` empty squares (20 by default)
+    and falls back to the midgame search when it cannot finish in half its time.
     """
 
     def __init__(self, game: Othello, *, time_limit: float | None = None, depth: int | None = None,
-                 endgame: int = 10, weights: Weights | None = None, name: str | None = None):
+                 endgame: int = 10, weights: Weights | None = None, name: str | None = None,
+                 exact_from: int | None = None):
         if time_limit is None and depth is None:
             time_limit = 1.0
         self.game, self.time_limit, self.max_depth = game, time_limit, depth
         self.endgame, self.weights = endgame, weights or Weights()
+        self.exact_from = exact_from if exact_from is not None else (
+            20 if kernel.COMPILED and time_limit else endgame)
         self.victory = game.victory_mask
-        self.table: dict[tuple[int, int], tuple[int, float, int, int]] = {}
         self.info = SearchInfo()
         self.name = name or (f"engine {time_limit:g}s" if time_limit else f"engine d={depth}")
-        self._deadline = float("inf")
-        self._nodes = 0
+        self._square_weights = np.array(self.weights.squares, dtype=np.float64)
+        self._terms = np.array([getattr(self.weights, t) for t in kernel.TERMS], dtype=np.float64)
+        self._buffers = kernel.new_buffers()
+        self._table = kernel.new_search_table(20 if kernel.COMPILED else 16)
+        self._endgame_table: tuple[np.ndarray, np.ndarray] | None = None
+        self._rate = 3_000_000.0 if kernel.COMPILED else 20_000.0  # nodes a second, measured as it goes
+        kernel.warm_up()
 
     # -- the player interface -------------------------------------------------------
     def choose(self, game: Othello, state: OthelloState) -> int:
@@ -172,173 +150,64 @@ class OthelloEngine:
         """The best move found within the time limit (or to the fixed depth)."""
         me, opp = (state.black, state.white) if state.to_move == BLACK else (state.white, state.black)
         start = time.perf_counter()
-        self._deadline = start + self.time_limit if self.time_limit else float("inf")
-        self._nodes = 0
         self.info = SearchInfo()
-        if len(self.table) > 2_000_000:
-            self.table.clear()
         empties = 64 - (me | opp).bit_count()
-        moves = squares(legal_moves(me, opp))
-        best = self._order(me, opp, moves, None, 0)[0]
+        U = kernel.U
+        passes, victory = self.game.passes, self.victory
+        if empties <= max(self.endgame, self.exact_from):
+            unlimited = empties <= self.endgame or not self.time_limit
+            budget = (1 << 62) if unlimited else int(self._rate * 4 * self.time_limit * 0.5)
+            if self._endgame_table is None:
+                self._endgame_table = kernel.new_table(kernel.TT_BITS if kernel.COMPILED else 14)
+            value, square, nodes = kernel.solve(me, opp, passes=passes, victory=victory,
+                                                node_limit=budget, table=self._endgame_table)
+            self.info.nodes += nodes
+            if value is not None and square >= 0:
+                self.info.value, self.info.move = kernel.to_engine(value), square
+                self.info.depth, self.info.exact = empties, True
+                self.info.history.append((empties, self.info.value, nodes))
+                self.info.seconds = time.perf_counter() - start
+                return square
+        best = squares(legal_moves(me, opp))[0]
         limit = self.max_depth or 64
-        if empties <= self.endgame:
-            limit = empties  # solve exactly
+        stats = kernel.new_stats()
         for depth in range(1, limit + 1):
-            try:
-                value, move = self._root(me, opp, depth)
-            except _OutOfTime:
+            elapsed = time.perf_counter() - start
+            before, began = int(stats[0]), time.perf_counter()
+            if self.time_limit:
+                left = self.time_limit - elapsed
+                if left <= 0:
+                    break
+                stats[1] = stats[0] + max(1000, int(self._rate * left))
+            value, move = kernel.search_root(U(me), U(opp), depth, passes, U(victory),
+                                             self._square_weights, self._terms, *self._buffers,
+                                             stats, *self._table)
+            if stats[2]:
                 break
             best = move
-            self.info.value, self.info.depth, self.info.move = value, depth, move
-            self.info.history.append((depth, value, self._nodes))
+            self.info.value, self.info.depth, self.info.move = float(value), depth, move
+            self.info.history.append((depth, float(value), int(stats[0])))
             self.info.exact = depth >= empties
-            # a win found before the end is enough in the midgame; an endgame is solved to the
-            # end, so the margin is exact (a bigger win is preferred, a smaller loss sought)
-            if self.info.exact or (abs(value) >= WIN and empties > self.endgame):
+            spent = time.perf_counter() - began
+            if spent > 0.02:  # the speed of this machine now, for the next depth's budget
+                self._rate = max(1000.0, (int(stats[0]) - before) / spent)
+            if self.info.exact or abs(value) >= WIN:
                 break
-        self.info.nodes = self._nodes
+        self.info.nodes += int(stats[0])
         self.info.seconds = time.perf_counter() - start
         self.info.move = best
         return best
 
-    # -- search -------------------------------------------------------------------------------
-    def _root(self, me: int, opp: int, depth: int) -> tuple[float, int]:
-        entry = self.table.get((me, opp))
-        moves = self._order(me, opp, squares(legal_moves(me, opp)), entry[3] if entry else None, depth)
-        alpha, beta = -BOUND, BOUND  # the full window: a won endgame keeps its disc margin
-        best_value, best_move = -BOUND, moves[0]
-        for i, move in enumerate(moves):
-            flipped = flips(me, opp, move)
-            new_me, new_opp = me | flipped | (1 << move), opp & ~flipped
-            if i == 0:
-                value = -self._negamax(new_opp, new_me, depth - 1, -beta, -alpha, False)
-            else:
-                value = -self._negamax(new_opp, new_me, depth - 1, -alpha - 1, -alpha, False)
-                if alpha < value < beta:
-                    value = -self._negamax(new_opp, new_me, depth - 1, -beta, -value, False)
-            if value > best_value:
-                best_value, best_move = value, move
-            alpha = max(alpha, value)
-        self.table[(me, opp)] = (depth, best_value, EXACT, best_move)
-        return best_value, best_move
-
-    def _negamax(self, me: int, opp: int, depth: int, alpha: float, beta: float,
-                 passed: bool) -> float:
-        self._nodes += 1
-        if self._nodes & 1023 == 0 and time.perf_counter() > self._deadline:
-            raise _OutOfTime
-        v = self.victory
-        if v:
-            if opp & v == v:
-                return -WIN
-            if me & v == v:
-                return WIN
-        moves_mask = legal_moves(me, opp)
-        if not moves_mask:
-            if not self.game.passes or passed or not legal_moves(opp, me):
-                return self._final(me, opp)
-            return -self._negamax(opp, me, depth, -beta, -alpha, True)
-        if depth <= 0:
-            return self.evaluate(me, opp, moves_mask)
-        key = (me, opp)
-        entry = self.table.get(key)
-        hint = None
-        if entry is not None:
-            e_depth, e_value, e_flag, hint = entry
-            if e_depth >= depth:
-                if e_flag == EXACT or (e_flag == LOWER and e_value >= beta) or \
-                        (e_flag == UPPER and e_value <= alpha):
-                    return e_value
-        alpha_in = alpha
-        best_value, best_move = -BOUND, None
-        first = True
-        for move in self._order(me, opp, squares(moves_mask), hint, depth):
-            flipped = flips(me, opp, move)
-            new_me, new_opp = me | flipped | (1 << move), opp & ~flipped
-            if first:
-                value = -self._negamax(new_opp, new_me, depth - 1, -beta, -alpha, False)
-                first = False
-            else:  # principal-variation search: a null window first
-                value = -self._negamax(new_opp, new_me, depth - 1, -alpha - 1, -alpha, False)
-                if alpha < value < beta:
-                    value = -self._negamax(new_opp, new_me, depth - 1, -beta, -value, False)
-            if value > best_value:
-                best_value, best_move = value, move
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        break
-        flag = UPPER if best_value <= alpha_in else LOWER if best_value >= beta else EXACT
-        self.table[key] = (depth, best_value, flag, best_move)
-        return best_value
-
     def _final(self, me: int, opp: int) -> float:
-        """A finished game: ±WIN plus the disc margin (so bigger wins are preferred)."""
-        mine, theirs = me.bit_count(), opp.bit_count()
-        if mine == theirs and self.victory:
-            mine, theirs = (me & self.victory).bit_count(), (opp & self.victory).bit_count()
-            if mine == theirs:
-                return 0
-            return WIN if mine > theirs else -WIN
-        if mine == theirs:
-            return 0
-        margin = mine - theirs
-        return WIN + margin if margin > 0 else -WIN + margin
-
-    def _order(self, me: int, opp: int, moves: list[int], hint: int | None, depth: int) -> list[int]:
-        """Remembered best move first, then by square weight and the opponent's replies."""
-        if len(moves) <= 1:
-            return moves
-        weights = self.weights.squares
-        v = self.victory
-        scored = []
-        for move in moves:
-            score = weights[move]
-            corner = X_SQUARES.get(move)
-            if corner is not None and not (me | opp) >> corner & 1:
-                score -= 60
-            if v and v >> move & 1:
-                score += 40
-            if depth >= 3:
-                flipped = flips(me, opp, move)
-                replies = legal_moves(opp & ~flipped, me | flipped | (1 << move)).bit_count()
-                score -= 6 * replies
-            scored.append((score, move))
-        scored.sort(reverse=True)
-        ordered = [m for _, m in scored]
-        if hint is not None and hint in ordered:
-            ordered.remove(hint)
-            ordered.insert(0, hint)
-        return ordered
+        """A finished game on the engine's scale: ±WIN plus the final margin."""
+        return float(kernel.to_engine(kernel.final_value(kernel.U(me), kernel.U(opp),
+                                                         kernel.U(self.victory))))
 
     # -- evaluation -------------------------------------------------------------------------------
     def evaluate(self, me: int, opp: int, my_moves: int | None = None) -> float:
         """The heuristic value of a position for the side with discs ``me`` (to move)."""
-        w = self.weights
-        table = w.squares
-        empties = 64 - (me | opp).bit_count()
-        score = 0.0
-        for square in squares(me):
-            score += table[square]
-        for square in squares(opp):
-            score -= table[square]
-        if my_moves is None:
-            my_moves = legal_moves(me, opp)
-        mine_m, theirs_m = my_moves.bit_count(), legal_moves(opp, me).bit_count()
-        if mine_m + theirs_m:
-            score += w.mobility * 10 * (mine_m - theirs_m) / (mine_m + theirs_m + 2)
-        empty = ~(me | opp) & FULL
-        frontier_me = (_neighbours(empty) & me).bit_count()
-        frontier_opp = (_neighbours(empty) & opp).bit_count()
-        score += w.potential_mobility * (frontier_opp - frontier_me)
-        score += w.corners * ((me & CORNERS).bit_count() - (opp & CORNERS).bit_count())
-        if (me | opp) & CORNERS:
-            score += w.stability * (stable_discs(me, opp).bit_count() - stable_discs(opp, me).bit_count())
-        if empties < 20:
-            score += w.discs_late * (20 - empties) / 4 * (me.bit_count() - opp.bit_count())
-        if self.victory:
-            score += w.victory_cells * ((me & self.victory).bit_count() - (opp & self.victory).bit_count())
-        return score
+        U = kernel.U
+        return float(kernel.evaluate(U(me), U(opp), U(self.victory), self._square_weights, self._terms))
 
 
 def engine_player(game: Othello, level: str = "strong", time_limit: float = 1.0) -> Any:

@@ -90,6 +90,30 @@ def square_index(name: str) -> int:
     return (int(text[1]) - 1) * 8 + "abcdefgh".index(text[0])
 
 
+def parse_position(text: str) -> tuple[int, int]:
+    """The black and white masks of a 64-character board, a1..h1 then a2..h2 ... h8, with ``X``
+    black, ``O`` white and ``-`` empty (the format of the FFO endgame tests).
+
+    >>> black, white = parse_position("-" * 27 + "OX------XO" + "-" * 27)
+    >>> square_name(black.bit_length() - 1), bin(white).count("1")
+    ('d5', 2)
+    """
+    if not isinstance(text, str) or len(text.strip()) != 64:
+        raise ValueError("a position is 64 characters, a1..h1 first and h8 last (X black, O white, "
+                         f"- empty); got {len(text.strip()) if isinstance(text, str) else text!r}"
+                         + (" characters" if isinstance(text, str) else ""))
+    black = white = 0
+    for index, symbol in enumerate(text.strip()):
+        if symbol in "Xx":
+            black |= 1 << index
+        elif symbol in "Oo":
+            white |= 1 << index
+        elif symbol not in "-.":
+            raise ValueError(f"square {square_name(index)} of the position is {symbol!r}; "
+                             "allowed are X (black), O (white) and - (empty)")
+    return black, white
+
+
 def legal_moves(me: int, opp: int) -> int:
     """The mask of squares where the side with discs ``me`` may play against ``opp``."""
     empty = ~(me | opp) & FULL
