@@ -1,12 +1,18 @@
 """Othello: perft speed, engine search speed, and the engine's strength.
 
     python benchmarks/othello.py [--games 200] [--time 0.1] [--jobs 2] [--json out.json]
+    python benchmarks/othello.py --grhino 1,2,3,4,5 --grhino-openings 10 --time 1 [--json out.json]
 
 Strength: the engine (iterative deepening, ``--time`` seconds a move) against
 
 * **greedy** -- plays the move that flips most discs;
 * **a fixed-depth baseline** -- gamelib's generic alpha-beta at depth 3 with the
   square-weight table alone (the textbook bot a student writes first).
+
+With ``--grhino``, instead: the engine at ``--time`` seconds a move against Debian's GRhino at
+each level given (installed with apt-get if missing; see ``benchmarks/grhino.py``), standard
+rules, ``--grhino-openings`` seeded four-move random openings each played with both colours,
+one game at a time (so neither program is slowed by another game).
 
 Each match has ``--games`` games from varied openings (the first four moves
 random, one seed per game) with colours alternated; games are shared among
@@ -98,13 +104,43 @@ def search_speed(seconds: float = 2.0) -> dict:
             "depths": depths}
 
 
+def grhino_matches(levels: list[int], openings: int, seconds: float, out: str | None) -> None:
+    """The engine against GRhino at each level: wins, draws, losses, discs and CPU seconds."""
+    from grhino import play
+
+    machine = (f"{platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "
+               f"{platform.python_version()}, {platform.system()}")
+    report = {"machine": machine, "engine_seconds_per_move": seconds, "levels": []}
+    for level in levels:
+        games = [play(level, colour, seconds, 1000 * level + seed)
+                 for seed in range(openings) for colour in ("BLACK", "WHITE")]
+        counts = {k: sum(g["result"] == k for g in games) for k in ("win", "draw", "loss")}
+        score = (counts["win"] + counts["draw"] / 2) / len(games)
+        row = {"level": level, "games": len(games), **counts, "score": score,
+               "engine_cpu_per_game": statistics.mean(g["engine_cpu"] for g in games),
+               "disc_margin_mean": statistics.mean(g["engine_discs"] - g["grhino_discs"] for g in games)}
+        report["levels"].append(row)
+        print(f"GRhino level {level}: +{counts['win']} ={counts['draw']} -{counts['loss']} "
+              f"({score:.0%}), mean margin {row['disc_margin_mean']:+.1f}", flush=True)
+    if out:
+        with open(out, "w") as handle:
+            json.dump(report, handle, indent=1)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--time", type=float, default=0.1, help="engine seconds per move")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--json", help="also write the results here")
+    parser.add_argument("--grhino", help="GRhino levels to play, e.g. 1,3,5 (1-5)")
+    parser.add_argument("--grhino-openings", type=int, default=10,
+                        help="openings per level, each played with both colours")
     args = parser.parse_args()
+    if args.grhino:
+        grhino_matches([int(x) for x in args.grhino.split(",")], args.grhino_openings, args.time,
+                       args.json)
+        return
     machine = (f"{platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "
                f"{platform.python_version()}, {platform.system()}")
     print(f"machine: {machine}")

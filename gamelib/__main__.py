@@ -255,6 +255,23 @@ def _tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+def _lessons(args: argparse.Namespace) -> int:
+    from gamelib import lessons
+
+    if args.todo is not None:
+        print(lessons.todo(args.todo) or "nothing to translate")
+        return 0
+    if args.build:
+        for path in lessons.build():
+            print(f"wrote {path.relative_to(lessons.REPO_ROOT)}")
+    found = lessons.problems()
+    for problem in found:
+        print(problem)
+    if not found:
+        print("the English and Vietnamese lessons agree")
+    return 1 if found else 0
+
+
 def _gomocup(args: argparse.Namespace) -> int:
     from gamelib.engines.gomocup import run
 
@@ -444,6 +461,16 @@ def build_parser() -> argparse.ArgumentParser:
                       help="random moves opening each game, the same for every pairing (default 2)")
     tour.add_argument("--json", action="store_true", help="print the standings as JSON")
     tour.set_defaults(run=_tournament)
+
+    les = commands.add_parser(
+        "lessons", help="the Vietnamese edition of the notebooks: check, build, what to translate",
+        description="notebooks/vi/ is generated from the English notebooks (the code) and "
+                    "notebooks/translations/*.vi.json (the Vietnamese text). With no option: list "
+                    "what keeps the editions apart (exit 1 if anything does).")
+    les.add_argument("--build", action="store_true", help="write notebooks/vi/ from the sources")
+    les.add_argument("--todo", metavar="PREFIX", help="print the English text still to translate "
+                                                      "in the lessons whose name starts with PREFIX")
+    les.set_defaults(run=_lessons)
 
     gomo = commands.add_parser(
         "gomocup", help="play Caro over the Gomocup (Piskvork) protocol",

@@ -74,23 +74,72 @@ LESSONS = (
            "all", "matches, round robins with Elo, parallel and resumable runs; editing evaluations"),
     Lesson("11_play.ipynb", "Play every game (also as a Voilà app)", "Chơi", "all",
            "the boards of notebooks 03–08 together, for playing"),
+    Lesson("12_glossary.ipynb", "Glossary", "Bảng thuật ngữ", "all",
+           "every term in Vietnamese and English, and where the lecture uses it"),
 )
 
 
-def index_html() -> str:
-    """The course map as an HTML table with links to the notebooks, then the sources."""
+def index_html(lang: str | None = None) -> str:
+    """The course map as an HTML table with links to the notebooks of both editions, then the
+    sources; in the current language (the Vietnamese lessons live in ``notebooks/vi/``)."""
+    from gamelib.i18n import current_language, tr
+
+    lang = lang or current_language()
+    vi = lang == "vi"
+
+    def links(notebook: str) -> str:
+        here, there = (notebook, f"../{notebook}") if vi else (notebook, f"vi/{notebook}")
+        other = "English" if vi else "Tiếng Việt"
+        return (f'<a href="{html.escape(here)}">{html.escape(notebook)}</a>'
+                f' · <a href="{html.escape(there)}">{other}</a>')
     rows = "".join(
-        f'<tr><td><a href="{html.escape(l.notebook)}">{html.escape(l.notebook)}</a></td>'
-        f"<td>{html.escape(l.title)}</td><td><i>{html.escape(l.title_vi)}</i></td>"
-        f"<td>{html.escape(l.sources)}</td><td>{html.escape(l.sections)}</td></tr>"
+        f"<tr><td>{links(l.notebook)}</td>"
+        + (f"<td>{html.escape(l.title_vi)}</td><td><i>{html.escape(l.title)}</i></td>" if vi else
+           f"<td>{html.escape(l.title)}</td><td><i>{html.escape(l.title_vi)}</i></td>")
+        + f"<td>{html.escape(l.sources)}</td><td>{html.escape(tr(l.sections, lang))}</td></tr>"
         for l in LESSONS)
-    sources = "".join(f"<tr><td>{s.key}</td><td>{html.escape(s.what)}</td></tr>" for s in SOURCES)
+    sources = "".join(f"<tr><td>{s.key}</td><td>{html.escape(tr(s.what, lang))}</td></tr>" for s in SOURCES)
+    heads = [tr(h, lang) for h in ("Notebook", "Lesson", "In English", "Source", "Sections")]
+    if not vi:
+        heads[2] = "Bài học"
     # JupyterLab right-aligns table cells by default; words read better from the left
     left = "<style>table.gl-text th, table.gl-text td {text-align: left; vertical-align: top}</style>"
-    return (left + "<table class='gl-text'><thead><tr><th>Notebook</th><th>Lesson</th><th>Bài học</th>"
-            "<th>Source</th><th>Sections</th></tr></thead><tbody>" + rows + "</tbody></table>"
-            "<h4>Source documents (Vietnamese)</h4><table class='gl-text'><thead><tr><th>Key</th><th>Document</th>"
+    return (left + "<table class='gl-text'><thead><tr>" + "".join(f"<th>{h}</th>" for h in heads)
+            + "</tr></thead><tbody>" + rows + "</tbody></table>"
+            f"<h4>{tr('Source documents (Vietnamese)', lang)}</h4><table class='gl-text'><thead><tr>"
+            f"<th>{tr('Key', lang)}</th><th>{tr('Document', lang)}</th>"
             "</tr></thead><tbody>" + sources + "</tbody></table>")
+
+
+def glossary() -> list[dict[str, str]]:
+    """Every term of the lessons: ``vietnamese``, ``english`` and ``where`` the sources use it
+    (``data/glossary/terms.csv``).
+
+    >>> next(t for t in glossary() if t["english"] == "game tree")["vietnamese"]
+    'cây trò chơi'
+    """
+    import csv
+
+    from gamelib.paths import data_dir
+
+    with (data_dir() / "glossary" / "terms.csv").open(encoding="utf-8") as handle:
+        return list(csv.DictReader(handle))
+
+
+def glossary_html(lang: str | None = None) -> str:
+    """The glossary as a table, the edition's language in the first column."""
+    from gamelib.i18n import current_language, tr
+
+    vi = (lang or current_language()) == "vi"
+    rows = "".join(
+        "<tr>" + "".join(f"<td>{html.escape(term[k])}</td>" for k in
+                         (("vietnamese", "english") if vi else ("english", "vietnamese")))
+        + f"<td>{html.escape(term['where'])}</td></tr>" for term in glossary())
+    heads = ("Tiếng Việt", "English") if vi else ("English", "Tiếng Việt")
+    left = "<style>table.gl-text th, table.gl-text td {text-align: left; vertical-align: top}</style>"
+    return (left + "<table class='gl-text'><thead><tr>" + "".join(f"<th>{h}</th>" for h in heads)
+            + f"<th>{tr('where the sources use it', 'vi' if vi else 'en')}</th></tr></thead><tbody>"
+            + rows + "</tbody></table>")
 
 
 def notebooks_on_disk() -> list[str]:

@@ -82,13 +82,13 @@ class WindowQuestion:
     fields = ("alpha", "beta", "cut")
     show_windows = True
 
-    def question(self, lang: str = "en") -> str:
+    def question(self, lang: str | None = None) -> str:
         """The question in words."""
         return text("question", lang, child=self.child_label, value=fb(self.value),
                     node=self.node_label, side=side_words(self.maximizing, lang))
 
     def check(self, alpha: str | float, beta: str | float, cut: bool | None = None,
-              lang: str = "en") -> Feedback:
+              lang: str | None = None) -> Feedback:
         """Check an answer; ``cut=None`` leaves the cut out of the marking."""
         given = (parse_bound(alpha), parse_bound(beta))
         right = given == self.answer and (cut is None or cut == self.cut)
@@ -99,11 +99,11 @@ class WindowQuestion:
         return Feedback(False, text("wrong", lang, alpha=fb(self.answer[0]),
                                     beta=fb(self.answer[1]), cut=cut_text, why=self.why(lang)))
 
-    def check_answers(self, answers: dict[str, Any], lang: str = "en") -> Feedback:
+    def check_answers(self, answers: dict[str, Any], lang: str | None = None) -> Feedback:
         """Check answers given by field name (what the quiz widget calls)."""
         return self.check(answers["alpha"], answers["beta"], answers.get("cut"), lang)
 
-    def why(self, lang: str = "en") -> str:
+    def why(self, lang: str | None = None) -> str:
         """The rule that decides the answer, applied to these numbers."""
         if self.maximizing:
             old = self.before[0]
@@ -163,11 +163,11 @@ class ValueQuestion:
     fields = ("value",)
     show_windows = False
 
-    def question(self, lang: str = "en") -> str:
+    def question(self, lang: str | None = None) -> str:
         return text("value_question", lang, node=self.node_label,
                     side=side_words(self.maximizing, lang))
 
-    def check_answers(self, answers: dict[str, Any], lang: str = "en") -> Feedback:
+    def check_answers(self, answers: dict[str, Any], lang: str | None = None) -> Feedback:
         given = parse_bound(answers["value"])
         pick = "max" if self.maximizing else "min"
         values = ", ".join(fb(v) for _, v in self.children)

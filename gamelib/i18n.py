@@ -1,14 +1,40 @@
-"""One small catalogue of the words gamelib shows people, in English and Vietnamese.
+"""The one catalogue of the words gamelib shows people, in English and Vietnamese, and the
+language they are shown in.
+
+Two kinds of entry: sentences with fields, by key (:func:`text`), and the short words of the
+widgets -- buttons, labels, menus, titles -- by their English wording (:func:`tr`). Every entry
+has both languages (a test checks it, and that every ``tr("...")`` in the code is here).
 
 >>> text("cut_min", "en", node="4", beta="8", alpha="10", children="children 11, 12 are")
 'β at node 4 falls to 8 ≤ α = 10: children 11, 12 are cut'
 >>> text("cut_min", "vi", node="4", beta="8", alpha="10", children="11, 12")
 'β tại đỉnh 4 giảm xuống 8 ≤ α = 10: 11, 12 bị cắt tỉa'
+
+The language of a notebook: the Vietnamese lessons start with ``set_language("vi")``, and every
+widget and picture made after it speaks Vietnamese unless told otherwise.
+
+>>> set_language("vi"); tr("Undo"), text("check")
+('Hoàn tác', 'Kiểm tra')
+>>> set_language("en"); tr("Undo")
+'Undo'
 """
 
 from __future__ import annotations
 
 LANGUAGES = ("en", "vi")
+_current = ["en"]
+
+
+def set_language(lang: str) -> None:
+    """Show every later widget, caption, table and picture in ``lang`` ("en" or "vi")."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    _current[0] = lang
+
+
+def current_language() -> str:
+    """The language set by :func:`set_language` ("en" until then)."""
+    return _current[0]
 
 CATALOGUE: dict[str, dict[str, str]] = {
     # sides
@@ -112,12 +138,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
 PLAYER_WORDS = {"vi": {"BLACK": "Đen", "WHITE": "Trắng", "Black": "Đen", "White": "Trắng"}}
 
 
-def player_word(player: object, lang: str = "en") -> str:
+def player_word(player: object, lang: str | None = None) -> str:
     """A player's name in ``lang``: ``player_word("WHITE", "vi") == "Trắng"``."""
-    return PLAYER_WORDS.get(lang, {}).get(str(player), str(player))
+    return PLAYER_WORDS.get(lang or current_language(), {}).get(str(player), str(player))
 
 
-def side_words(maximizing: bool, lang: str = "en", game: object = None, state: object = None) -> str:
+def side_words(maximizing: bool, lang: str | None = None, game: object = None,
+               state: object = None) -> str:
     """How a node's side is named: MAX or MIN, with the lecture's đỉnh Trắng / đỉnh Đen on its
     own trees, or with whose turn it is in a real game.
 
@@ -130,8 +157,10 @@ def side_words(maximizing: bool, lang: str = "en", game: object = None, state: o
     return text("side_to_move", lang, side=side, player=player_word(game.to_move(state), lang))
 
 
-def text(key: str, lang: str = "en", **fields: object) -> str:
-    """The catalogue entry ``key`` in ``lang``, with ``fields`` filled in."""
+def text(key: str, lang: str | None = None, **fields: object) -> str:
+    """The catalogue entry ``key`` in ``lang`` (default: the current language), with ``fields``
+    filled in."""
+    lang = lang or current_language()
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
     try:
@@ -139,3 +168,260 @@ def text(key: str, lang: str = "en", **fields: object) -> str:
     except KeyError:
         raise KeyError(f"no catalogue entry {key!r}") from None
     return entry[lang].format(**fields)
+
+
+def tr(phrase: str, lang: str | None = None, **fields: object) -> str:
+    """A widget's word or short phrase, given in English, in ``lang`` (default: the current
+    language); ``fields`` fill its ``{placeholders}``.
+
+    >>> tr("{n} / {total} {what}", "vi", n=3, total=10, what=tr("games", "vi"))
+    '3 / 10 ván'
+    """
+    lang = lang or current_language()
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    if phrase not in PHRASES:
+        raise KeyError(f"no catalogue entry for the phrase {phrase!r}: add it to gamelib.i18n.PHRASES")
+    words = phrase if lang == "en" else PHRASES[phrase]
+    return words.format(**fields) if fields else words
+
+
+def label(words: str, lang: str | None = None) -> str:
+    """A name that comes with data -- a player, a series, an axis: in Vietnamese when the
+    catalogue has it (``label("best first", "vi") == "tốt nhất trước"``), as it is otherwise
+    (``label("alphabeta:3", "vi") == "alphabeta:3"``)."""
+    lang = lang or current_language()
+    return PHRASES.get(words, words) if lang == "vi" else words
+
+
+#: the widgets' words: English wording -> Vietnamese
+PHRASES: dict[str, str] = {
+    'f': 'f',
+    ' (exact)': ' (chính xác)',
+    ', {cutoffs} cut-offs': ', {cutoffs} lần cắt tỉa',
+    '002 §4.2.1 (Examples 1 and 2, Figures 4.4–4.6); 003 §3.1–3.2 (evaluations 1 and 2)': '002 mục 4.2.1 (Ví dụ 1 và 2, Hình 4.4–4.6); 003 mục 3.1–3.2 (hàm đánh giá 1 và 2)',
+    '002 §4.2.2 (Figures 4.7 and 4.8, both tables); 000 §3.1.2 (negamax form)': '002 mục 4.2.2 (Hình 4.7 và 4.8, cả hai bảng); 000 mục 3.1.2 (dạng negamax)',
+    '003 (rules, MaxVal/MinVal, evaluations, depth 10); 002 §4.1 (Figure 4.2)': '003 (luật chơi, MaxVal/MinVal, hàm đánh giá, độ sâu 10); 002 mục 4.1 (Hình 4.2)',
+    '95% interval': 'khoảng tin cậy 95%',
+    '<b>{black}</b> (black, {black_discs}) against <b>{white}</b> (white, {white_discs}) — move {k} of {n}': '<b>{black}</b> (Đen, {black_discs}) đấu <b>{white}</b> (Trắng, {white_discs}) — nước {k} / {n}',
+    'A person is to move: click the board.': 'Đến lượt người chơi: hãy bấm vào bàn cờ.',
+    'AI move': 'Máy đi',
+    'Alpha-beta': 'Alpha-beta',
+    'alpha-beta': 'alpha-beta',
+    'Alpha-beta (traced)': 'Alpha-beta (có ghi vết)',
+    'alpha-beta + table': 'alpha-beta + bảng chuyển vị',
+    'Alpha-beta on Figure 4.8, Black (MIN) at the root': 'Alpha-beta trên Hình 4.8, Đen (MIN) ở gốc',
+    'Alpha-beta on Figure 4.8, White (MAX) at the root': 'Alpha-beta trên Hình 4.8, Trắng (MAX) ở gốc',
+    'Alpha-beta on uniform random trees, b = 3': 'Alpha-beta trên cây ngẫu nhiên đều, b = 3',
+    'alpha-beta, ordered': 'alpha-beta, có sắp xếp',
+    'Alpha-beta, two plies': 'Alpha-beta, hai nước',
+    'anticlockwise ↺': 'ngược chiều kim đồng hồ ↺',
+    'as written': 'như mã đã viết',
+    'as written stops five': 'mã đã viết chặn được năm',
+    'best first': 'tốt nhất trước',
+    'best move first': 'nước tốt nhất trước',
+    'Black pieces (Đen)': 'quân Đen',
+    'blocking bonus doubled': 'thưởng chặn gấp đôi',
+    'board size': 'kích thước bàn cờ',
+    'candidates': 'số ứng viên',
+    'captures cell {cell}: +{gained}': 'ăn ô {cell}: +{gained}',
+    'Chapter III: alpha-beta, move ordering and the top-10 cut, evaluate(), winning_situation()': 'Chương III: alpha-beta, sắp xếp nước đi và giữ 10 nước tốt nhất, evaluate(), winning_situation()',
+    'clockwise ↻': 'theo chiều kim đồng hồ ↻',
+    'compiled (numba)': 'đã biên dịch (numba)',
+    'corners worth 0': 'góc giá trị 0',
+    'Course assignment: Cờ lật (Othello / Reversi) and its victory-cells variant': 'Đồ án môn học: Cờ lật (Othello / Reversi) và biến thể ô chiến thắng',
+    'course: no move ends the game': 'môn học: hết nước đi là hết ván',
+    'default weights': 'trọng số mặc định',
+    'depth': 'độ sâu',
+    'depth d': 'độ sâu d',
+    'depth {depth}{exact}, value {value}, {nodes} nodes in {seconds} s': 'độ sâu {depth}{exact}, giá trị {value}, {nodes} đỉnh trong {seconds} giây',
+    'Document': 'Tài liệu',
+    'Dodgem 3×3 from the start': 'Dodgem 3×3 từ đầu ván',
+    'Dodgem 3×3, lecture rule: evaluation 2 against evaluation 1': 'Dodgem 3×3, luật bài giảng: hàm đánh giá 2 đấu với hàm đánh giá 1',
+    'Dodgem 3×3: score of the row player': 'Dodgem 3×3: điểm của người chơi ở hàng',
+    'Dodgem 3×3: two plies from the start (Black moves first)': 'Dodgem 3×3: hai nước từ đầu ván (Đen đi trước)',
+    'Dodgem: edited blocking bonuses, 20 games each': 'Dodgem: điểm thưởng chặn đã sửa, mỗi loại 20 ván',
+    'draw': 'hoà',
+    'Draw.': 'Hoà.',
+    'drops a stone in {cell} ({hand} left)': 'thả một quân vào ô {cell} (còn {hand} quân trên tay)',
+    'edited against unchanged: +{wins} ={draws} -{losses} in {games} games, score {score} (95% {low}-{high})': 'bản đã sửa đấu bản gốc: thắng {wins}, hoà {draws}, thua {losses} trong {games} ván, điểm {score} (95%: {low}–{high})',
+    'edited evaluation, series by series': 'hàm đánh giá đã sửa, theo từng loạt ván',
+    'Edited evaluations against the default, 40 games each': 'Các hàm đánh giá đã sửa đấu với hàm mặc định, mỗi hàm 40 ván',
+    'Engine': 'Chương trình mạnh',
+    'engine evaluation': 'hàm đánh giá của chương trình',
+    'engine seconds a move': 'số giây mỗi nước của chương trình',
+    'evaluation': 'hàm đánh giá',
+    'evaluation 1 (lecture)': 'hàm đánh giá 1 (bài giảng)',
+    'evaluation 2 (report 003)': 'hàm đánh giá 2 (báo cáo 003)',
+    'every term in Vietnamese and English, and where the lecture uses it': 'mọi thuật ngữ bằng tiếng Việt và tiếng Anh, và chỗ bài giảng dùng nó',
+    'FFO #40, Black to move': 'FFO số 40, Đen đi',
+    'FFO #40: Black plays {move} and wins by {margin} discs ({nodes} positions searched)': 'FFO số 40: Đen đi {move} và thắng {margin} quân ({nodes} thế cờ đã tìm)',
+    'Figure 4.3 after minimax: a = 2': 'Hình 4.3 sau minimax: a = 2',
+    'Figure 4.3 before the search': 'Hình 4.3 trước khi tìm kiếm',
+    'Figure 4.7: the subtree under a is never searched': 'Hình 4.7: cây con dưới a không bao giờ được tìm kiếm',
+    'Figure 4.8 (rebuilt), before the search': 'Hình 4.8 (dựng lại), trước khi tìm kiếm',
+    'Figure 4.8, White at the root: value 10': 'Hình 4.8, Trắng ở gốc: giá trị 10',
+    'file': 'tệp',
+    'Finished games': 'Các ván đã xong',
+    'first': 'đi trước',
+    'first step': 'bước đầu',
+    'flips the most discs now, never looking ahead: easy to beat': 'lật nhiều quân nhất ngay bây giờ, không nhìn trước: dễ thắng',
+    'game': 'ván',
+    'gamelib board': 'bàn chơi theo gamelib',
+    'gamelib d': 'd theo gamelib',
+    'games': 'ván',
+    'Greedy': 'Tham lam',
+    'Heat map': 'Bản đồ nhiệt',
+    'Human': 'Người',
+    'improved': 'bản đã sửa',
+    'improved stops five': 'bản đã sửa chặn được năm',
+    'In English': 'Tiếng Anh',
+    "It is not a person's turn to move.": 'Chưa đến lượt người chơi.',
+    'iterative deepening': 'tìm kiếm sâu dần',
+    'Key': 'Mã',
+    'Knuth-Moore': 'Knuth–Moore',
+    'last search: value {value}, {nodes} nodes': 'lần tìm kiếm cuối: giá trị {value}, {nodes} đỉnh',
+    'last step': 'bước cuối',
+    'leaves evaluated': 'số lá được đánh giá',
+    'Lecture notes, chapter 4: Tìm kiếm có đối thủ (adversarial search)': 'Bài giảng, chương 4: Tìm kiếm có đối thủ',
+    'lecture: stuck side loses': 'bài giảng: bên bị kẹt thua',
+    'Lesson': 'Bài học',
+    'Level 1': 'Mức 1',
+    'Level 2': 'Mức 2',
+    'Level 2 as written': 'Mức 2 như báo cáo viết',
+    'level 2 exactly as the report writes it, slip included: it always plays its last non-empty square': 'mức 2 đúng như báo cáo viết, kể cả chỗ sơ suất: luôn đi ô không trống cuối cùng của nó',
+    'Level 3': 'Mức 3',
+    "level 3 as the report's code plays: looks {depth} moves ahead, then takes the first move it saw reach that value, often not the best": 'mức 3 như mã của báo cáo chơi: nhìn trước {depth} nước, rồi chọn nước đầu tiên nó thấy đạt giá trị ấy, thường không phải nước tốt nhất',
+    'Level 3 as written': 'Mức 3 như báo cáo viết',
+    'Load': 'Mở',
+    'loaded {path}': 'đã mở {path}',
+    'looks 2 moves ahead: a beginner can beat it': 'nhìn trước 2 nước: người mới chơi cũng thắng được',
+    'looks 4 moves ahead and plays the whole endgame exactly: a fair fight': 'nhìn trước 4 nước và chơi chính xác cả phần tàn cuộc: một trận cân sức',
+    'looks as far as it can in a fraction of a second a move, trying captures first: hard to beat': 'nhìn xa hết mức có thể trong một phần giây mỗi nước, thử các nước ăn quân trước: khó thắng',
+    'looks {depth} moves ahead (every move, no pruning); deeper is stronger and slower': 'nhìn trước {depth} nước (xét mọi nước, không cắt tỉa); càng sâu càng mạnh và càng chậm',
+    'looks {depth} moves ahead, pruning what cannot matter; deeper is stronger': 'nhìn trước {depth} nước, cắt bỏ những gì không ảnh hưởng; càng sâu càng mạnh',
+    'matches, round robins with Elo, parallel and resumable runs; editing evaluations': 'trận đấu, giải vòng tròn với hệ số Elo, chạy song song và chạy tiếp được; sửa hàm đánh giá',
+    'MCTS after 3000 playouts (visits, mean result)': 'MCTS sau 3000 ván chơi thử (số lượt thăm, kết quả trung bình)',
+    'MCTS converging': 'MCTS hội tụ dần',
+    'Medium engine': 'Chương trình trung bình',
+    'Minimax': 'Minimax',
+    'minimax': 'minimax',
+    'Minimax on Figure 4.3': 'Minimax trên Hình 4.3',
+    'move': 'nước',
+    'moves': 'số nước',
+    'New game': 'Ván mới',
+    'next step': 'bước sau',
+    'no blocking bonus': 'không thưởng chặn',
+    'no mobility': 'bỏ độ cơ động',
+    'No move yet.': 'Chưa có nước đi nào.',
+    'No search yet: let a minimax or alpha-beta player move first.': 'Chưa có lần tìm kiếm nào: hãy để một người chơi minimax hoặc alpha-beta đi trước.',
+    'node': 'đỉnh',
+    'nodes visited': 'số đỉnh đã xét',
+    'nodes visited (mean)': 'số đỉnh đã xét (trung bình)',
+    'Notebook': 'Sổ tay',
+    'open lines': 'số đường còn mở',
+    'Othello, alpha-beta two plies deep (engine evaluation)': 'Cờ lật, alpha-beta sâu hai nước (hàm đánh giá của chương trình)',
+    'Pass': 'Bỏ lượt',
+    'path to the current node: {kept} of {total} nodes': 'đường tới đỉnh hiện tại: {kept} trên {total} đỉnh',
+    'Perfect': 'Hoàn hảo',
+    'plain Python': 'Python thuần',
+    'play': 'chạy',
+    'Play out': 'Chơi tới hết',
+    'Play series': 'Chơi loạt ván',
+    'played': 'đã chơi',
+    'playouts': 'số ván chơi thử',
+    'plays any legal move at random: easy to beat': 'đi ngẫu nhiên một nước hợp lệ bất kỳ: dễ thắng',
+    'plays from the solved game: it never loses': 'chơi theo lời giải của trò chơi: không bao giờ thua',
+    'points difference (report)': 'hiệu số điểm (báo cáo)',
+    'positions searched': 'số thế cờ đã tìm',
+    'previous step': 'bước trước',
+    'printed board': 'bàn chơi in trong báo cáo',
+    'printed d(người, máy)': 'd(người, máy) in trong báo cáo',
+    'printed f': 'f in trong báo cáo',
+    'puts one dân on each empty square': 'đặt một quân dân vào mỗi ô trống',
+    'PVS, ordered': 'PVS, có sắp xếp',
+    'Random': 'Ngẫu nhiên',
+    'random order': 'thứ tự ngẫu nhiên',
+    'Random trees, 3 children per node': 'Cây ngẫu nhiên, mỗi đỉnh 3 đỉnh con',
+    'Redo': 'Làm lại',
+    "Report 000 §3.4: minimax to depth 2 (values: B's points minus A's)": 'Báo cáo 000 mục 3.4: minimax tới độ sâu 2 (giá trị: điểm của B trừ điểm của A)',
+    'report 004': 'báo cáo 004',
+    "report 004's AI exactly as its code plays: alpha-beta {depth} moves ahead over its ten best-looking squares, but its deeper positions are all valued alike, so it plays its best-looking square": 'AI của báo cáo 004 đúng như mã của nó chơi: alpha-beta nhìn trước {depth} nước trên mười ô trông tốt nhất, nhưng các thế cờ sâu hơn đều được đánh giá như nhau, nên nó đi ô trông tốt nhất',
+    "report 004's AI with its search mended: {depth} moves ahead, sees fives and values positions properly": 'AI của báo cáo 004 với phần tìm kiếm đã sửa: nhìn trước {depth} nước, nhận ra năm quân liên tiếp và đánh giá thế cờ đúng cách',
+    "report 004's evaluate() for O": 'evaluate() của báo cáo 004 cho O',
+    "report 004's evaluate() for {side}": 'evaluate() của báo cáo 004 cho {side}',
+    'Report AI': 'AI của báo cáo',
+    'Report AI, improved': 'AI của báo cáo, đã sửa',
+    'Reset': 'Đặt lại',
+    'rule': 'luật',
+    'same': 'khớp',
+    'Save': 'Lưu',
+    'saved to {path}': 'đã lưu vào {path}',
+    'score': 'điểm',
+    'score (win 1, draw ½)': 'điểm (thắng 1, hoà ½)',
+    'score against {who} (win 1, draw ½)': 'điểm khi đấu với {who} (thắng 1, hoà ½)',
+    'score of the row player': 'điểm của người chơi ở hàng',
+    'score of {a} against {b}': 'điểm của {a} khi đấu với {b}',
+    'search depth (both players)': 'độ sâu tìm kiếm (cả hai bên)',
+    'search tree': 'cây tìm kiếm',
+    'seconds': 'giây',
+    'seconds a move (0: no clock)': 'số giây mỗi nước (0: không tính giờ)',
+    'Sections': 'Các mục',
+    'series {n}': 'loạt {n}',
+    'share': 'tỉ lệ',
+    'share of the visits': 'tỉ lệ lượt thăm',
+    'Show search': 'Xem tìm kiếm',
+    'Source': 'Nguồn',
+    'Source documents (Vietnamese)': 'Tài liệu gốc (tiếng Việt)',
+    'square weights': 'trọng số các ô',
+    'standard: no move, pass': 'quốc tế: hết nước đi thì bỏ lượt',
+    'step': 'bước',
+    'step {n}/{total}: ': 'bước {n}/{total}: ',
+    'Strong': 'Mạnh',
+    'Strong engine': 'Chương trình mạnh',
+    'stronger': 'mạnh hơn',
+    'takes the move that looks best right now, never looking ahead: easy to beat': 'chọn nước trông tốt nhất ngay bây giờ, không nhìn trước: dễ thắng',
+    'takes up square {cell} ({hand} in hand)': 'bốc ô {cell} ({hand} quân trên tay)',
+    "The AI's search from {position}": 'Lần tìm kiếm của máy từ thế cờ {position}',
+    'the boards of notebooks 03–08 together, for playing': 'các bàn cờ của sổ tay 03–08 ở cùng một chỗ, để chơi',
+    "the lesson's alpha-beta, {depth} moves ahead, with its search shown under the board: slow but open": 'alpha-beta của bài học, nhìn trước {depth} nước, lần tìm kiếm hiện dưới bàn cờ: chậm nhưng nhìn thấy được',
+    "the project's engine: knows fours, open threes and forced wins, thinks {seconds} s a move: hard to beat": 'chương trình của dự án: biết thế bốn, thế ba mở và các đường thắng ép buộc, nghĩ {seconds} giây mỗi nước: khó thắng',
+    "the report's level 1: takes the most points now, never looking ahead: easy to beat": 'mức 1 của báo cáo: ăn nhiều điểm nhất ngay bây giờ, không nhìn trước: dễ thắng',
+    "the report's level 2: looks 2 moves ahead (minimax)": 'mức 2 của báo cáo: nhìn trước 2 nước (minimax)',
+    "the report's level 3: looks {depth} moves ahead (alpha-beta)": 'mức 3 của báo cáo: nhìn trước {depth} nước (alpha-beta)',
+    'the turn ends': 'hết lượt',
+    'thinks {seconds} s a move (about 10 moves ahead or more) and plays the endgame exactly: hard to beat': 'nghĩ {seconds} giây mỗi nước (nhìn trước khoảng 10 nước trở lên) và chơi chính xác phần tàn cuộc: khó thắng',
+    'Tic-tac-toe from the empty board': 'Tic-tac-toe từ bàn trống',
+    'Time is up: {move} was played for {side}.': 'Hết giờ: nước {move} đã được đi thay cho {side}.',
+    'unchanged': 'bản gốc',
+    'Undo': 'Hoàn tác',
+    'University report (C#): Dodgem with minimax and alpha-beta': 'Báo cáo đồ án (C#): Dodgem với minimax và alpha-beta',
+    'University report (C#): Ô ăn quan (Mandarin Square Capturing) against the computer': 'Báo cáo đồ án (C#): chơi Ô ăn quan với máy tính',
+    'University report (Python): Caro (Gomoku) with minimax and alpha-beta': 'Báo cáo đồ án (Python): Cờ ca-rô với minimax và alpha-beta',
+    'Vout: stuck side wins': 'Vout: bên bị kẹt thắng',
+    'Weak engine': 'Chương trình yếu',
+    'where the sources use it': 'chỗ tài liệu gốc dùng',
+    'White pieces (Trắng)': 'quân Trắng',
+    'win/loss only': 'chỉ thắng/thua',
+    'winner': 'người thắng',
+    'worst first': 'tệ nhất trước',
+    'X threatens': 'X đe doạ',
+    'X-squares +50': 'ô X +50',
+    'you': 'bạn',
+    'you: click the board': 'bạn: hãy bấm vào bàn cờ',
+    '{kernel}: depth {depth}, {nodes} positions, {rate} a second': '{kernel}: độ sâu {depth}, {nodes} thế cờ, {rate} thế cờ mỗi giây',
+    '{nodes} nodes in {seconds} s': '{nodes} đỉnh trong {seconds} giây',
+    '{n} / {total} {what}': '{n} / {total} {what}',
+    '{player} is thinking…': '{player} đang suy nghĩ…',
+    "{side} cannot move, so the game ends (the course's rule). ": '{side} không còn nước đi, nên ván cờ kết thúc (luật của môn học). ',
+    '{side} to move ({who}).': 'Lượt {side} ({who}).',
+    '{side} wins.': '{side} thắng.',
+    '{side}: {points} points ({dan} dân, {quan} quan)': '{side}: {points} điểm ({dan} dân, {quan} quan)',
+    '§1 (the game, rules, variants), §3.2 (the 12-cell array), §3.3 (levels 1–3), §3.4 (the worked example)': 'mục 1 (trò chơi, luật, biến thể), mục 3.2 (mảng 12 ô), mục 3.3 (mức 1–3), mục 3.4 (ví dụ tính tay)',
+    '§4.1 (two-player games, game trees); §4.2.1 (Minimax, Figure 4.3, evaluation functions)': 'mục 4.1 (trò chơi hai người, cây trò chơi); mục 4.2.1 (Minimax, Hình 4.3, hàm đánh giá)',
+    '§4.2.2 taken further: move ordering, the minimal tree (Knuth–Moore), transposition tables, iterative deepening, PVS, MCTS': 'mở rộng mục 4.2.2: sắp xếp nước đi, cây tối thiểu (Knuth–Moore), bảng chuyển vị, tìm kiếm sâu dần, PVS, MCTS',
+    '§4.3: tic-tac-toe and Dodgem with Minimax and Alpha-Beta': 'mục 4.3: tic-tac-toe và Dodgem với Minimax và Alpha-Beta',
+    '§I (rules, Figures 1–9), §II.1 (the variant), §II.3 (the bot), §II.4 (server/client)': 'mục I (luật chơi, Hình 1–9), mục II.1 (biến thể), mục II.3 (bot), mục II.4 (server/client)',
+    "Ô ăn quan: the report's levels and a stronger one": 'Ô ăn quan: các mức của báo cáo và một mức mạnh hơn',
+    '—': '—',
+}

@@ -15,6 +15,7 @@ import html
 from collections.abc import Iterable
 from typing import Any
 
+from gamelib.i18n import label
 from gamelib.viz.scenes import (caro_scene, dodgem_scene, oanquan_scene, othello_scene,
                                 scene_svg, tictactoe_scene)
 
@@ -61,7 +62,7 @@ def boards_html(states: Iterable, captions: Iterable[str] = ()) -> str:
     cells = []
     for state, caption in zip(states, list(captions) + [""] * 1000):
         cells.append(f'<div style="display:inline-block;margin:4px 10px;text-align:center;'
-                     f'vertical-align:top">{state._repr_svg_()}<br><small>{html.escape(caption)}'
+                     f'vertical-align:top">{state._repr_svg_()}<br><small>{html.escape(label(caption))}'
                      "</small></div>")
     return "<div>" + "".join(cells) + "</div>"
 

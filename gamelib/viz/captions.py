@@ -30,7 +30,7 @@ def describe(
     trace: "Trace | list[Event]",
     step: int,
     *,
-    lang: str = "en",
+    lang: str | None = None,
     game: Any = None,
 ) -> str:
     """What the ``step``-th event did (step 0 is the moment before the search starts).

@@ -35,7 +35,7 @@ from typing import Any
 
 from gamelib.core import Game
 from gamelib.games.tree import TreeGame
-from gamelib.i18n import text
+from gamelib.i18n import label, text, tr
 from gamelib.search.trace import Event, Trace, events_of, format_bound
 from gamelib.viz.graph import static_leaf_value, trace_graph, tree_layout
 
@@ -108,7 +108,7 @@ def draw_tree(
     step: int | None = None,
     *,
     game: Game | None = None,
-    lang: str = "en",
+    lang: str | None = None,
     ghosts: bool = True,
     windows: bool = True,
     legend: bool = True,
@@ -144,8 +144,8 @@ def draw_tree(
             )
         keep = focus_nodes(full, now.graph["current"] or 0)
         full, now = full.subgraph(keep), now.subgraph([n for n in keep if n in now])
-        note = f"path to the current node: {len(keep)} of {total} nodes"
-        title = f"{title} ({note})" if title else note
+        note = tr("path to the current node: {kept} of {total} nodes", lang, kept=len(keep), total=total)
+        title = f"{label(title, lang)} ({note})" if title else note
         focused = True
     names_inside = game is None or isinstance(game, TreeGame)
     moves = {} if names_inside else {v: full.nodes[v]["label"] for _, v in full.edges}
@@ -163,7 +163,7 @@ def draw_tree(
 
     svg = _Svg()
     if title:
-        svg.text(width / 2, 20, title, 14, bold=True)
+        svg.text(width / 2, 20, label(title, lang), 14, bold=True)
     if legend:
         _legend(svg, 10, 22 + (22 if title else 0) + 4, lang)
 
@@ -247,7 +247,7 @@ def draw_tree(
     width = int(max([width] + [x + w / 2 + 8 for _, x, _, w, _ in svg.texts]))  # no text cut off
     picture = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
                f'viewBox="0 0 {width} {height}" font-family="{FONT}" role="img" '
-               f'aria-label="{html.escape(title or "search tree")}">'
+               f'aria-label="{html.escape(label(title, lang) if title else tr("search tree", lang))}">'
                f'<rect width="{width}" height="{height}" fill="white"/>{body}</svg>')
     return TreePicture(picture, width, height, full.number_of_nodes(), focused, svg.texts)
 

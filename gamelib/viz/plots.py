@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from gamelib.i18n import label, tr
+
 
 def plot_node_counts(rows: Sequence[dict[str, float]], algorithms: Sequence[str] = (),
                      title: str = "") -> Any:
@@ -19,15 +21,15 @@ def plot_node_counts(rows: Sequence[dict[str, float]], algorithms: Sequence[str]
     plt.close(fig)
     depths = [r["depth"] for r in rows]
     for name in names:
-        ax.plot(depths, [r[name] for r in rows], marker="o", label=name)
+        ax.plot(depths, [r[name] for r in rows], marker="o", label=label(name))
     ax.set_yscale("log")
-    ax.set_xlabel("depth d")
-    ax.set_ylabel("nodes visited (mean)")
+    ax.set_xlabel(tr("depth d"))
+    ax.set_ylabel(tr("nodes visited (mean)"))
     ax.set_xticks(depths)
     ax.grid(True, which="both", alpha=0.3)
     ax.legend()
     if title:
-        ax.set_title(title)
+        ax.set_title(label(title))
     return fig
 
 
@@ -42,18 +44,18 @@ def plot_scores(rows: Sequence[dict], title: str = "") -> Any:
     plt.close(fig)
     depths = [r["depth"] for r in rows]
     ax.fill_between(depths, [r["low"] for r in rows], [r["high"] for r in rows], alpha=0.2,
-                    label="95% interval")
+                    label=tr("95% interval"))
     ax.plot(depths, [r["score"] for r in rows], marker="o",
-            label=f"score of {rows[0]['a']} against {rows[0]['b']}")
+            label=tr("score of {a} against {b}", a=label(rows[0]["a"]), b=label(rows[0]["b"])))
     ax.axhline(0.5, color="grey", lw=1, ls="--")
     ax.set_ylim(0, 1)
     ax.set_xticks(depths)
-    ax.set_xlabel("search depth (both players)")
-    ax.set_ylabel("score (win 1, draw ½)")
+    ax.set_xlabel(tr("search depth (both players)"))
+    ax.set_ylabel(tr("score (win 1, draw ½)"))
     ax.grid(True, alpha=0.3)
     ax.legend(fontsize=8)
     if title:
-        ax.set_title(title)
+        ax.set_title(label(title))
     return fig
 
 
@@ -66,16 +68,16 @@ def plot_score_bars(rows: Sequence[dict], title: str = "") -> Any:
 
     fig, ax = plt.subplots(figsize=(6.5, 0.55 * len(rows) + 1.4))
     plt.close(fig)
-    names = [r["name"] for r in rows]
+    names = [label(r["name"]) for r in rows]
     scores = [r["score"] for r in rows]
     errors = [[s - r["low"] for s, r in zip(scores, rows)], [r["high"] - s for s, r in zip(scores, rows)]]
     ax.barh(names, scores, xerr=errors, color="#5b8fd1", capsize=4)
     ax.axvline(0.5, color="grey", ls="--", lw=1)
     ax.set_xlim(0, 1)
     ax.invert_yaxis()
-    ax.set_xlabel(f"score against {rows[0]['against']} (win 1, draw ½)")
+    ax.set_xlabel(tr("score against {who} (win 1, draw ½)", who=label(rows[0]["against"])))
     if title:
-        ax.set_title(title)
+        ax.set_title(label(title))
     return fig
 
 
@@ -100,9 +102,9 @@ def plot_cross_table(table: dict, title: str = "") -> Any:
         for j in range(len(names)):
             if not np.isnan(grid[i, j]):
                 ax.text(j, i, f"{grid[i, j]:.0%}", ha="center", va="center", fontsize=9)
-    fig.colorbar(image, ax=ax, label="score of the row player")
+    fig.colorbar(image, ax=ax, label=tr("score of the row player"))
     if title:
-        ax.set_title(title)
+        ax.set_title(label(title))
     return fig
 
 
@@ -132,7 +134,7 @@ def plot_heat_map(grid: Sequence[Sequence[float | None]], state: Any = None, tit
                 ax.text(c, r, mark, ha="center", va="center", fontsize=9, fontweight="bold",
                         color="#1d4f91" if mark == "X" else "#a4321b")
     if title:
-        ax.set_title(title, fontsize=10)
+        ax.set_title(label(title), fontsize=10)
     return fig
 
 
@@ -146,10 +148,10 @@ def plot_lines(rows: Sequence[dict], x: str, series: Sequence[str], *, ylabel: s
     xs = [r[x] for r in rows]
     for name in series:
         style = "--" if name in ("Knuth-Moore", "minimax", "best move first") else "-"
-        ax.plot(xs, [r[name] for r in rows], style, marker="o", label=name)
+        ax.plot(xs, [r[name] for r in rows], style, marker="o", label=label(name))
     if logy:
         ax.set_yscale("log")
-    ax.set_xlabel(x)
+    ax.set_xlabel(label(x))
     ax.set_ylabel(ylabel)
     if xs and min(xs) > 0 and max(xs) >= 10 * min(xs):  # 30, 100, 300, 1000: spread them evenly
         from matplotlib.ticker import NullFormatter
@@ -160,5 +162,5 @@ def plot_lines(rows: Sequence[dict], x: str, series: Sequence[str], *, ylabel: s
     ax.grid(True, which="both", alpha=0.3)
     ax.legend(fontsize=8)
     if title:
-        ax.set_title(title)
+        ax.set_title(label(title))
     return fig

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from gamelib.core import MAX
 from gamelib.games.tree import TreeGame
-from gamelib.i18n import text
+from gamelib.i18n import label, text
 from gamelib.search.trace import Event, TableRow, Trace, format_bound, table_rows
 
 _CSS = """
@@ -54,7 +54,7 @@ def _side_mark(row: TableRow) -> str:
     return "▲" if row.maximizing else "▼"
 
 
-def table_text(rows: Sequence[TableRow], lang: str = "en") -> str:
+def table_text(rows: Sequence[TableRow], lang: str | None = None) -> str:
     """The table as aligned plain text."""
     columns = max((len(r.windows) for r in rows), default=1) or 1
     heads = [text("node", lang), text("value", lang), text("windows", lang), text("cut", lang)]
@@ -71,7 +71,7 @@ def table_text(rows: Sequence[TableRow], lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str = "en") -> str:
+def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str | None = None) -> str:
     """The table as an HTML string; the row of node ``highlight`` is marked as current."""
     columns = max((len(r.windows) for r in rows), default=1) or 1
     out = [_CSS, '<table class="gl-abtable"><thead><tr>',
@@ -97,7 +97,7 @@ def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str
     return "".join(out)
 
 
-def comparison_html(pairs: Sequence[tuple[TableRow, TableRow, bool]], lang: str = "en") -> str:
+def comparison_html(pairs: Sequence[tuple[TableRow, TableRow, bool]], lang: str | None = None) -> str:
     """gamelib's table beside the lecture's, row by row, with ✓ where they agree."""
     def cells(row: TableRow) -> str:
         value = "" if row.value is None else format_bound(row.value)
@@ -147,6 +147,22 @@ def grid_html(table: Sequence[Sequence[float]], title: str = "", *,
     head = "<tr><th></th>" + "".join(f"<th>{columns[c]}</th>" for c in range(len(table[0]))) + "</tr>"
     body = "".join(f"<tr><th>{number}</th>" + "".join(f"<td>{format_bound(v)}</td>" for v in row)
                    + "</tr>" for number, row in zip(numbers, table))
-    caption = f"<caption>{html.escape(title)}</caption>" if title else ""
+    caption = f"<caption>{html.escape(label(title))}</caption>" if title else ""
     return (_CSS + f'<table class="gl-abtable" style="display:inline-table;margin-right:18px">'
             f"{caption}<thead>{head}</thead><tbody>{body}</tbody></table>")
+
+
+def records_html(rows: Sequence[dict]) -> str:
+    """Rows of data as an HTML table, one column per key of the first row; the headers are
+    catalogue phrases, shown in the current language.
+
+    >>> records_html([{"depth": 1, "move": "d3"}]).count("<td>")
+    2
+    """
+    from gamelib.i18n import tr
+
+    columns = list(rows[0]) if rows else []
+    head = "".join(f"<th>{html.escape(tr(c))}</th>" for c in columns)
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(str(r[c]))}</td>" for c in columns) + "</tr>"
+                   for r in rows)
+    return f"<table class='gl-text'><tr>{head}</tr>{body}</table>"

@@ -33,6 +33,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamelib.core import Game, Player as Side
+from gamelib.i18n import player_word, tr
 from gamelib.players import GreedyPlayer, PerfectPlayer, RandomPlayer, SearchPlayer
 from gamelib.search.base import Evaluate
 from gamelib.search.retrograde import Solution, solve
@@ -117,22 +118,22 @@ class GameBoard(widgets.VBox):
             if kind not in self.kinds:
                 raise ValueError(f"unknown player {kind!r} for {side}; choose from "
                                  f"{', '.join(self.kinds)}")
-            menu = widgets.Dropdown(options=list(self.kinds), value=kind, description=str(side),
-                                    **panel_control())
+            menu = widgets.Dropdown(options=[(tr(k), k) for k in self.kinds], value=kind,
+                                    description=player_word(side), **panel_control())
             menu.add_class(f"gl-side-{str(side).lower()}")
             menu.observe(lambda _: self._players_changed(), names="value")
             self.side_kind[side] = menu
-        self.depth = widgets.IntSlider(value=depth, min=1, max=max_depth, description="depth",
+        self.depth = widgets.IntSlider(value=depth, min=1, max=max_depth, description=tr("depth"),
                                        **panel_control())
-        self.evaluation = widgets.Dropdown(options=list(self.evaluations), description="evaluation",
-                                           **panel_control())
+        self.evaluation = widgets.Dropdown(options=[(tr(e), e) for e in self.evaluations],
+                                           description=tr("evaluation"), **panel_control())
         for control in (self.depth, self.evaluation):
             control.observe(lambda _: self._players_changed(), names="value")
         self.strength = widgets.HTML()
         self.strength.add_class("gl-strength")
         # a clock for a person's move (report 000 §1.2: think a reasonable time, or move at once)
         self.clock = widgets.BoundedIntText(value=clock, min=0, max=600,
-                                            description="seconds a move (0: no clock)", **panel_control())
+                                            description=tr("seconds a move (0: no clock)"), **panel_control())
         self.clock.add_class("gl-clock")
         self.clock.observe(lambda _: self.refresh(), names="value")
         self.results: list[dict[str, Any]] = []  # every finished game, for the score list
@@ -215,8 +216,9 @@ class GameBoard(widgets.VBox):
         seconds = f"{limit.value:.1f}" if limit is not None else None
         lines = []
         for side, menu in self.side_kind.items():
-            what = words.get(menu.value, "").format(depth=self.depth.value, seconds=seconds)
-            lines.append(f"<b>{html.escape(str(side))}</b>: {html.escape(menu.value)}"
+            what = words.get(menu.value, "")
+            what = tr(what, depth=self.depth.value, seconds=seconds) if what else ""
+            lines.append(f"<b>{html.escape(player_word(side))}</b>: {html.escape(tr(menu.value))}"
                          + (f" — {html.escape(what, quote=False)}" if what else ""))
         return "<small>" + "<br>".join(lines) + "</small>"
 
@@ -277,7 +279,7 @@ class GameBoard(widgets.VBox):
     def play(self, action: Any) -> None:
         """A person's move; then the AI answers if it is to move."""
         if not self.human_to_move:
-            self.status.value = self._message("It is not a person's turn to move.")
+            self.status.value = self._message(tr("It is not a person's turn to move."))
             return
         self._note = ""
         self.session.play(action)
@@ -296,10 +298,11 @@ class GameBoard(widgets.VBox):
             player = self.player_for(self.session.to_move)
             if player is None:
                 if not only_if_next_is_ai:
-                    self.status.value = self._message("A person is to move: click the board.")
+                    self.status.value = self._message(tr("A person is to move: click the board."))
                 return
             state = self.session.state
-            with self.view.thinking(f"{self.side_kind[self.session.to_move].value} is thinking…"):
+            with self.view.thinking(tr("{player} is thinking…",
+                                       player=tr(self.side_kind[self.session.to_move].value))):
                 action = player.choose(self.game, state)
             trace = getattr(player, "last_trace", None)
             if trace is not None:
@@ -344,10 +347,10 @@ class GameBoard(widgets.VBox):
     def _show_search(self) -> None:
         if self.last_search is None:
             self.search_view.children = (widgets.HTML(
-                "<i>No search yet: let a minimax or alpha-beta player move first.</i>"),)
+                "<i>" + tr("No search yet: let a minimax or alpha-beta player move first.") + "</i>"),)
             return
         trace, state = self.last_search
-        title = f"The AI's search from {self.game.state_to_str(state)}"
+        title = tr("The AI's search from {position}", position=self.game.state_to_str(state))
         self.search_view.children = (TreeStepper(trace, game=self.game, title=title),)
 
     # -- display --------------------------------------------------------------------------
@@ -355,10 +358,11 @@ class GameBoard(widgets.VBox):
         session = self.session
         if session.is_over:
             winner = session.winner()
-            text = self.end_reason() + ("Draw." if winner is None else f"{winner} wins.")
+            text = self.end_reason() + (tr("Draw.") if winner is None else
+                                        tr("{side} wins.", side=player_word(winner)))
         else:
-            who = "you" if self.human_to_move else self.side_kind[session.to_move].value
-            text = f"{session.to_move} to move ({who})."
+            who = tr("you") if self.human_to_move else tr(self.side_kind[session.to_move].value)
+            text = tr("{side} to move ({who}).", side=player_word(session.to_move), who=who)
         note = self._note
         self.status.value = (self._message(note) + "<br>" if note else "") + \
             self._message(text) + self.search_report()
@@ -388,7 +392,8 @@ class GameBoard(widgets.VBox):
             return
         action = RandomPlayer(self.player_seed).choose(self.game, self.session.state)
         move = self.game.action_to_str(self.session.state, action)
-        note = f"Time is up: {move} was played for {self.session.to_move}."
+        note = tr("Time is up: {move} was played for {side}.", move=move,
+                  side=player_word(self.session.to_move))
         self.play(action)
         self._note = note  # shown until the person's next move
         self.refresh()
@@ -406,23 +411,25 @@ class GameBoard(widgets.VBox):
             return
         winner = self.session.winner()
         self.results.append({"key": key, "game": len(self.results) + 1,
-                             "winner": "draw" if winner is None else str(winner),
+                             "winner": tr("draw") if winner is None else player_word(winner),
                              "moves": len(self.session.actions), "score": self.score_text(),
                              "players": {str(side): menu.value for side, menu in self.side_kind.items()}})
         rows = "".join(f"<tr><td>{r['game']}</td><td>{html.escape(r['winner'])}</td>"
                        f"<td>{r['moves']}</td><td>{html.escape(r['score'])}</td></tr>"
                        for r in self.results[-8:])
-        self.results_view.value = ("<small><b>Finished games</b><table class='gl-text'><tr><th>#</th>"
-                                   "<th>winner</th><th>moves</th><th>score</th></tr>" + rows +
-                                   "</table></small>")
+        heads = "".join(f"<th>{tr(h)}</th>" for h in ("winner", "moves", "score"))
+        self.results_view.value = (f"<small><b>{tr('Finished games')}</b><table class='gl-text'>"
+                                   f"<tr><th>#</th>{heads}</tr>" + rows + "</table></small>")
 
     def search_report(self) -> str:
         """A line about the AI's last move (the Othello board shows its engine's depth and value)."""
         result = getattr(self.last_player, "last_result", None)
         if result is None:
             return ""
-        return (f"<br><small>last search: value {format_bound(result.value)}, {result.nodes:,} nodes"
-                f"{', ' + str(result.cutoffs) + ' cut-offs' if result.cutoffs else ''}</small>")
+        cuts = tr(", {cutoffs} cut-offs", cutoffs=result.cutoffs) if result.cutoffs else ""
+        return ("<br><small>" + tr("last search: value {value}, {nodes} nodes",
+                                   value=format_bound(result.value), nodes=f"{result.nodes:,}")
+                + cuts + "</small>")
 
     @staticmethod
     def _message(text: str) -> str:
@@ -430,7 +437,7 @@ class GameBoard(widgets.VBox):
 
     @staticmethod
     def _button(description: str, css: str, icon: str) -> widgets.Button:
-        button = widgets.Button(description=description, icon=icon,
+        button = widgets.Button(description=tr(description), icon=icon,
                                 layout=widgets.Layout(width="auto"))
         button.add_class(css)
         return button
@@ -473,14 +480,14 @@ class DodgemBoard(GameBoard):
 
         game = Dodgem(size, rule, first)
         self.selected: int | None = None
-        self.size = widgets.IntSlider(value=size, min=3, max=15, description="board size",
+        self.size = widgets.IntSlider(value=size, min=3, max=15, description=tr("board size"),
                                       continuous_update=False, **panel_control())
         self.size.add_class("gl-size")
-        self.rule = widgets.Dropdown(options=[("lecture: stuck side loses", "lecture"),
-                                              ("Vout: stuck side wins", "vout")],
-                                     value=rule, description="rule", **panel_control())
-        self.first = widgets.ToggleButtons(options=["Black", "White"], value=first,
-                                           description="first", style={"button_width": "70px",
+        self.rule = widgets.Dropdown(options=[(tr("lecture: stuck side loses"), "lecture"),
+                                              (tr("Vout: stuck side wins"), "vout")],
+                                     value=rule, description=tr("rule"), **panel_control())
+        self.first = widgets.ToggleButtons(options=[(player_word(s), s) for s in ("Black", "White")],
+                                           value=first, description=tr("first"), style={"button_width": "70px",
                                                                        "description_width": "initial"})
         self.rule.add_class("gl-rule")
         self.first.add_class("gl-first")
@@ -571,12 +578,13 @@ class OthelloBoard(GameBoard):
 
         self.victory = random_victory_cells(cells_seed) if variant else None
         game = Othello(self.victory, rule)
-        self.rule = widgets.Dropdown(options=[("course: no move ends the game", "course"),
-                                              ("standard: no move, pass", "standard")],
-                                     value=rule, description="rule", disabled=variant, **panel_control())
+        self.rule = widgets.Dropdown(options=[(tr("course: no move ends the game"), "course"),
+                                              (tr("standard: no move, pass"), "standard")],
+                                     value=rule, description=tr("rule"), disabled=variant,
+                                     **panel_control())
         self.rule.add_class("gl-rule")
         self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
-                                              description="engine seconds a move", **panel_control())
+                                              description=tr("engine seconds a move"), **panel_control())
         engine = lambda level_depth, name: (  # noqa: E731
             lambda board, side: OthelloEngine(board.game, depth=level_depth, name=name))
         kinds: dict[str, PlayerFactory | None] = {
@@ -611,7 +619,8 @@ class OthelloBoard(GameBoard):
         state = self.session.state
         me, opp = (state.black, state.white) if state.to_move == "BLACK" else (state.white, state.black)
         if not self.game.passes and not legal_moves(me, opp) and legal_moves(opp, me):
-            return f"{state.to_move} cannot move, so the game ends (the course's rule). "
+            return tr("{side} cannot move, so the game ends (the course's rule). ",
+                      side=player_word(state.to_move))
         return ""
 
     def strength_words(self) -> dict[str, str]:
@@ -619,8 +628,8 @@ class OthelloBoard(GameBoard):
                 "Greedy": "flips the most discs now, never looking ahead: easy to beat",
                 "Weak engine": "looks 2 moves ahead: a beginner can beat it",
                 "Medium engine": "looks 4 moves ahead and plays the whole endgame exactly: a fair fight",
-                "Strong engine": "thinks {seconds} s a move (about 8 to 10 moves ahead) and plays "
-                                 "the endgame exactly: hard to beat",
+                "Strong engine": "thinks {seconds} s a move (about 10 moves ahead or more) "
+                                 "and plays the endgame exactly: hard to beat",
                 "Alpha-beta (traced)": "the lesson's alpha-beta, {depth} moves ahead, with its "
                                        "search shown under the board: slow but open"}
 
@@ -653,7 +662,7 @@ class OthelloBoard(GameBoard):
 
     def score_text(self) -> str:
         discs = self.game.discs(self.session.state)
-        return f"Black {discs['BLACK']} – White {discs['WHITE']}"
+        return f"{player_word('Black')} {discs['BLACK']} – {player_word('White')} {discs['WHITE']}"
 
     def search_report(self) -> str:
         info = getattr(self.last_player, "info", None)
@@ -662,9 +671,11 @@ class OthelloBoard(GameBoard):
                   f"{disc_icon('#f4f4f0')} {discs['WHITE']}")
         if info is None or not info.depth:
             return counts + super().search_report()
-        exact = " (exact)" if info.exact else ""
-        return (counts + f"<br><small>{html.escape(self.last_player.name)}: depth {info.depth}{exact}, "
-                f"value {info.value:+.0f}, {info.nodes:,} nodes in {info.seconds:.2f} s</small>")
+        exact = tr(" (exact)") if info.exact else ""
+        return (counts + f"<br><small>{html.escape(self.last_player.name)}: "
+                + tr("depth {depth}{exact}, value {value}, {nodes} nodes in {seconds} s",
+                     depth=info.depth, exact=exact, value=f"{info.value:+.0f}",
+                     nodes=f"{info.nodes:,}", seconds=f"{info.seconds:.2f}") + "</small>")
 
 
 class OAnQuanBoard(GameBoard):
@@ -684,7 +695,7 @@ class OAnQuanBoard(GameBoard):
         self.anticlockwise = self._button("anticlockwise ↺", "gl-anticlockwise", "undo")
         self.clockwise.on_click(lambda _: self._sow(1))
         self.anticlockwise.on_click(lambda _: self._sow(-1))
-        self.replay = widgets.IntSlider(value=0, min=0, max=0, description="step",
+        self.replay = widgets.IntSlider(value=0, min=0, max=0, description=tr("step"),
                                         layout=widgets.Layout(width="100%", max_width="420px"))
         self.replay_play = widgets.Play(value=0, min=0, max=0, interval=350)
         widgets.link((self.replay_play, "value"), (self.replay, "value"))
@@ -724,8 +735,8 @@ class OAnQuanBoard(GameBoard):
                            "easy to beat",
                 "Level 2": "the report's level 2: looks 2 moves ahead (minimax)",
                 "Level 3": "the report's level 3: looks {depth} moves ahead (alpha-beta)",
-                "Strong": f"looks as far as it can in {self.strong_seconds:g} s a move, trying "
-                          "captures first: hard to beat",
+                "Strong": "looks as far as it can in a fraction of a second a move, trying captures "
+                          "first: hard to beat",
                 "Level 2 as written": "level 2 exactly as the report writes it, slip included: "
                                       "it always plays its last non-empty square",
                 "Level 3 as written": "level 3 as the report's code plays: looks {depth} moves "
@@ -784,20 +795,23 @@ class OAnQuanBoard(GameBoard):
         from gamelib.viz.scenes import oanquan_scene, scene_svg
 
         if not self.steps:
-            self.replay_view.value = "<i>No move yet.</i>"
+            self.replay_view.value = f"<i>{tr('No move yet.')}</i>"
             return
         step = self.steps[self.replay.value]
         mover = self.session.states[-2].to_move
-        words = {"pick": f"takes up square {step.cell} ({step.hand} in hand)",
-                 "sow": f"drops a stone in {step.cell} ({step.hand} left)",
-                 "capture": f"captures cell {step.cell}: +{step.gained}",
-                 "refill": "puts one dân on each empty square", "end": "the turn ends"}[step.kind]
+        words = tr({"pick": "takes up square {cell} ({hand} in hand)",
+                    "sow": "drops a stone in {cell} ({hand} left)",
+                    "capture": "captures cell {cell}: +{gained}",
+                    "refill": "puts one dân on each empty square",
+                    "end": "the turn ends"}[step.kind], cell=step.cell, hand=step.hand,
+                   gained=step.gained)
         captured = [step.cell] if step.kind == "capture" else []
         picture = oanquan_scene(self._step_state(step), highlight=step.cell,
                                 captured=captured)
         self.replay_view.value = (f'<div style="max-width:100%">{scene_svg(picture, width=400)}</div>'
-                                  f"<small>step {self.replay.value + 1}/{len(self.steps)}: "
-                                  f"{mover} {html.escape(words)}</small>")
+                                  "<small>" + tr("step {n}/{total}: ", n=self.replay.value + 1,
+                                                 total=len(self.steps))
+                                  + f"{mover} {html.escape(words)}</small>")
 
     def score_text(self) -> str:
         scores = self.game.scores(self.session.state)
@@ -806,8 +820,9 @@ class OAnQuanBoard(GameBoard):
     def search_report(self) -> str:
         scores = self.game.scores(self.session.state)
         state = self.session.state
-        line = (f"<br>A: {scores['A']} points ({state.dan[0]} dân, {state.quans[0]} quan) &nbsp; "
-                f"B: {scores['B']} points ({state.dan[1]} dân, {state.quans[1]} quan)")
+        line = "<br>" + " &nbsp; ".join(
+            tr("{side}: {points} points ({dan} dân, {quan} quan)", side=side, points=scores[side],
+               dan=state.dan[k], quan=state.quans[k]) for k, side in enumerate("AB"))
         return line + super().search_report()
 
 
@@ -829,13 +844,13 @@ class CaroBoard(GameBoard):
 
         game = Caro(size, rule)
         self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
-                                              description="engine seconds a move", **panel_control())
+                                              description=tr("engine seconds a move"), **panel_control())
         # report 004 lets the player choose the board's size and the search depth
-        self.size = widgets.IntSlider(value=size, min=5, max=25, description="board size",
+        self.size = widgets.IntSlider(value=size, min=5, max=25, description=tr("board size"),
                                       continuous_update=False, **panel_control())
         self.size.add_class("gl-size")
         self.size.observe(lambda _: self._new_first(), names="value")
-        self.first = widgets.ToggleButtons(options=["X", "O"], value="X", description="first",
+        self.first = widgets.ToggleButtons(options=["X", "O"], value="X", description=tr("first"),
                                            style={"button_width": "50px",
                                                   "description_width": "initial"})
         self.first.add_class("gl-first")
@@ -895,8 +910,8 @@ class CaroBoard(GameBoard):
 
         grid = heat_map(self.game, self.session.state)
         self.heat.value = figure_png(plot_heat_map(grid, self.session.state,
-                                                   title=f"report 004's evaluate() for "
-                                                         f"{self.session.to_move}"))
+                                                   title=tr("report 004's evaluate() for {side}",
+                                                            side=self.session.to_move)))
         self.heat.layout.display = None
 
     def search_report(self) -> str:
@@ -904,4 +919,5 @@ class CaroBoard(GameBoard):
         if info is None or not hasattr(info, "reason"):
             return ""
         return (f"<br><small>{html.escape(self.last_player.name)}: {html.escape(info.reason)}, "
-                f"{info.nodes:,} nodes in {info.seconds:.2f} s</small>")
+                + tr("{nodes} nodes in {seconds} s", nodes=f"{info.nodes:,}",
+                     seconds=f"{info.seconds:.2f}") + "</small>")

@@ -16,6 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamelib.arena.evaluation_lab import LAB, load, run_series, save
+from gamelib.i18n import tr
 
 
 class EvaluationLab(widgets.VBox):
@@ -36,20 +37,20 @@ class EvaluationLab(widgets.VBox):
         self.history: list[tuple[str, float, float, float]] = []
         editors = [self._editor(key, value) for key, value in self.lab.default().items()
                    if key not in ("size", "name", "win")]
-        self.games = widgets.IntSlider(value=20, min=2, max=200, step=2, description="games")
-        self.run = widgets.Button(description="Play series", button_style="primary", icon="play")
+        self.games = widgets.IntSlider(value=20, min=2, max=200, step=2, description=tr("games"))
+        self.run = widgets.Button(description=tr("Play series"), button_style="primary", icon="play")
         self.run.add_class("gl-lab-run")
-        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="played")
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, description=tr("played"))
         self.progress.add_class("gl-lab-progress")
         self.outcome = widgets.HTML()
         self.outcome.add_class("gl-lab-outcome")
         # hidden until there is a series to show (an empty image is a broken-image icon)
         self.plot = widgets.Image(format="png", layout=widgets.Layout(display="none",
                                                                      max_width="100%"))
-        self.path = widgets.Text(value=path, description="file")
-        self.save_button = widgets.Button(description="Save", icon="save")
-        self.load_button = widgets.Button(description="Load", icon="folder-open")
-        self.reset_button = widgets.Button(description="Reset", icon="undo")
+        self.path = widgets.Text(value=path, description=tr("file"))
+        self.save_button = widgets.Button(description=tr("Save"), icon="save")
+        self.load_button = widgets.Button(description=tr("Load"), icon="folder-open")
+        self.reset_button = widgets.Button(description=tr("Reset"), icon="undo")
         self.run.on_click(lambda _: self._run())
         self.save_button.on_click(lambda _: self._save())
         self.load_button.on_click(lambda _: self._load())
@@ -119,25 +120,26 @@ class EvaluationLab(widgets.VBox):
         from gamelib.arena.tournament import wilson
 
         low, high = wilson(result.wins + result.draws / 2, result.games)
-        self.history.append((f"series {len(self.history) + 1}", result.score, low, high))
-        self.outcome.value = html.escape(f"edited against unchanged: +{result.wins} ={result.draws} "
-                                         f"-{result.losses} in {result.games} games, score "
-                                         f"{result.score:.0%} (95% {low:.0%}-{high:.0%})")
+        self.history.append((tr("series {n}", n=len(self.history) + 1), result.score, low, high))
+        self.outcome.value = html.escape(tr(
+            "edited against unchanged: +{wins} ={draws} -{losses} in {games} games, score {score} "
+            "(95% {low}-{high})", wins=result.wins, draws=result.draws, losses=result.losses,
+            games=result.games, score=f"{result.score:.0%}", low=f"{low:.0%}", high=f"{high:.0%}"))
         self._draw()
 
     def _draw(self) -> None:
         from gamelib.viz.draw import figure_png
         from gamelib.viz.plots import plot_score_bars
 
-        rows = [{"name": name, "against": "unchanged", "score": score, "low": low, "high": high}
+        rows = [{"name": name, "against": tr("unchanged"), "score": score, "low": low, "high": high}
                 for name, score, low, high in self.history]
-        self.plot.value = figure_png(plot_score_bars(rows, title="edited evaluation, series by series"))
+        self.plot.value = figure_png(plot_score_bars(rows, title=tr("edited evaluation, series by series")))
         self.plot.layout.display = None
 
     def _save(self) -> None:
         try:
             path = save(self.game_name, self.params(), self.path.value)
-            self.outcome.value = html.escape(f"saved to {path}")
+            self.outcome.value = html.escape(tr("saved to {path}", path=path))
         except (ValueError, OSError) as exc:
             self.outcome.value = f'<span style="color:#d62828">{html.escape(str(exc))}</span>'
 
@@ -147,7 +149,7 @@ class EvaluationLab(widgets.VBox):
             if game != self.game_name:
                 raise ValueError(f"{self.path.value} holds a {game} evaluation, not {self.game_name}")
             self.set_params(params)
-            self.outcome.value = html.escape(f"loaded {self.path.value}")
+            self.outcome.value = html.escape(tr("loaded {path}", path=self.path.value))
         except ValueError as exc:
             self.outcome.value = f'<span style="color:#d62828">{html.escape(str(exc))}</span>'
 

@@ -24,7 +24,7 @@ import ipywidgets as widgets
 
 from gamelib.core import Game
 from gamelib.exercises import value_questions, window_questions
-from gamelib.i18n import text
+from gamelib.i18n import current_language, text
 from gamelib.search.trace import Event, Trace, events_of
 from gamelib.viz.draw import draw_tree
 
@@ -40,10 +40,10 @@ class TraceQuiz(widgets.VBox):
     """
 
     def __init__(self, questions: Sequence[Any], trace: "Trace | list[Event]",
-                 game: Game | None = None, *, lang: str = "en"):
+                 game: Game | None = None, *, lang: str | None = None):
         self.events = list(events_of(trace))
         self.questions = list(questions)
-        self.game, self.lang = game, lang
+        self.game, self.lang = game, lang or current_language()
         self.index = self.right = self.asked = 0
         self._answered = False
 
@@ -131,7 +131,7 @@ class PredictWindow(TraceQuiz):
     """Alpha-beta: after each child returns, predict the parent's (α, β) and whether it cuts."""
 
     def __init__(self, trace: "Trace | list[Event]", game: Game | None = None, *,
-                 lang: str = "en"):
+                 lang: str | None = None):
         super().__init__(window_questions(trace, game), trace, game, lang=lang)
 
 
@@ -139,5 +139,5 @@ class PredictValue(TraceQuiz):
     """Minimax: once all children of a node have returned, predict the node's value."""
 
     def __init__(self, trace: "Trace | list[Event]", game: Game | None = None, *,
-                 lang: str = "en"):
+                 lang: str | None = None):
         super().__init__(value_questions(trace, game), trace, game, lang=lang)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from gamelib.i18n import tr
+
 
 class ProgressBar(widgets.HBox):
     """An ``ipywidgets`` progress bar; pass ``bar.update`` as a ``progress=`` callback."""
@@ -24,4 +26,4 @@ class ProgressBar(widgets.HBox):
     def update(self, done: int, total: int) -> None:
         self.bar.max = max(1, total)
         self.bar.value = done
-        self.label.value = f"{done} / {total} {self.what}"
+        self.label.value = tr("{n} / {total} {what}", n=done, total=total, what=tr(self.what))

@@ -22,6 +22,7 @@ from gamelib.arena.report import replay
 from gamelib.arena.tournament import Tournament
 from gamelib.viz.scenes import othello_scene
 from gamelib.widgets.board_view import BoardView
+from gamelib.i18n import tr
 
 
 def load_results(source: str | Path | Tournament | list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -44,9 +45,9 @@ class GameReplay(widgets.VBox):
             raise ValueError("there are no games to replay in these results")
         labels = [(f"{n + 1}: {r['first']} – {r['second']}, {self._result(r)} ({r.get('ended', '')})", n)
                   for n, r in enumerate(self.records)]
-        self.choice = widgets.Dropdown(options=labels, value=game, description="game",
+        self.choice = widgets.Dropdown(options=labels, value=game, description=tr("game"),
                                        layout=widgets.Layout(width="100%", max_width="560px"))
-        self.ply = widgets.IntSlider(value=0, min=0, max=0, description="move",
+        self.ply = widgets.IntSlider(value=0, min=0, max=0, description=tr("move"),
                                      layout=widgets.Layout(width="100%", max_width="420px"))
         self.play = widgets.Play(value=0, min=0, max=0, interval=500)
         widgets.jslink((self.play, "value"), (self.ply, "value"))
@@ -82,9 +83,10 @@ class GameReplay(widgets.VBox):
         self.board.scene = othello_scene(state, victory_mask=self.game.victory_mask, last=last,
                                          hints=False)
         discs = self.game.discs(state)
-        text = (f"<b>{record['first']}</b> (black, {discs['BLACK']}) against <b>{record['second']}</b> "
-                f"(white, {discs['WHITE']}) — move {k} of {len(moves)}"
-                + (f": {moves[k - 1]}" if k else ""))
+        text = tr("<b>{black}</b> (black, {black_discs}) against <b>{white}</b> (white, {white_discs}) "
+                  "— move {k} of {n}", black=record["first"], white=record["second"],
+                  black_discs=discs["BLACK"], white_discs=discs["WHITE"], k=k, n=len(moves)) + (
+            f": {moves[k - 1]}" if k else "")
         if k == len(moves):
             text += f"<br>{record.get('reason', '')}"
         self.caption.value = text

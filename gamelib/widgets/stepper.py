@@ -22,7 +22,7 @@ import ipywidgets as widgets
 
 from gamelib.core import Game
 from gamelib.games.tree import TreeGame
-from gamelib.i18n import text
+from gamelib.i18n import current_language, label, text, tr
 from gamelib.search.trace import Enter, Event, TableRow, Trace, TraceLabels, events_of, table_rows
 from gamelib.viz.captions import describe
 from gamelib.viz.draw import draw_tree
@@ -57,7 +57,7 @@ class TreeStepper(widgets.VBox):
         trace: "Trace | list[Event]",
         game: Game | None = None,
         *,
-        lang: str = "en",
+        lang: str | None = None,
         title: str = "",
         interval_ms: int = 900,
         show_table: bool = True,
@@ -75,21 +75,21 @@ class TreeStepper(widgets.VBox):
         self._pictures: dict[tuple[int, str], str] = {}
         total = len(self.events)
 
-        self.first = self._button("fast-backward", "gl-stepper-first", "first step")
-        self.prev = self._button("step-backward", "gl-stepper-prev", "previous step")
-        self.next = self._button("step-forward", "gl-stepper-next", "next step")
-        self.last = self._button("fast-forward", "gl-stepper-last", "last step")
+        self.first = self._button("fast-backward", "gl-stepper-first", tr("first step"))
+        self.prev = self._button("step-backward", "gl-stepper-prev", tr("previous step"))
+        self.next = self._button("step-forward", "gl-stepper-next", tr("next step"))
+        self.last = self._button("fast-forward", "gl-stepper-last", tr("last step"))
         self.play = widgets.Play(value=0, min=0, max=total, step=1, interval=interval_ms,
-                                 description="play", show_repeat=False)
+                                 description=tr("play"), show_repeat=False)
         self.play.add_class("gl-stepper-play")
-        self.slider = widgets.IntSlider(value=0, min=0, max=total, description="step",
+        self.slider = widgets.IntSlider(value=0, min=0, max=total, description=tr("step"),
                                         continuous_update=True, readout=False,
                                         layout=widgets.Layout(width="auto", flex="1 1 160px",
                                                               max_width="340px"))
         self.slider.add_class("gl-stepper-slider")
         widgets.link((self.play, "value"), (self.slider, "value"))
         self.language = widgets.ToggleButtons(options=[("English", "en"), ("Tiếng Việt", "vi")],
-                                              value=lang, style={"button_width": "90px"})
+                                              value=lang or current_language(), style={"button_width": "90px"})
         self.language.add_class("gl-stepper-lang")
         # two lines of caption are always reserved, so a longer caption moves nothing
         self.caption = widgets.HTML(layout=widgets.Layout(min_height="44px", width="100%"))
@@ -118,7 +118,7 @@ class TreeStepper(widgets.VBox):
                             layout=widgets.Layout(flex="0 1 auto", min_width="0"))
         body = widgets.HBox([self.picture, side], layout=widgets.Layout(
             flex_flow="row wrap", align_items="flex-start", width="100%"))
-        header = [widgets.HTML(f"<h4>{html.escape(title)}</h4>")] if title else []
+        header = [widgets.HTML(f"<h4>{html.escape(label(title))}</h4>")] if title else []
         super().__init__(header + [controls, self.caption, body],
                          layout=widgets.Layout(width="100%"))
         self.add_class("gl-stepper")

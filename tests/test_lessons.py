@@ -1,0 +1,173 @@
+"""The Vietnamese edition (issue 13): the two editions never drift, every word shown has both
+languages, and the Vietnamese lessons run and speak Vietnamese."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from gamelib import i18n, lessons
+
+ROOT = Path(__file__).resolve().parent.parent
+PLOTS = {"plot_lines", "plot_score_bars", "plot_cross_table", "plot_node_counts", "plot_scores",
+         "plot_heat_map", "draw_tree", "draw_mcts", "TreeStepper", "boards_html", "records_html",
+         "grid_html"}
+
+
+def test_the_editions_agree():
+    """Every markdown cell translated from its current English, every generated notebook fresh
+    (python -m gamelib lessons --build), no Vietnamese notebook without an English one."""
+    assert lessons.problems() == []
+
+
+@pytest.mark.parametrize("english", lessons.english_notebooks(), ids=lambda p: p.name)
+def test_same_cells_same_code(english):
+    """The same cells in the same order; code cells identical but for the language cell."""
+    vi = json.loads((lessons.EDITION / english.name).read_text(encoding="utf-8"))["cells"]
+    en = json.loads(english.read_text(encoding="utf-8"))["cells"]
+    assert vi[[c["id"] for c in vi].index("vi-language")]["cell_type"] == "code"
+    vi = [c for c in vi if c["id"] != "vi-language"]
+    assert [(c["id"], c["cell_type"]) for c in vi] == [(c["id"], c["cell_type"]) for c in en]
+    for a, b in zip(en, vi):
+        if a["cell_type"] == "code":
+            assert a["source"] == b["source"], a["id"]
+        else:
+            assert a["source"] != b["source"] or not "".join(a["source"]).strip(), a["id"]
+
+
+def test_a_stale_translation_is_caught(tmp_path, monkeypatch):
+    """Change one English sentence and the check names the cell."""
+    copy = tmp_path / "notebooks"
+    (copy / "translations").mkdir(parents=True)
+    (copy / "vi").mkdir()
+    source = lessons.english_notebooks()[1]
+    data = json.loads(source.read_text())
+    cell = next(c for c in data["cells"] if c["cell_type"] == "markdown")
+    cell["source"] = ["A different sentence.\n"]
+    (copy / source.name).write_text(json.dumps(data))
+    (copy / "translations" / lessons.translation_path(source).name).write_text(
+        lessons.translation_path(source).read_text())
+    monkeypatch.setattr(lessons, "NOTEBOOKS", copy)
+    monkeypatch.setattr(lessons, "TRANSLATIONS", copy / "translations")
+    monkeypatch.setattr(lessons, "EDITION", copy / "vi")
+    found = lessons.problems()
+    assert any(f"cell {cell['id']}: the English changed" in p for p in found)
+    assert any("is missing" in p for p in found)
+
+
+def test_every_catalogue_entry_has_both_languages():
+    for key, entry in i18n.CATALOGUE.items():
+        assert set(entry) == set(i18n.LANGUAGES) and all(v.strip() for v in entry.values()), key
+    for english, vietnamese in i18n.PHRASES.items():
+        assert vietnamese.strip(), english
+        assert set(re.findall(r"{(\w+)", english)) == set(re.findall(r"{(\w+)", vietnamese)), english
+
+
+def _phrases_in_code() -> set[str]:
+    """Every tr("...") literal in gamelib, and the fixed words the boards offer."""
+    found = set()
+    for path in (ROOT / "gamelib").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "tr" and node.args:
+                first = node.args[0]
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    found.add(first.value)
+                elif isinstance(first, ast.Subscript) and isinstance(first.value, ast.Dict):
+                    found |= {v.value for v in first.value.values}
+    return found
+
+
+def test_every_word_in_the_code_is_in_the_catalogue():
+    missing = sorted(p for p in _phrases_in_code() if p not in i18n.PHRASES)
+    assert not missing, f"add to gamelib.i18n.PHRASES: {missing}"
+
+
+def test_every_board_menu_and_player_word_is_in_the_catalogue():
+    from gamelib.widgets import CaroBoard, DodgemBoard, OAnQuanBoard, OthelloBoard, TicTacToeBoard
+
+    for board in (TicTacToeBoard(), DodgemBoard(), OthelloBoard(), OAnQuanBoard(), CaroBoard()):
+        words = set(board.kinds) | set(board.evaluations) | set(board.strength_words().values())
+        missing = sorted(w for w in words if w not in i18n.PHRASES)
+        assert not missing, f"{type(board).__name__}: add to gamelib.i18n.PHRASES: {missing}"
+
+
+def _shown_literals(code: str) -> set[str]:
+    """Words a lesson's code hands to a picture or table: titles, labels, series, headers."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(code)):
+        if not isinstance(node, ast.Call):
+            continue
+        name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+        if name in ("tr", "label") and node.args and isinstance(node.args[0], ast.Constant):
+            found.add(node.args[0].value)
+        if name not in PLOTS:
+            continue
+        for keyword in node.keywords:
+            if keyword.arg in ("title", "ylabel") and isinstance(keyword.value, ast.Constant):
+                found.add(keyword.value.value)
+        for arg in node.args[1:]:
+            if name == "grid_html" and isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                found.add(arg.value)
+            if isinstance(arg, ast.List):
+                found |= {e.value for e in arg.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)}
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Dict):
+                for key, value in zip(sub.keys, sub.values):
+                    if name == "records_html" and isinstance(key, ast.Constant):
+                        found.add(key.value)
+                    if isinstance(key, ast.Constant) and key.value in ("name", "against") and \
+                            isinstance(value, ast.Constant):
+                        found.add(value.value)
+    return {f for f in found if isinstance(f, str) and re.search("[A-Za-z]", f)}
+
+
+@pytest.mark.parametrize("english", lessons.english_notebooks(), ids=lambda p: p.name)
+def test_the_words_a_lesson_shows_are_in_the_catalogue(english):
+    code = "\n".join("".join(c["source"]) for c in json.loads(english.read_text())["cells"]
+                     if c["cell_type"] == "code")
+    missing = sorted(w for w in _shown_literals(code) if w not in i18n.PHRASES)
+    assert not missing, f"{english.name}: add to gamelib.i18n.PHRASES: {missing}"
+
+
+def test_widgets_follow_the_language_of_the_lesson():
+    from gamelib.widgets import OthelloBoard, TreeStepper
+    from gamelib import lecture
+    from gamelib.search import Trace, alphabeta
+
+    i18n.set_language("vi")
+    try:
+        board = OthelloBoard()
+        assert board.new_game.description == "Ván mới" and board.side_kind["BLACK"].description == "Đen"
+        assert "Lượt Đen (bạn)." in board.status.value
+        assert dict(board.side_kind["WHITE"].options)["Chương trình mạnh"] == "Strong engine"
+        game = lecture.load("fig4_8")
+        trace = Trace()
+        alphabeta(game, "1", trace=trace)
+        stepper = TreeStepper(trace, game=game)
+        assert stepper.language.value == "vi" and "Đỉnh" in stepper.table.value
+    finally:
+        i18n.set_language("en")
+    assert OthelloBoard().new_game.description == "New game"
+
+
+def test_the_course_map_links_both_editions():
+    from gamelib import course
+
+    english, vietnamese = course.index_html("en"), course.index_html("vi")
+    assert 'href="vi/07_othello.ipynb"' in english and 'href="../07_othello.ipynb"' in vietnamese
+    assert "Cờ lật" in vietnamese and "Tài liệu gốc" in vietnamese
+
+
+def test_the_glossary_holds_the_lecture_terms():
+    from gamelib import course
+
+    terms = {t["english"]: t["vietnamese"] for t in course.glossary()}
+    for english, vietnamese in [("game tree", "cây trò chơi"), ("node", "đỉnh"), ("leaf", "lá"),
+                                ("evaluation function", "hàm đánh giá"),
+                                ("alpha-beta pruning", "cắt tỉa alpha-beta"), ("move", "nước đi")]:
+        assert terms[english] == vietnamese
+    assert "Trắng" in course.glossary_html("vi")
