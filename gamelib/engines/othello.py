@@ -134,7 +134,10 @@ class OthelloEngine:
         self._buffers = kernel.new_buffers()
         self._table = kernel.new_search_table(20 if kernel.COMPILED else 16)
         self._endgame_table: tuple[np.ndarray, np.ndarray] | None = None
-        self._rate = 3_000_000.0 if kernel.COMPILED else 20_000.0  # nodes a second, measured as it goes
+        # nodes a second, measured as it goes (a slow moment -- a compilation, a busy machine --
+        # must not leave every later budget tiny, hence a floor)
+        self._rate = 3_000_000.0 if kernel.COMPILED else 20_000.0
+        self._floor = self._rate / 6
         kernel.warm_up()
 
     # -- the player interface -------------------------------------------------------
@@ -182,15 +185,15 @@ class OthelloEngine:
             value, move = kernel.search_root(U(me), U(opp), depth, passes, U(victory),
                                              self._square_weights, self._terms, *self._buffers,
                                              stats, *self._table)
+            spent, searched = time.perf_counter() - began, int(stats[0]) - before
+            if spent > 0.005 and searched > 1000:  # this machine's speed now, for the next budget
+                self._rate = max(self._floor, searched / spent)
             if stats[2]:
                 break
             best = move
             self.info.value, self.info.depth, self.info.move = float(value), depth, move
             self.info.history.append((depth, float(value), int(stats[0])))
             self.info.exact = depth >= empties
-            spent = time.perf_counter() - began
-            if spent > 0.02:  # the speed of this machine now, for the next depth's budget
-                self._rate = max(1000.0, (int(stats[0]) - before) / spent)
             if self.info.exact or abs(value) >= WIN:
                 break
         self.info.nodes += int(stats[0])
