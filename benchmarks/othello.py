@@ -104,7 +104,8 @@ def search_speed(seconds: float = 2.0) -> dict:
             "depths": depths}
 
 
-def grhino_matches(levels: list[int], openings: int, seconds: float, out: str | None) -> None:
+def grhino_matches(levels: list[int], openings: int, seconds: float, out: str | None,
+                   first_opening: int = 0) -> None:
     """The engine against GRhino at each level: wins, draws, losses, discs and CPU seconds."""
     from grhino import play
 
@@ -113,7 +114,8 @@ def grhino_matches(levels: list[int], openings: int, seconds: float, out: str | 
     report = {"machine": machine, "engine_seconds_per_move": seconds, "levels": []}
     for level in levels:
         games = [play(level, colour, seconds, 1000 * level + seed)
-                 for seed in range(openings) for colour in ("BLACK", "WHITE")]
+                 for seed in range(first_opening, first_opening + openings)
+                 for colour in ("BLACK", "WHITE")]
         counts = {k: sum(g["result"] == k for g in games) for k in ("win", "draw", "loss")}
         score = (counts["win"] + counts["draw"] / 2) / len(games)
         row = {"level": level, "games": len(games), **counts, "score": score,
@@ -136,10 +138,12 @@ def main() -> None:
     parser.add_argument("--grhino", help="GRhino levels to play, e.g. 1,3,5 (1-5)")
     parser.add_argument("--grhino-openings", type=int, default=10,
                         help="openings per level, each played with both colours")
+    parser.add_argument("--grhino-first-opening", type=int, default=0,
+                        help="seed of the first opening (to add games to an earlier run)")
     args = parser.parse_args()
     if args.grhino:
         grhino_matches([int(x) for x in args.grhino.split(",")], args.grhino_openings, args.time,
-                       args.json)
+                       args.json, args.grhino_first_opening)
         return
     machine = (f"{platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "
                f"{platform.python_version()}, {platform.system()}")

@@ -34,29 +34,18 @@ def counting(name):
     return counter, lambda: setattr(osm, name, original)
 
 
-def perft(state, depth):
-    """Leaves of the Othello tree (a pass is a move; a finished game is one leaf), every leaf made."""
+def perft(state, depth, bulk=False):
+    """Leaves of the Othello tree (a pass is a move; a finished game is one leaf): every leaf
+    made, or with ``bulk`` the last ply counted from the legal moves without making them."""
     if depth == 0 or state.is_terminal():
         return 1
-    total = 0
-    for action in state.legal_actions():
-        child = state.clone()
-        child.apply_action(action)
-        total += perft(child, depth - 1)
-    return total
-
-
-def perft_bulk(state, depth):
-    """The same count, the last ply counted from the legal moves without making them."""
-    if state.is_terminal():
-        return 1
-    if depth == 1:
+    if bulk and depth == 1:
         return len(state.legal_actions())
     total = 0
     for action in state.legal_actions():
         child = state.clone()
         child.apply_action(action)
-        total += perft_bulk(child, depth - 1)
+        total += perft(child, depth - 1, bulk)
     return total
 
 
@@ -83,7 +72,7 @@ def main():
     out["othello_perft"] = rows
     bulk = []
     for depth in range(1, args.perft + 1):
-        seconds, leaves = timed(lambda: perft_bulk(othello.new_initial_state(), depth), 1)
+        seconds, leaves = timed(lambda: perft(othello.new_initial_state(), depth, bulk=True), 1)
         bulk.append({"depth": depth, "leaves": leaves, "seconds": seconds})
     out["othello_perft_bulk"] = bulk
 

@@ -204,6 +204,18 @@ def final_value(me, opp, victory):
 
 
 @jit
+def _insert(buffer, scores, ply, count, square, score):
+    """Put ``square`` into the list ``buffer[ply, :count]``, kept in increasing ``score``."""
+    position = count
+    while position > 0 and scores[ply, position - 1] > score:
+        buffer[ply, position] = buffer[ply, position - 1]
+        scores[ply, position] = scores[ply, position - 1]
+        position -= 1
+    buffer[ply, position] = square
+    scores[ply, position] = score
+
+
+@jit
 def _order_endgame(me, opp, moves, buffer, scores, ply):
     """Moves into ``buffer[ply]``, fastest first (fewest replies), corners first on a tie;
     returns how many."""
@@ -214,14 +226,7 @@ def _order_endgame(me, opp, moves, buffer, scores, ply):
         moves ^= bit
         flipped = flips(me, opp, square)
         replies = popcount(legal_moves(opp & ~flipped & FULL, me | flipped | bit))
-        score = replies * 4 - (2 if bit & CORNER_MASK else 0)
-        position = count
-        while position > 0 and scores[ply, position - 1] > score:
-            buffer[ply, position] = buffer[ply, position - 1]
-            scores[ply, position] = scores[ply, position - 1]
-            position -= 1
-        buffer[ply, position] = square
-        scores[ply, position] = score
+        _insert(buffer, scores, ply, count, square, replies * 4 - (2 if bit & CORNER_MASK else 0))
         count += 1
     return count
 
@@ -517,13 +522,7 @@ def _order_midgame(me, opp, moves, hint, depth, victory, weights, buffer, scores
             if depth >= 3:
                 flipped = flips(me, opp, square)
                 score -= 96 * popcount(legal_moves(opp & ~flipped & FULL, me | flipped | bit))
-        position = count
-        while position > 0 and scores[ply, position - 1] < score:
-            buffer[ply, position] = buffer[ply, position - 1]
-            scores[ply, position] = scores[ply, position - 1]
-            position -= 1
-        buffer[ply, position] = square
-        scores[ply, position] = score
+        _insert(buffer, scores, ply, count, square, -score)  # best (highest score) first
         count += 1
     return count
 
