@@ -27,7 +27,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from gamelib.i18n import side_words, text
+from gamelib.i18n import side_words, text, tr
 from gamelib.search.trace import (INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace,
                                   TraceLabels, events_of)
 from gamelib.search.trace import format_bound as fb
@@ -248,8 +248,8 @@ class CheckReport:
     def _repr_html_(self) -> str:
         import html as h
 
-        head = "<tr><th>position</th><th>depth</th><th>expected</th><th>yours</th>" \
-               "<th>positions generated (expected / yours)</th><th></th></tr>"
+        head = "<tr>" + "".join(f"<th>{tr(w)}</th>" for w in (
+            "position", "depth", "expected", "yours", "positions generated (expected / yours)")) + "<th></th></tr>"
         body = "".join(
             f"<tr><td><code>{h.escape(r.position)}</code></td><td>{r.depth}</td>"
             f"<td>{fb(r.expected)}</td><td>{h.escape(str(r.got))}</td>"
@@ -306,30 +306,31 @@ def _check(name: str, function: Any, game_name: str, with_window: bool) -> Check
             args = (counting, state, depth, evaluate) + ((-INF, INF) if with_window else ())
             got = function(*args)
         except NotImplementedError:
-            return CheckReport(name, [], "not written yet -- fill in the starter cell and run it again")
+            return CheckReport(name, [], tr("not written yet -- fill in the starter cell and run it again"))
         except Exception as exc:  # the student's code failed: say where, do not crash the notebook
             rows.append(CheckRow(position, depth, truth.value, f"{type(exc).__name__}: {exc}",
                                  reference.nodes - 1, counting.generated,
-                                 "your function raised an error here", False))
+                                 tr("your function raised an error here"), False))
             continue
         used, expected_nodes = counting.generated, reference.nodes - 1
         if got != truth.value:
-            verdict, ok = (f"wrong value: minimax gives {fb(truth.value)} for the player to move", False)
+            verdict, ok = (tr("wrong value: minimax gives {value} for the player to move",
+                              value=fb(truth.value)), False)
             if with_window and used < expected_nodes:
-                verdict += "; you generate fewer positions than alpha-beta: something is cut too early"
+                verdict += tr("; you generate fewer positions than alpha-beta: something is cut too early")
         elif with_window and used > expected_nodes:
-            verdict, ok = (f"right value, but alpha-beta in this move order generates only "
-                           f"{expected_nodes} positions: a cut is missing (stop a node's loop as "
-                           "soon as α ≥ β)", False)
+            verdict, ok = (tr("right value, but alpha-beta in this move order generates only {n} "
+                              "positions: a cut is missing (stop a node's loop as soon as α ≥ β)",
+                              n=expected_nodes), False)
         elif not with_window and used != expected_nodes:
-            verdict, ok = (f"right value, but plain minimax generates exactly {expected_nodes} "
-                           "positions here: check the depth limit and terminal positions", False)
+            verdict, ok = (tr("right value, but plain minimax generates exactly {n} positions here: "
+                              "check the depth limit and terminal positions", n=expected_nodes), False)
         else:
-            verdict, ok = "right", True
+            verdict, ok = tr("right"), True
         rows.append(CheckRow(position, depth, truth.value, got, expected_nodes, used, verdict, ok))
     failed = sum(not r.ok for r in rows)
-    summary = (f"all {len(rows)} positions right" if failed == 0
-               else f"{failed} of {len(rows)} positions wrong -- see the table")
+    summary = (tr("all {n} positions right", n=len(rows)) if failed == 0
+               else tr("{failed} of {n} positions wrong -- see the table", failed=failed, n=len(rows)))
     return CheckReport(name, rows, summary)
 
 

@@ -208,16 +208,21 @@ class Tournament:
         return {"players": self.players, "scores": scores}
 
     def table_text(self) -> str:
-        lines = [f"{'player':<22}{'points':>8}{'games':>7}{'W-D-L':>11}{'score':>8}   "
-                 f"95% interval   {'Elo':>5}  {'±':>4}"]
+        """The standings as a text table, headed in the current language."""
+        from gamelib.i18n import tr
+
+        heads = [tr(w) for w in ("player", "points", "games", "W-D-L", "score (%)", "95% interval", "Elo")]
+        wide = max(15, len(heads[5]) + 1)
+        lines = [f"{heads[0]:<22}{heads[1]:>8}{heads[2]:>7}{heads[3]:>11}{heads[4]:>11}   "
+                 f"{heads[5]:<{wide}}{heads[6]:>5}  {'±':>4}"]
         for row in self.standings():
             record = f"{row['wins']}-{row['draws']}-{row['losses']}"
+            interval = f"{row['low']:.1%}-{row['high']:.1%}"
             line = (f"{row['player']:<22}{row['points']:>8.1f}{row['games']:>7}{record:>11}"
-                    f"{row['score']:>8.1%}   {row['low']:.1%}-{row['high']:.1%}   {row['elo']:>5}"
-                    f"  {row['elo_margin']:>4}")
+                    f"{row['score']:>11.1%}   {interval:<{wide}}{row['elo']:>5}  {row['elo_margin']:>4}")
             if row["forfeits"]:
-                line += "   forfeits: " + ", ".join(f"{n} {kind}" for kind, n in
-                                                     sorted(row["forfeits"].items()))
+                line += "   " + tr("forfeits:") + " " + ", ".join(
+                    f"{n} {kind}" for kind, n in sorted(row["forfeits"].items()))
             lines.append(line)
         return "\n".join(lines)
 

@@ -28,36 +28,37 @@ import sys
 
 from gamelib.engines.othello import engine_player
 from gamelib.games.othello import BLACK, WHITE, Othello, OthelloState, square_index, square_name
+from gamelib.i18n import tr
 from gamelib.validate import loads_json, seconds
 
 
 def parse_victory_cells(victory_cell: str) -> frozenset[int]:
     """The five victory cells of ``"a1 c7 d5 g4 f3"``."""
     if not isinstance(victory_cell, str):
-        raise ValueError(f"victory_cell must be a string, got {type(victory_cell).__name__}")
+        raise ValueError(tr("victory_cell must be a string, got {kind}", kind=type(victory_cell).__name__))
     names = victory_cell.split()
     if len(names) != 5:
-        raise ValueError("victory_cell must name 5 squares separated by spaces, like "
-                         f"'a1 c7 d5 g4 f3'; got {len(names)}: {victory_cell!r}")
+        raise ValueError(tr("victory_cell must name 5 squares separated by spaces, like "
+                            "'a1 c7 d5 g4 f3'; got {n}: {given}", n=len(names), given=repr(victory_cell)))
     cells = [square_index(name) for name in names]  # raises for a bad square name
     if len(set(cells)) != 5:
-        raise ValueError(f"victory_cell names a square twice: {victory_cell!r}")
+        raise ValueError(tr("victory_cell names a square twice: {given}", given=repr(victory_cell)))
     return frozenset(cells)
 
 
 def parse_board(cell: str) -> tuple[int, int]:
     """The black and white disc masks of an eight-line ``E``/``B``/``W`` board."""
     if not isinstance(cell, str):
-        raise ValueError(f"cell must be a string, got {type(cell).__name__}")
+        raise ValueError(tr("cell must be a string, got {kind}", kind=type(cell).__name__))
     lines = cell.strip("\n").split("\n")
     if len(lines) != 8:
-        raise ValueError(f"cell must have 8 lines (row 1 to row 8), got {len(lines)}")
+        raise ValueError(tr("cell must have 8 lines (row 1 to row 8), got {n}", n=len(lines)))
     black = white = 0
     for row, line in enumerate(lines):
         symbols = line.split()
         if len(symbols) != 8:
-            raise ValueError(f"row {row + 1} of cell must have 8 symbols separated by spaces, "
-                             f"got {len(symbols)}: {line!r}")
+            raise ValueError(tr("row {row} of cell must have 8 symbols separated by spaces, got {n}: "
+                                "{line}", row=row + 1, n=len(symbols), line=repr(line)))
         for col, symbol in enumerate(symbols):
             bit = 1 << (row * 8 + col)
             if symbol == "B":
@@ -65,14 +66,15 @@ def parse_board(cell: str) -> tuple[int, int]:
             elif symbol == "W":
                 white |= bit
             elif symbol != "E":
-                raise ValueError(f"row {row + 1}, column {'abcdefgh'[col]} of cell is {symbol!r}; "
-                                 "allowed symbols are E (empty), B (black) and W (white)")
+                raise ValueError(tr("row {row}, column {column} of cell is {symbol}; allowed symbols are "
+                                    "E (empty), B (black) and W (white)", row=row + 1,
+                                    column="abcdefgh"[col], symbol=repr(symbol)))
     return black, white
 
 
 def parse_side(you: str) -> str:
     if you not in (BLACK, WHITE):
-        raise ValueError(f"you must be 'BLACK' or 'WHITE', got {you!r}")
+        raise ValueError(tr("you must be 'BLACK' or 'WHITE', got {given}", given=repr(you)))
     return you
 
 
