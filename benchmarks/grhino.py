@@ -64,13 +64,11 @@ class GRhino:
     def choose(self, moves: list[str], colour: str) -> str:
         """GRhino's move for ``colour`` after ``moves`` (passes implicit)."""
         self._send("clear_board")
-        side = BLACK
         game, state = Othello(rule="standard"), Othello(rule="standard").initial_state()
         for move in moves:
             if move != "pass":
                 self._send(f"play {state.to_move.lower()} {move}")
             state = game.successor(state, game.parse_action(state, move))
-        del side
         start = time.process_time()
         children = _children_cpu()
         answer = self._send(f"genmove {colour.lower()}").lower()
@@ -98,7 +96,7 @@ def play(level: int, engine_colour: str, seconds: float, opening_seed: int,
          opening_plies: int = 4) -> dict:
     """One game, standard rules: gamelib's engine (``seconds`` a move) against GRhino."""
     game = Othello(rule="standard")
-    engine = OthelloEngine(game, time_limit=seconds, name="strong")
+    engine = OthelloEngine(game, time_limit=seconds, name="strong", clock=time.process_time)
     rhino = GRhino(level)
     rng = random.Random(opening_seed)
     state, moves = game.initial_state(), []

@@ -110,10 +110,10 @@ def test_the_engine_keeps_its_level_words():
     from gamelib.engines.othello import engine_player
 
     game = Othello()
-    for level, depth in (("weak", 2), ("medium", 4)):
+    for level, depth, evaluation in (("weak", 2, "classic"), ("medium", 4, "tuned")):
         player = engine_player(game, level)
         player.choose(game, START)
-        assert player.info.depth == depth
+        assert player.info.depth == depth and player.evaluation == evaluation
     strong = OthelloEngine(game, time_limit=0.5)
     strong.choose(game, game.successor(START, 19))
     assert strong.info.depth > 6

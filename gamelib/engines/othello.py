@@ -10,9 +10,14 @@ engine is written to win.  Its search runs in :mod:`gamelib.engines.othello_kern
 * a transposition table keyed by the position, remembering the best move;
 * move ordering: the remembered move, then corners, then moves that leave the
   opponent fewest replies; never an X-square next to an empty corner early;
-* an evaluation that counts square weights, mobility and potential mobility,
-  corners, stable discs (grown from the corners along the edges), and discs late
-  in the game -- and in the variant, victory cells;
+* a tuned evaluation (``data/othello/evaluation.npz``, made by
+  ``data/othello/train_evaluation.py`` from the engine's own games labelled by exact endgame
+  solves): for each stage of the game, weights for mobility, potential mobility, frontier,
+  corners, X- and C-squares, stable discs, discs and parity, tables of values for every
+  edge and every 3x3 corner region, and in the variant the victory cells (held, one short
+  with the last one playable, stable, reachable). Given :class:`Weights`, the engine uses
+  the classic hand-written evaluation instead (square weights, mobility, potential mobility,
+  corners, stable discs, discs late in the game, victory cells), the one lessons edit;
 * an exact endgame solver (fastest-first and parity ordering, its own table): with
   few empty squares left -- about 20 when compiled, with a time limit -- it searches
   to the end and plays the move with the best final margin.
@@ -32,7 +37,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -95,6 +100,57 @@ def stable_discs(me: int, opp: int) -> int:
     return int(kernel.stable_discs(kernel.U(me), kernel.U(opp)))
 
 
+_TUNED: dict[str, np.ndarray] = {}
+
+
+def tuned_model() -> np.ndarray | None:
+    """The tuned evaluation as the kernel's flat model, loaded once from
+    ``data/othello/evaluation.npz``; None when the file is missing.
+
+    >>> model = tuned_model()
+    >>> model is None or (model[0] == kernel.TUNED and len(model) == kernel.MODEL_SIZE)
+    True
+    """
+    from gamelib.paths import data_dir
+
+    path = data_dir() / "othello" / "evaluation.npz"
+    if "model" not in _TUNED:
+        if not path.exists():
+            return None
+        with np.load(path) as stored:
+            model = stored["model"].astype(np.float64)
+        if len(model) != kernel.MODEL_SIZE:
+            raise ValueError(f"{path} holds {len(model)} weights, the kernel expects "
+                             f"{kernel.MODEL_SIZE}: remake it with data/othello/train_evaluation.py")
+        _TUNED["model"] = model
+    return _TUNED["model"]
+
+
+def tuned_terms(terms: tuple[str, ...] = ("mobility", "mobility_share", "frontier", "corners",
+                                          "x_squares", "c_squares", "stable", "discs")) -> list[dict]:
+    """What the tuned evaluation learned: the weight of each named term (see
+    ``kernel.DENSE``), in discs, at every stage of the game -- one row per stage, from the
+    opening to the end, for :func:`gamelib.viz.plots.plot_lines` with ``x="discs on the board"``.
+
+    >>> rows = tuned_terms(("corners",))
+    >>> [row["discs on the board"] for row in rows][:3], len(rows) == kernel.PHASES
+    ([7, 12, 17], True)
+    """
+    model = tuned_model()
+    if model is None:
+        raise FileNotFoundError("the tuned evaluation data/othello/evaluation.npz is missing")
+    unknown = [t for t in terms if t not in kernel.DENSE]
+    if unknown:
+        raise ValueError(f"unknown terms {unknown}; the tuned evaluation has {list(kernel.DENSE)}")
+    rows = []
+    for phase in reversed(range(kernel.PHASES)):
+        base = 1 + phase * kernel.PHASE_SIZE
+        row: dict = {"discs on the board": 64 - (phase * 5 + 2)}
+        row.update({t: round(float(model[base + kernel.DENSE.index(t)]), 2) for t in terms})
+        rows.append(row)
+    return rows
+
+
 @dataclass
 class SearchInfo:
     """What the last search found: value, depth finished, nodes, time, principal move."""
@@ -119,18 +175,30 @@ class OthelloEngine:
 
     def __init__(self, game: Othello, *, time_limit: float | None = None, depth: int | None = None,
                  endgame: int = 10, weights: Weights | None = None, name: str | None = None,
-                 exact_from: int | None = None):
+                 exact_from: int | None = None, evaluation: str | None = None,
+                 clock: Callable[[], float] = time.perf_counter):
         if time_limit is None and depth is None:
             time_limit = 1.0
+        if evaluation not in (None, "tuned", "classic"):
+            raise ValueError(f"evaluation is 'tuned' or 'classic', got {evaluation!r}")
+        if evaluation == "tuned" and weights is not None:
+            raise ValueError("weights belong to the classic evaluation: give weights or "
+                             "evaluation='tuned', not both")
         self.game, self.time_limit, self.max_depth = game, time_limit, depth
-        self.endgame, self.weights = endgame, weights or Weights()
+        self.endgame, self.weights, self.clock = endgame, weights or Weights(), clock
         self.exact_from = exact_from if exact_from is not None else (
             20 if kernel.COMPILED and time_limit else endgame)
         self.victory = game.victory_mask
         self.info = SearchInfo()
         self.name = name or (f"engine {time_limit:g}s" if time_limit else f"engine d={depth}")
         self._square_weights = np.array(self.weights.squares, dtype=np.float64)
-        self._terms = np.array([getattr(self.weights, t) for t in kernel.TERMS], dtype=np.float64)
+        tuned = None if weights is not None or evaluation == "classic" else tuned_model()
+        if evaluation == "tuned" and tuned is None:
+            raise FileNotFoundError("the tuned evaluation data/othello/evaluation.npz is missing: "
+                                    "remake it with data/othello/train_evaluation.py")
+        self.evaluation = "classic" if tuned is None else "tuned"
+        self._model = tuned if tuned is not None else np.array(
+            [kernel.CLASSIC] + [getattr(self.weights, t) for t in kernel.TERMS], dtype=np.float64)
         self._buffers = kernel.new_buffers()
         self._table = kernel.new_search_table(20 if kernel.COMPILED else 16)
         self._endgame_table: tuple[np.ndarray, np.ndarray] | None = None
@@ -152,7 +220,7 @@ class OthelloEngine:
     def search(self, state: OthelloState) -> int:
         """The best move found within the time limit (or to the fixed depth)."""
         me, opp = (state.black, state.white) if state.to_move == BLACK else (state.white, state.black)
-        start = time.perf_counter()
+        start = self.clock()
         self.info = SearchInfo()
         empties = 64 - (me | opp).bit_count()
         U = kernel.U
@@ -169,23 +237,23 @@ class OthelloEngine:
                 self.info.value, self.info.move = kernel.to_engine(value), square
                 self.info.depth, self.info.exact = empties, True
                 self.info.history.append((empties, self.info.value, nodes))
-                self.info.seconds = time.perf_counter() - start
+                self.info.seconds = self.clock() - start
                 return square
         best = squares(legal_moves(me, opp))[0]
         limit = self.max_depth or 64
         stats = kernel.new_stats()
         for depth in range(1, limit + 1):
-            elapsed = time.perf_counter() - start
-            before, began = int(stats[0]), time.perf_counter()
+            elapsed = self.clock() - start
+            before, began = int(stats[0]), self.clock()
             if self.time_limit:
                 left = self.time_limit - elapsed
                 if left <= 0:
                     break
                 stats[1] = stats[0] + max(1000, int(self._rate * left))
             value, move = kernel.search_root(U(me), U(opp), depth, passes, U(victory),
-                                             self._square_weights, self._terms, *self._buffers,
+                                             self._square_weights, self._model, *self._buffers,
                                              stats, *self._table)
-            spent, searched = time.perf_counter() - began, int(stats[0]) - before
+            spent, searched = self.clock() - began, int(stats[0]) - before
             if spent > 0.005 and searched > 1000:  # this machine's speed now, for the next budget
                 self._rate = max(self._floor, searched / spent)
             if stats[2]:
@@ -197,7 +265,7 @@ class OthelloEngine:
             if self.info.exact or abs(value) >= WIN:
                 break
         self.info.nodes += int(stats[0])
-        self.info.seconds = time.perf_counter() - start
+        self.info.seconds = self.clock() - start
         self.info.move = best
         return best
 
@@ -210,12 +278,13 @@ class OthelloEngine:
     def evaluate(self, me: int, opp: int, my_moves: int | None = None) -> float:
         """The heuristic value of a position for the side with discs ``me`` (to move)."""
         U = kernel.U
-        return float(kernel.evaluate(U(me), U(opp), U(self.victory), self._square_weights, self._terms))
+        return float(kernel.evaluate(U(me), U(opp), U(self.victory), self._square_weights, self._model))
 
 
 def engine_player(game: Othello, level: str = "strong", time_limit: float = 1.0) -> Any:
-    """An Othello player by level: "random", "greedy", "weak" (depth 2), "medium" (depth 4),
-    "strong" (iterative deepening within ``time_limit`` seconds)."""
+    """An Othello player by level: "random", "greedy", "weak" (depth 2, the classic hand-written
+    evaluation: a beginner can beat it), "medium" (depth 4, tuned evaluation), "strong"
+    (iterative deepening within ``time_limit`` seconds, tuned evaluation, exact endgames)."""
     from gamelib.players import GreedyPlayer, RandomPlayer
 
     if level == "random":
@@ -223,7 +292,7 @@ def engine_player(game: Othello, level: str = "strong", time_limit: float = 1.0)
     if level == "greedy":
         return GreedyPlayer(disc_difference, seed=0, name="greedy")
     if level == "weak":
-        return OthelloEngine(game, depth=2, endgame=6, name="weak")
+        return OthelloEngine(game, depth=2, endgame=6, evaluation="classic", name="weak")
     if level == "medium":
         return OthelloEngine(game, depth=4, endgame=8, name="medium")
     if level == "strong":
@@ -243,9 +312,14 @@ def disc_difference(state: OthelloState, player: str) -> int:
 class EngineEvaluation:
     """The engine's evaluation as ``evaluate(state, player)`` for gamelib's generic search.
 
-    >>> from gamelib.games.othello import Othello
+    The engine evaluates for the side to move; the value for the other player is its negation.
+
+    >>> from gamelib.games.othello import WHITE, Othello
     >>> game = Othello()
-    >>> EngineEvaluation(game)(game.initial_state(), BLACK)
+    >>> evaluation = EngineEvaluation(game)
+    >>> evaluation(game.initial_state(), BLACK) == -evaluation(game.initial_state(), WHITE)
+    True
+    >>> EngineEvaluation(game, Weights())(game.initial_state(), BLACK)   # the classic one
     0.0
     """
 
@@ -254,7 +328,10 @@ class EngineEvaluation:
         self.game = game
 
     def __call__(self, state: OthelloState, player: str) -> float:
-        me, opp = (state.black, state.white) if player == BLACK else (state.white, state.black)
         if self.game.is_terminal(state):
+            me, opp = (state.black, state.white) if player == BLACK else (state.white, state.black)
             return self.engine._final(me, opp)
-        return self.engine.evaluate(me, opp)
+        mover = state.to_move
+        me, opp = (state.black, state.white) if mover == BLACK else (state.white, state.black)
+        value = self.engine.evaluate(me, opp)
+        return value if player == mover else -value

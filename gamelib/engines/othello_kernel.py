@@ -426,7 +426,7 @@ def solve(me: int, opp: int, *, passes: bool = True, victory: int = 0, node_limi
 
 
 # -- the engine's midgame search -------------------------------------------------------------------
-#: the evaluation's terms after the 64 square weights, in this order (see othello.Weights)
+#: the classic evaluation's terms, after its kind in ``model[0]``, in this order (see othello.Weights)
 TERMS = ("mobility", "potential_mobility", "corners", "stability", "discs_late", "victory_cells")
 EXACT, LOWER, UPPER = 0, 1, 2
 X_SQUARE_CORNER = np.array([-1] * 64, dtype=np.int64)
@@ -459,10 +459,136 @@ def stable_discs(me, opp):
     return stable
 
 
+# -- the tuned evaluation --------------------------------------------------------------------------
+#: a model is one flat float64 array: model[0] says which evaluation (CLASSIC or TUNED); a classic
+#: model then holds the TERMS; a tuned one holds, for each of PHASES stages of the game, the
+#: DENSE feature weights, the VICTORY_TERMS weights, an edge table and a corner table
+CLASSIC, TUNED = 0.0, 1.0
+PHASES = 12                       # stage = empty squares // 5, the last stage 55-60 empties
+DENSE = ("bias", "mobility", "mobility_share", "frontier", "potential_mobility", "corners",
+         "x_squares", "c_squares", "stable", "discs", "parity", "no_move")
+VICTORY_TERMS = ("victory_cells", "victory_threat", "victory_stable", "victory_reach", "victory_four")
+EDGE_SIZE, CORNER_SIZE = 3 ** 8, 3 ** 9
+PHASE_SIZE = len(DENSE) + len(VICTORY_TERMS) + EDGE_SIZE + CORNER_SIZE
+MODEL_SIZE = 1 + PHASES * PHASE_SIZE
+#: the four edges (a1-h1, a8-h8, a1-a8, h1-h8) and the four 3x3 corner regions (corner first,
+#: then along its row) whose contents index the pattern tables: 0 empty, 1 mine, 2 theirs
+EDGE_SQUARES = np.array([[c for c in range(8)], [56 + c for c in range(8)],
+                         [8 * r for r in range(8)], [8 * r + 7 for r in range(8)]], dtype=np.int64)
+CORNER_SQUARES = np.array([[(r if top else 7 - r) * 8 + (c if left else 7 - c)
+                            for r in range(3) for c in range(3)]
+                           for top in (True, False) for left in (True, False)], dtype=np.int64)
+C_SQUARE_CORNER = np.array([-1] * 64, dtype=np.int64)
+for _c, _corner in ((1, 0), (8, 0), (6, 7), (15, 7), (48, 56), (57, 56), (55, 63), (62, 63)):
+    C_SQUARE_CORNER[_c] = _corner
+
+
 @jit
-def evaluate(me, opp, victory, weights, terms):
-    """The engine's heuristic value for ``me`` (to move): square weights, mobility, potential
-    mobility, corners, stable discs, discs late in the game, and victory cells held."""
+def phase_of(empties):
+    """The stage of the game a tuned model keeps its weights for."""
+    return min(empties // 5, PHASES - 1)
+
+
+@jit
+def pattern_index(me, opp, squares_):
+    """The base-3 number the squares spell: 0 empty, 1 mine, 2 theirs (first square highest)."""
+    index = 0
+    for square in squares_:
+        index *= 3
+        if (me >> U(square)) & ONE:
+            index += 1
+        elif (opp >> U(square)) & ONE:
+            index += 2
+    return index
+
+
+@jit
+def dense_features(me, opp, victory, out):
+    """Write the tuned evaluation's features of the position (``me`` to move) into ``out``:
+    the DENSE ones, then the VICTORY_TERMS (zero outside the variant)."""
+    empty = ~(me | opp) & FULL
+    mine_moves, their_moves = legal_moves(me, opp), legal_moves(opp, me)
+    mine_m, theirs_m = popcount(mine_moves), popcount(their_moves)
+    near_empty = neighbours(empty)
+    empties = popcount(empty)
+    out[0] = 1.0
+    out[1] = mine_m - theirs_m
+    out[2] = 10.0 * (mine_m - theirs_m) / (mine_m + theirs_m + 2)
+    out[3] = popcount(near_empty & me) - popcount(near_empty & opp)
+    near_opp, near_me = neighbours(opp) & empty, neighbours(me) & empty
+    out[4] = popcount(near_opp) - popcount(near_me)
+    out[5] = popcount(me & CORNER_MASK) - popcount(opp & CORNER_MASK)
+    x_mine = x_theirs = c_mine = c_theirs = 0
+    for square in (9, 14, 49, 54, 1, 8, 6, 15, 48, 57, 55, 62):
+        corner = X_SQUARE_CORNER[square] if X_SQUARE_CORNER[square] >= 0 else C_SQUARE_CORNER[square]
+        if not (empty >> U(corner)) & ONE:
+            continue
+        is_x = X_SQUARE_CORNER[square] >= 0
+        if (me >> U(square)) & ONE:
+            if is_x:
+                x_mine += 1
+            else:
+                c_mine += 1
+        elif (opp >> U(square)) & ONE:
+            if is_x:
+                x_theirs += 1
+            else:
+                c_theirs += 1
+    out[6] = x_mine - x_theirs
+    out[7] = c_mine - c_theirs
+    stable_mine = stable_theirs = ZERO
+    if (me | opp) & CORNER_MASK:
+        stable_mine, stable_theirs = stable_discs(me, opp), stable_discs(opp, me)
+    out[8] = popcount(stable_mine) - popcount(stable_theirs)
+    out[9] = popcount(me) - popcount(opp)
+    out[10] = 1.0 if empties & 1 else -1.0
+    out[11] = (1.0 if mine_m == 0 else 0.0) - (1.0 if theirs_m == 0 else 0.0)
+    at = len(DENSE)
+    for k in range(len(VICTORY_TERMS)):
+        out[at + k] = 0.0
+    if victory:
+        held_mine, held_theirs = popcount(me & victory), popcount(opp & victory)
+        out[at] = held_mine - held_theirs
+        missing_mine, missing_theirs = victory & ~me & FULL, victory & ~opp & FULL
+        # one cell short, and that cell a legal move now: the side can take all of them
+        threat_mine = popcount(missing_mine) == 1 and (missing_mine & mine_moves) != ZERO
+        threat_theirs = popcount(missing_theirs) == 1 and (missing_theirs & their_moves) != ZERO
+        out[at + 1] = (1.0 if threat_mine else 0.0) - (1.0 if threat_theirs else 0.0)
+        out[at + 2] = popcount(stable_mine & victory) - popcount(stable_theirs & victory)
+        out[at + 3] = popcount(mine_moves & victory) - popcount(their_moves & victory)
+        out[at + 4] = (1.0 if held_mine == 4 else 0.0) - (1.0 if held_theirs == 4 else 0.0)
+
+
+@jit
+def evaluate_tuned(me, opp, victory, model):
+    """The tuned evaluation: for the stage of the game, the dense features times their weights
+    plus the values the edge and corner tables give to what stands on each edge and corner."""
+    features = np.empty(len(DENSE) + len(VICTORY_TERMS))
+    dense_features(me, opp, victory, features)
+    empties = 64 - popcount(me | opp)
+    base = 1 + phase_of(empties) * PHASE_SIZE
+    count = len(DENSE) + (len(VICTORY_TERMS) if victory else 0)
+    score = 0.0
+    for k in range(count):
+        score += model[base + k] * features[k]
+    edges = base + len(DENSE) + len(VICTORY_TERMS)
+    for row in range(4):
+        score += model[edges + pattern_index(me, opp, EDGE_SQUARES[row])]
+    corners = edges + EDGE_SIZE
+    for row in range(4):
+        score += model[corners + pattern_index(me, opp, CORNER_SQUARES[row])]
+    return score
+
+
+@jit
+def evaluate(me, opp, victory, weights, model):
+    """The engine's heuristic value for ``me`` (to move): the tuned evaluation when ``model``
+    is one, otherwise the classic one -- square weights, mobility, potential mobility,
+    corners, stable discs, discs late in the game, and victory cells held, weighted by the
+    TERMS in ``model[1:]``."""
+    if model[0] == TUNED:
+        return evaluate_tuned(me, opp, victory, model)
+    terms = model[1:]
     score = 0.0
     rest = me
     while rest:
@@ -529,7 +655,7 @@ def _order_midgame(me, opp, moves, hint, depth, victory, weights, buffer, scores
 
 @recursive("float64(uint64, uint64, int64, float64, float64, boolean, int64, boolean, uint64, "
            "float64[:], float64[:], int64[:, :], int64[:, :], int64[:], uint64[:, :], float64[:, :])")
-def _search(me, opp, depth, alpha, beta, passed, ply, passes, victory, weights, terms, buffer,
+def _search(me, opp, depth, alpha, beta, passed, ply, passes, victory, weights, model, buffer,
             scores, stats, keys, data):
     stats[0] += 1
     if stats[0] > stats[1]:
@@ -545,9 +671,9 @@ def _search(me, opp, depth, alpha, beta, passed, ply, passes, victory, weights, 
         if passed or not passes or legal_moves(opp, me) == ZERO:
             return to_engine(final_value(me, opp, victory))
         return -_search(opp, me, depth, -beta, -alpha, moves == ZERO, ply + 1, passes, victory,
-                        weights, terms, buffer, scores, stats, keys, data)
+                        weights, model, buffer, scores, stats, keys, data)
     if depth <= 0:
-        return evaluate(me, opp, victory, weights, terms)
+        return evaluate(me, opp, victory, weights, model)
     slot = _slot(me, opp, I(keys.shape[0] - 1))
     hint = -1
     if keys[slot, 0] == me and keys[slot, 1] == opp:
@@ -567,13 +693,13 @@ def _search(me, opp, depth, alpha, beta, passed, ply, passes, victory, weights, 
         new_me, new_opp = opp & ~flipped & FULL, me | flipped | bit
         if i == 0:
             value = -_search(new_me, new_opp, depth - 1, -beta, -alpha, no, ply + 1, passes, victory,
-                             weights, terms, buffer, scores, stats, keys, data)
+                             weights, model, buffer, scores, stats, keys, data)
         else:  # principal-variation search: a null window first
             value = -_search(new_me, new_opp, depth - 1, -alpha - 1, -alpha, no, ply + 1, passes,
-                             victory, weights, terms, buffer, scores, stats, keys, data)
+                             victory, weights, model, buffer, scores, stats, keys, data)
             if alpha < value < beta and not stats[2]:
                 value = -_search(new_me, new_opp, depth - 1, -beta, -value, no, ply + 1, passes,
-                                 victory, weights, terms, buffer, scores, stats, keys, data)
+                                 victory, weights, model, buffer, scores, stats, keys, data)
         if stats[2]:
             return 0.0
         if value > best:
@@ -591,7 +717,7 @@ def _search(me, opp, depth, alpha, beta, passed, ply, passes, victory, weights, 
 
 
 @jit
-def search_root(me, opp, depth, passes, victory, weights, terms, buffer, scores, stats, keys, data):
+def search_root(me, opp, depth, passes, victory, weights, model, buffer, scores, stats, keys, data):
     """Search to ``depth`` plies with the full window; ``(value, best square)``. When the node
     budget ``stats[1]`` runs out, ``stats[2]`` is set and the result must not be used."""
     moves = legal_moves(me, opp)
@@ -608,13 +734,13 @@ def search_root(me, opp, depth, passes, victory, weights, terms, buffer, scores,
         new_me, new_opp = opp & ~flipped & FULL, me | flipped | bit
         if i == 0:
             value = -_search(new_me, new_opp, below, -beta, -alpha, no, first_ply, passes, victory,
-                             weights, terms, buffer, scores, stats, keys, data)
+                             weights, model, buffer, scores, stats, keys, data)
         else:
             value = -_search(new_me, new_opp, below, -alpha - 1, -alpha, no, first_ply, passes, victory,
-                             weights, terms, buffer, scores, stats, keys, data)
+                             weights, model, buffer, scores, stats, keys, data)
             if alpha < value < beta and not stats[2]:
                 value = -_search(new_me, new_opp, below, -beta, -value, no, first_ply, passes, victory,
-                                 weights, terms, buffer, scores, stats, keys, data)
+                                 weights, model, buffer, scores, stats, keys, data)
         if stats[2]:
             return 0.0, best_square
         if value > best:
@@ -644,9 +770,9 @@ def warm_up() -> None:
         return
     me, opp = U(0x0000000810000000), U(0x0000001008000000)  # the start, black to move
     perft(me, opp, 2, True)
-    weights, terms = np.zeros(64), np.zeros(len(TERMS))
+    weights, model = np.zeros(64), np.zeros(1 + len(TERMS))
     buffer, scores = new_buffers()
-    search_root(me, opp, 2, True, ZERO, weights, terms, buffer, scores, new_stats(), *new_search_table(4))
+    search_root(me, opp, 2, True, ZERO, weights, model, buffer, scores, new_stats(), *new_search_table(4))
     solve(0x00000000000000FE, 0xFFFFFFFFFFFFFF00, table=new_table(4))
     _warm = True
 

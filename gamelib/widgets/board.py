@@ -573,7 +573,7 @@ class OthelloBoard(GameBoard):
     def __init__(self, black: str = HUMAN, white: str = "Strong engine", *, variant: bool = False,
                  cells_seed: int = 0, rule: str = "course", time_limit: float = 0.8, depth: int = 3,
                  seed: int = 0):
-        from gamelib.engines.othello import EngineEvaluation, OthelloEngine, disc_difference
+        from gamelib.engines.othello import EngineEvaluation, OthelloEngine, disc_difference, engine_player
         from gamelib.games.othello import Othello, random_victory_cells
 
         self.victory = random_victory_cells(cells_seed) if variant else None
@@ -585,14 +585,12 @@ class OthelloBoard(GameBoard):
         self.rule.add_class("gl-rule")
         self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
                                               description=tr("engine seconds a move"), **panel_control())
-        engine = lambda level_depth, name: (  # noqa: E731
-            lambda board, side: OthelloEngine(board.game, depth=level_depth, name=name))
         kinds: dict[str, PlayerFactory | None] = {
             HUMAN: None,
             "Random": lambda board, side: RandomPlayer(board.player_seed),
             "Greedy": lambda board, side: GreedyPlayer(disc_difference, board.player_seed),
-            "Weak engine": engine(2, "weak"),
-            "Medium engine": engine(4, "medium"),
+            "Weak engine": lambda board, side: engine_player(board.game, "weak"),
+            "Medium engine": lambda board, side: engine_player(board.game, "medium"),
             "Strong engine": lambda board, side: OthelloEngine(
                 board.game, time_limit=board.time_limit.value, name="strong"),
             "Alpha-beta (traced)": lambda board, side: SearchPlayer(
