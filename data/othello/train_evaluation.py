@@ -44,6 +44,12 @@ from gamelib.engines import othello_kernel as K  # noqa: E402
 from gamelib.engines.othello import SQUARE_WEIGHTS, Weights  # noqa: E402
 
 N_FEATURES = len(K.DENSE) + len(K.VICTORY_TERMS)
+if K.COMPILED:  # compiled, but not cached: this file runs both as a script and imported by tests,
+    import numba  # and numba's cache cannot tell the two apart
+
+    jit = numba.njit
+else:
+    jit = K.jit
 VICTORY_LABEL = 64        # a victory-cells win, as a margin
 START_ME, START_OPP = 0x0000000810000000, 0x0000001008000000   # the start, black to move
 
@@ -131,7 +137,7 @@ def generate(games: int, first_seed: int, depth: int, solve_at: int, variant: bo
 
 
 # -- 2. features ---------------------------------------------------------------------------------
-@K.jit
+@jit
 def features(me, opp, victory, dense, edges, corners, empties):
     """Every position's dense features, pattern indices and number of empty squares."""
     for i in range(len(me)):
@@ -173,7 +179,7 @@ def featurize(data: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
 
 
 # -- 3. the fit ------------------------------------------------------------------------------------
-@K.jit
+@jit
 def _normal_product(x, dense, edges, corners, columns, ridge, out):
     """out = (X^T X + ridge I) x for the design X: dense columns, then one column per edge
     index, then one per corner index."""
@@ -192,7 +198,7 @@ def _normal_product(x, dense, edges, corners, columns, ridge, out):
             out[d + columns + corners[i, row]] += value
 
 
-@K.jit
+@jit
 def _transpose_product(y, dense, edges, corners, columns, out):
     """out = X^T y, and the diagonal of X^T X (for the preconditioner) in the same pass."""
     d = dense.shape[1]

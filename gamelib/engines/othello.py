@@ -126,15 +126,23 @@ def tuned_model() -> np.ndarray | None:
     return _TUNED["model"]
 
 
+#: the tuned evaluation's terms (``kernel.DENSE``) as people read them
+TERM_NAMES = {"bias": "bias", "mobility": "mobility", "mobility_share": "mobility share",
+              "frontier": "frontier discs", "potential_mobility": "potential mobility",
+              "corners": "corners", "x_squares": "X-squares", "c_squares": "C-squares",
+              "stable": "stable discs", "discs": "discs", "parity": "parity", "no_move": "no move"}
+
+
 def tuned_terms(terms: tuple[str, ...] = ("mobility", "mobility_share", "frontier", "corners",
                                           "x_squares", "c_squares", "stable", "discs")) -> list[dict]:
     """What the tuned evaluation learned: the weight of each named term (see
     ``kernel.DENSE``), in discs, at every stage of the game -- one row per stage, from the
-    opening to the end, for :func:`gamelib.viz.plots.plot_lines` with ``x="discs on the board"``.
+    opening to the end, keyed by :data:`TERM_NAMES`, for :func:`gamelib.viz.plots.plot_lines`
+    with ``x="discs on the board"``.
 
-    >>> rows = tuned_terms(("corners",))
-    >>> [row["discs on the board"] for row in rows][:3], len(rows) == kernel.PHASES
-    ([7, 12, 17], True)
+    >>> rows = tuned_terms(("corners", "x_squares"))
+    >>> [row["discs on the board"] for row in rows][:3], list(rows[0])[1:], len(rows) == kernel.PHASES
+    ([7, 12, 17], ['corners', 'X-squares'], True)
     """
     model = tuned_model()
     if model is None:
@@ -146,7 +154,7 @@ def tuned_terms(terms: tuple[str, ...] = ("mobility", "mobility_share", "frontie
     for phase in reversed(range(kernel.PHASES)):
         base = 1 + phase * kernel.PHASE_SIZE
         row: dict = {"discs on the board": 64 - (phase * 5 + 2)}
-        row.update({t: round(float(model[base + kernel.DENSE.index(t)]), 2) for t in terms})
+        row.update({TERM_NAMES[t]: round(float(model[base + kernel.DENSE.index(t)]), 2) for t in terms})
         rows.append(row)
     return rows
 
