@@ -1,7 +1,7 @@
 """Othello: perft speed, engine search speed, and the engine's strength.
 
     python benchmarks/othello.py [--games 200] [--time 0.1] [--jobs 2] [--opponents greedy,classic]
-                                 [--variant] [--json out.json]
+                                 [--variant] [--matches-only] [--json out.json]
     python benchmarks/othello.py --grhino 1,2,3,4,5 --grhino-openings 10 --time 1 [--json out.json]
 
 Strength: the engine (iterative deepening, ``--time`` seconds a move) against
@@ -48,11 +48,13 @@ def square_weights(state: OthelloState, player: str) -> float:
 
 
 def make(name: str, game: Othello, seconds: float):
+    # CPU time, not wall time: games played side by side must not decide each other's depth
     if name == "engine":
-        return OthelloEngine(game, time_limit=seconds, name=f"engine {seconds:g}s")
+        return OthelloEngine(game, time_limit=seconds, name=f"engine {seconds:g}s",
+                             clock=time.process_time)
     if name == "classic":
         return OthelloEngine(game, time_limit=seconds, evaluation="classic",
-                             name=f"engine {seconds:g}s, classic evaluation")
+                             name=f"engine {seconds:g}s, classic evaluation", clock=time.process_time)
     if name == "greedy":
         return engine_player(game, "greedy")
     if name == "baseline":
@@ -139,12 +141,16 @@ def grhino_matches(levels: list[int], openings: int, seconds: float, out: str | 
         tasks = [(level, colour, seconds, 1000 * level + seed)
                  for seed in range(first_opening, first_opening + openings)
                  for colour in ("BLACK", "WHITE")]
-        games = []
+        games: list[dict] = []
         with ProcessPoolExecutor(jobs) as pool:
             for game in pool.map(_grhino_game, tasks):
                 games.append(game)
                 print(f"  level {level}, opening {game['seed']}, engine {game['engine']}: "
                       f"{game['result']} {game['engine_discs']}-{game['grhino_discs']}", flush=True)
+                if out:  # every game as it ends: a long run stopped early keeps what it played
+                    with open(out, "w") as handle:
+                        json.dump({**report, "unfinished_level": {"level": level, "records": games}},
+                                  handle, indent=1)
         counts = {k: sum(g["result"] == k for g in games) for k in ("win", "draw", "loss")}
         score = (counts["win"] + counts["draw"] / 2) / len(games)
         row = {"level": level, "games": len(games), **counts, "score": score,
@@ -166,6 +172,8 @@ def main() -> None:
     parser.add_argument("--json", help="also write the results here")
     parser.add_argument("--opponents", default="greedy,baseline,classic",
                         help="the engine's opponents, from greedy, baseline, classic")
+    parser.add_argument("--matches-only", action="store_true",
+                        help="skip the speed measurements (wall-clock: they need a quiet machine)")
     parser.add_argument("--variant", action="store_true",
                         help="play the assignment's variant (new victory cells every two games)")
     parser.add_argument("--grhino", help="GRhino levels to play, e.g. 1,3,5 (1-5)")
@@ -181,15 +189,15 @@ def main() -> None:
     machine = (f"{platform.machine()}, {os.cpu_count()} cores, {platform.python_implementation()} "
                f"{platform.python_version()}, {platform.system()}")
     print(f"machine: {machine}")
-    perft = perft_speed()
-    for row in perft:
-        print(f"perft {row['depth']}: {row['leaves']:>9,} leaves  {row['seconds']:7.3f} s  "
-              f"{row['leaves_per_second'] or 0:>12,.0f} leaves/s")
-    speed = search_speed()
-    print(f"engine search: {speed['nodes_per_second_median']:,.0f} nodes/s (median), depths "
-          f"{speed['depths']} at {speed['seconds_per_move']} s a move")
-    results = {"machine": machine, "perft": perft, "search": speed, "engine_seconds_per_move": args.time,
-               "matches": []}
+    results: dict = {"machine": machine, "engine_seconds_per_move": args.time, "matches": []}
+    if not args.matches_only:
+        results["perft"] = perft = perft_speed()
+        for row in perft:
+            print(f"perft {row['depth']}: {row['leaves']:>9,} leaves  {row['seconds']:7.3f} s  "
+                  f"{row['leaves_per_second'] or 0:>12,.0f} leaves/s")
+        results["search"] = speed = search_speed()
+        print(f"engine search: {speed['nodes_per_second_median']:,.0f} nodes/s (median), depths "
+              f"{speed['depths']} at {speed['seconds_per_move']} s a move")
     for opponent in args.opponents.split(","):
         row = match("engine", opponent, args.games, args.time, args.jobs, args.variant)
         results["matches"].append(row)

@@ -7,6 +7,8 @@ easyAI, benchmarks/.venv-aima with aima3; gamelib never imports them), runs each
 subprocess that prints JSON, runs gamelib's side in this process, and writes medians and
 ratios with the machine described.  The long strength matches (benchmarks/othello.py, caro.py,
 oanquan.py) are run on their own; their saved results in benchmarks/results/ are included.
+Sections of BENCHMARKS.md this script does not write (the kernel side by side, the tuned
+evaluation, tournament day, GRhino: measured by their own scripts) are kept where they stand.
 Timings on these machines drift by 20-40 %: compare the ratios, not the seconds.
 """
 
@@ -17,6 +19,7 @@ import datetime
 import json
 import os
 import platform
+import re
 import statistics
 import subprocess
 import sys
@@ -250,7 +253,42 @@ def write_report(data: dict, path: Path) -> None:
         lines += [""] + drawing_lines(data["drawing"])
     lines += ["", "## Strength (long runs, saved in benchmarks/results/)", ""]
     lines += data["strength"] or ["(none saved yet)"]
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    text = "\n".join(lines) + "\n"
+    if path.exists():
+        text = keep_written_sections(text, path.read_text(encoding="utf-8"))
+    path.write_text(text, encoding="utf-8")
+
+
+def _sections(text: str) -> list[tuple[str | None, str]]:
+    """``(key, text)`` for the part before the first ``## `` heading (key None) and each section;
+    the key is the heading up to its first colon (``## The notebooks, executed headless: 40 s``
+    and ``...: 38 s`` are the same section)."""
+    parts = re.split(r"(?m)^(?=## )", text)
+    return [(part[3:].split("\n")[0].split(":")[0].strip() if part.startswith("## ") else None, part)
+            for part in parts if part]
+
+
+def keep_written_sections(new: str, old: str) -> str:
+    r"""``new`` with the sections of ``old`` that this script does not write (measured by the
+    other benchmarks and written by hand) kept, each after the section it followed.
+
+    >>> keep_written_sections("# B\n## a\n1\n## c\n3\n", "# B\n## a\n0\n## b: by hand\n2\n## c\n0\n")
+    '# B\n## a\n1\n## b: by hand\n2\n## c\n3\n'
+    """
+    written = {key for key, _ in _sections(new)}
+    kept: dict[str | None, list[str]] = {}
+    previous = None
+    for key, part in _sections(old):
+        if key is None or key in written:
+            previous = key
+        else:
+            kept.setdefault(previous, []).append(part)
+    out = []
+    for key, part in _sections(new):
+        out.append(part if part.endswith("\n") else part + "\n")
+        out += kept.pop(key, [])
+    out += [part for parts in kept.values() for part in parts]
+    return "".join(out)
 
 
 def drawing_lines(drawing: dict) -> list[str]:
