@@ -82,10 +82,13 @@ position = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXXX--OOOOXX-X-OOOOXXXXXXO-"
 black, white = parse_position(position)
 engine = OthelloEngine(Othello(), depth=4, endgame=0)
 move = engine.choose(engine.game, start)
+variant = OthelloEngine(Othello("a1 c7 d5 g4 f3"), depth=3, endgame=0)   # its victory terms too
+variant_move = variant.choose(variant.game, start)
 print(json.dumps({"compiled": kernel.COMPILED,
                   "perft": [kernel.perft(start.black, start.white, d, True) for d in range(1, 6)],
                   "solve": kernel.solve(black, white)[:2],
-                  "engine": [move, engine.info.value, engine.info.nodes]}))
+                  "engine": [move, engine.info.value, engine.info.nodes],
+                  "variant": [variant_move, variant.info.value, variant.info.nodes]}))
 """
 
 
