@@ -101,6 +101,7 @@ def old_engine_tree(commit: str) -> Path:
 
 def ffo() -> list[dict]:
     from gamelib.engines import othello_kernel as kernel
+    from gamelib.engines.othello import tuned_model
     from gamelib.games.othello import parse_position, square_name
 
     rows = []
@@ -112,7 +113,7 @@ def ffo() -> list[dict]:
         black, white = parse_position(board)
         me, opp = (black, white) if side == "X" else (white, black)
         began = time.perf_counter()
-        score, square, nodes = kernel.solve(me, opp)
+        score, square, nodes = kernel.solve(me, opp, model=tuned_model())  # as the engine and CLI do
         seconds = time.perf_counter() - began
         move = square_name(square).upper()
         rows.append({"ffo": number, "empties": board.count("-"), "move": move, "score": score,
@@ -127,9 +128,16 @@ def main() -> None:
     parser.add_argument("--old-commit", default="99b12e7", help="the pure-Python engine to compare")
     parser.add_argument("--no-peers", action="store_true", help="skip OpenSpiel")
     parser.add_argument("--json")
+    parser.add_argument("--ffo-only", action="store_true", help="only the FFO endgames")
     args = parser.parse_args()
     report: dict = {"machine": f"{platform.machine()}, {os.cpu_count()} cores, Python "
                                f"{platform.python_version()}, {platform.system()}"}
+    if args.ffo_only:
+        report["ffo"] = ffo()
+        print(json.dumps(report, indent=1))
+        if args.json:
+            Path(args.json).write_text(json.dumps(report, indent=1) + "\n")
+        return
     cache = tempfile.mkdtemp(prefix="numba-cache-")
     report["first_call_compile_seconds"] = run(WARM, env={"NUMBA_CACHE_DIR": cache})["seconds"]
     report["first_call_cached_seconds"] = run(WARM, env={"NUMBA_CACHE_DIR": cache})["seconds"]

@@ -56,6 +56,7 @@ def _solve_othello(args: argparse.Namespace) -> int:
     import time
 
     from gamelib.engines import othello_kernel as kernel
+    from gamelib.engines.othello import tuned_model
     from gamelib.games.othello import parse_position, square_name
 
     if not args.position or not args.to_move:
@@ -64,7 +65,7 @@ def _solve_othello(args: argparse.Namespace) -> int:
     black, white = parse_position(args.position)
     me, opp = (black, white) if args.to_move == "black" else (white, black)
     start = time.perf_counter()
-    value, square, nodes = kernel.solve(me, opp, passes=args.rule == "standard")
+    value, square, nodes = kernel.solve(me, opp, passes=args.rule == "standard", model=tuned_model())
     seconds = time.perf_counter() - start
     empties = 64 - (black | white).bit_count()
     move = square_name(square) if square >= 0 else ("pass" if kernel.legal_moves(opp, me) else None)

@@ -142,3 +142,13 @@ def test_the_training_script_remakes_the_weights(tmp_path):
     assert len(model) == K.MODEL_SIZE and model[0] == K.TUNED and np.abs(model[1:]).sum() > 0
     report = json.loads(out.with_suffix(".json").read_text())
     assert report["settings"]["games"] == 30 and report["positions"]["standard"] > 500
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10_000), st.booleans())
+def test_ordering_the_solver_by_the_tuned_evaluation_keeps_its_values_exact(seed, variant):
+    me, opp = random_position(seed, 64 - 4 - 12)   # about 12 empty squares, above the threshold
+    victory = sum(1 << s for s in random.Random(seed).sample(range(64), 5)) if variant else 0
+    plain = K.solve(me, opp, victory=victory, passes=not variant)
+    ordered = K.solve(me, opp, victory=victory, passes=not variant, model=tuned_model())
+    assert ordered[0] == plain[0]

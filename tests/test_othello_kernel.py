@@ -75,7 +75,7 @@ def test_the_solve_command_prints_move_and_margin():
 PLAIN_CHECK = r"""
 import json
 from gamelib.engines import othello_kernel as kernel
-from gamelib.engines.othello import OthelloEngine
+from gamelib.engines.othello import OthelloEngine, tuned_model
 from gamelib.games.othello import Othello, parse_position
 start = Othello().initial_state()
 position = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXXX--OOOOXX-X-OOOOXXXXXXO-"
@@ -87,6 +87,7 @@ variant_move = variant.choose(variant.game, start)
 print(json.dumps({"compiled": kernel.COMPILED,
                   "perft": [kernel.perft(start.black, start.white, d, True) for d in range(1, 6)],
                   "solve": kernel.solve(black, white)[:2],
+                  "solve_ordered_by_the_tuned_evaluation": kernel.solve(black, white, model=tuned_model()),
                   "engine": [move, engine.info.value, engine.info.nodes],
                   "variant": [variant_move, variant.info.value, variant.info.nodes]}))
 """

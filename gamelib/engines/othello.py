@@ -239,7 +239,8 @@ class OthelloEngine:
             if self._endgame_table is None:
                 self._endgame_table = kernel.new_table(kernel.TT_BITS if kernel.COMPILED else 14)
             value, square, nodes = kernel.solve(me, opp, passes=passes, victory=victory,
-                                                node_limit=budget, table=self._endgame_table)
+                                                node_limit=budget, table=self._endgame_table,
+                                                model=self._model)
             self.info.nodes += nodes
             if value is not None and square >= 0:
                 self.info.value, self.info.move = kernel.to_engine(value), square
