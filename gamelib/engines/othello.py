@@ -17,8 +17,9 @@ engine is written to win.  Its search runs in :mod:`gamelib.engines.othello_kern
   edge and every 3x3 corner region, and in the variant the victory cells (held, one short
   with the last one playable, stable, reachable). Given :class:`Weights`, the engine uses
   the classic hand-written evaluation instead (square weights, mobility, potential mobility,
-  corners, stable discs, discs late in the game, victory cells), the one lessons edit;
-* an exact endgame solver (fastest-first and parity ordering, its own table): with
+  corners, stable discs, discs late in the game, victory cells), the one the lessons edit;
+* an exact endgame solver (fastest-first ordering helped by the tuned evaluation from 10
+  empty squares, parity ordering near the end, its own table): with
   few empty squares left -- about 20 when compiled, with a time limit -- it searches
   to the end and plays the move with the best final margin.
 
