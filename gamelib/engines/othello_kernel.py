@@ -1,5 +1,7 @@
-"""The Othello engine's kernel: bitboard move generation, perft, an exact endgame solver and
-the engine's alpha-beta, compiled just in time by numba -- or run as plain Python.
+"""The Othello engine's kernel: bitboard move generation, perft, the evaluations (the classic
+hand-written one and the tuned one, whose weights ``data/othello/train_evaluation.py`` makes), an
+exact endgame solver and the engine's alpha-beta, compiled just in time by numba -- or run as
+plain Python.
 
 The same functions serve both: with numba installed they are compiled to machine code on
 first use (and the compilation is cached on disk, next to this file or in numba's user cache);
