@@ -463,6 +463,6 @@ PHRASES: dict[str, str] = {
     'What the tuned evaluation learned': 'Hàm đánh giá tinh chỉnh đã học được gì',
     'tuned': 'tinh chỉnh',
     'classic': 'cổ điển',
-    'The tuned evaluation against the classic one, depth 3, 20 games': 'Hàm đánh giá tinh chỉnh đấu với hàm cổ điển, độ sâu 3, 20 ván',
+    'The tuned evaluation against the classic one, depth 4, 100 games': 'Hàm đánh giá tinh chỉnh đấu với hàm cổ điển, độ sâu 4, 100 ván',
     '—': '—',
 }
