@@ -160,7 +160,10 @@ def plot_lines(rows: Sequence[dict], x: str, series: Sequence[str], *, ylabel: s
         ax.xaxis.set_minor_formatter(NullFormatter())
     ax.set_xticks(xs, [f"{v:g}" for v in xs])
     ax.grid(True, which="both", alpha=0.3)
-    ax.legend(fontsize=8)
+    if len(series) > 5:  # many lines leave no empty corner for the legend: put it beside the plot
+        ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    else:
+        ax.legend(fontsize=8)
     if title:
         ax.set_title(label(title))
     return fig
