@@ -147,3 +147,95 @@ def test_the_client_explains_a_broken_bot_and_a_missing_server(tmp_path):
         result = run("othello-client", "--port", port, *args)
         assert result.returncode == 2 and says in result.stderr, result.stderr
         assert "Traceback" not in result.stderr
+
+
+# -- Othello positions the way people have them (issue 25) ----------------------------------------
+# 12 empty squares, a1 empty (the board begins with "-"), black to move: reached by random play
+EARLY_DASH = "-OOO---O-OOXO--OOOOOXOXOOOXOOXXOOXOOOXXOOOXOXOOOO-XXXXOO--XO-O-O"
+
+
+def _exact(board, to_move):
+    from gamelib.engines import othello_kernel as kernel
+    from gamelib.games.othello import parse_position, square_name
+
+    black, white = parse_position(board)
+    me, opp = (black, white) if to_move == "black" else (white, black)
+    value, square, _ = kernel.solve(me, opp)
+    return square_name(square), value
+
+
+@pytest.mark.parametrize("how", [["BOARD"], ["--position", "BOARD"], ["--position=BOARD"]])
+def test_a_board_beginning_with_a_dash_is_a_board_not_an_option(how):
+    args = [word.replace("BOARD", EARLY_DASH) for word in how]
+    done = run("solve", "othello", *args, "--to-move", "black", "--json")
+    assert done.returncode == 0, done.stderr
+    row = json.loads(done.stdout)
+    assert (row["move"], row["score"]) == _exact(EARLY_DASH, "black") and row["empties"] == 12
+
+
+def test_an_obf_line_with_and_without_answers():
+    move, score = _exact(EARLY_DASH, "black")
+    right = run("solve", "othello", "--obf", f"{EARLY_DASH} X; {move.upper()}:{score:+d}; A1:-40;")
+    assert right.returncode == 0 and f"known: {move} {score:+d} -- right" in right.stdout
+    wrong = run("solve", "othello", "--obf", f"{EARLY_DASH} X; H2:{score + 2:+d};")
+    assert wrong.returncode == 1 and "WRONG" in wrong.stdout
+    bare = json.loads(run("solve", "othello", "--obf", f"{EARLY_DASH} X", "--json").stdout)
+    assert bare["known"] is None and bare["right"] is None and bare["move"] == move
+
+
+def test_an_obf_file_is_solved_as_a_table(tmp_path):
+    move, score = _exact(EARLY_DASH, "black")
+    white_move, white_score = _exact(EARLY_DASH, "white")
+    obf = tmp_path / "mine.obf"
+    obf.write_text("# two positions\n"
+                   f"{EARLY_DASH} X; {move.upper()}:{score:+d};\n"
+                   f"{EARLY_DASH} O; {white_move.upper()}:{white_score:+d};\n"
+                   f"{EARLY_DASH} X;\n")
+    done = run("solve", "othello", "--file", str(obf), "--from", "2", "--count", "1", "--json")
+    rows = json.loads(done.stdout)
+    assert done.returncode == 0 and len(rows) == 1
+    assert rows[0]["index"] == 2 and rows[0]["line"] == 3 and rows[0]["right"] is True
+    table = run("solve", "othello", "--file", str(obf)).stdout.splitlines()
+    assert "known best" in table[0] and len(table) == 4 and "right" in table[1].split()
+
+
+@pytest.mark.parametrize("args, says", [
+    (["--obf", EARLY_DASH + " B"], "side to move as X (black) or O (white)"),
+    (["--obf", EARLY_DASH[:60] + " X"], "an OBF line is 64 squares"),
+    (["--obf", EARLY_DASH + " X; A2=+3"], "MOVE:SCORE such as A2:+38"),
+    (["--obf", EARLY_DASH.replace("X", "B") + " X"], "allowed are X (black), O (white) and - (empty)"),
+    ([EARLY_DASH], "a board needs --to-move"),
+    ([EARLY_DASH, "--obf", EARLY_DASH + " X"], "othello needs one position"),
+    (["--file", "no-such.obf"], "no such file"),
+])
+def test_malformed_othello_positions_get_one_line_saying_what_is_allowed(args, says):
+    done = run("solve", "othello", *args)
+    assert done.returncode == 2 and says in done.stderr and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_a_malformed_line_in_a_file_is_named(tmp_path):
+    obf = tmp_path / "bad.obf"
+    obf.write_text(f"{EARLY_DASH} X;\nnot a position\n")
+    done = run("solve", "othello", "--file", str(obf))
+    assert done.returncode == 2 and "bad.obf line 2" in done.stderr
+
+
+def test_perft_counts_with_the_kernel_and_with_plain_python():
+    fast = json.loads(run("perft", "othello", "9", "--rule", "standard", "--json").stdout)
+    assert fast["leaves"] == 3_005_288 and "kernel" in fast["counted_by"]
+    plain = json.loads(run("perft", "othello", "5", "--plain", "--json").stdout)
+    assert plain["leaves"] == 1_396 and "plain Python" in plain["counted_by"]
+
+
+def test_only_the_command_run_is_configured():
+    """`--help` and `lecture` must not import the Othello engine (numba) or the tournament."""
+    probe = ("import sys; from gamelib.cli import main; main(['lecture', 'fig4_8', '--json']); "
+             "print(sorted(m for m in sys.modules if m.startswith(('numba', 'gamelib.engines.', "
+             "'gamelib.arena', 'matplotlib', 'ipywidgets'))))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+    help_text = run("--help").stdout
+    assert all(command in help_text for command in ("lecture", "solve", "perft", "tournament"))
+    assert "--rule" in run("perft", "--help").stdout

@@ -18,7 +18,7 @@ from gamelib.games.othello import BLACK, Othello, flips, legal_moves, parse_posi
 
 ROOT = Path(__file__).resolve().parent.parent
 PERFT = json.loads((ROOT / "data" / "othello" / "perft.json").read_text())
-FFO = ROOT.parent / "shared" / "data" / "othello" / "ffo-40-44.obf"
+FFO = ROOT / "data" / "othello" / "ffo-40-44.obf"
 FFO_40 = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------"
 START = Othello().initial_state()
 
@@ -55,7 +55,6 @@ def test_ffo_40_is_solved_exactly():
     assert (margin, square) == (38, square_index("a2")) and nodes > 1000
 
 
-@pytest.mark.skipif(not FFO.exists(), reason="the shared FFO file is outside this clone")
 def test_the_ffo_file_says_the_same():
     line = FFO.read_text().splitlines()[2]
     assert line.startswith(FFO_40) and "A2:+38" in line

@@ -42,6 +42,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+from gamelib.engines import OTHELLO_LEVELS
 from gamelib.engines import othello_kernel as kernel
 from gamelib.engines.othello_kernel import WIN
 from gamelib.games.othello import BLACK, PASS, Othello, OthelloState, legal_moves, squares
@@ -310,7 +311,7 @@ def engine_player(game: Othello, level: str = "strong", time_limit: float = 1.0)
     raise ValueError(f"unknown level {level!r}; choose random, greedy, weak, medium or strong")
 
 
-LEVELS = ("random", "greedy", "weak", "medium", "strong")
+LEVELS = OTHELLO_LEVELS
 
 
 def disc_difference(state: OthelloState, player: str) -> int:

@@ -114,6 +114,63 @@ def parse_position(text: str) -> tuple[int, int]:
     return black, white
 
 
+
+class ObfPosition(NamedTuple):
+    """One line of an ``.obf`` file (the FFO/OBF endgame test format): the board, the side to
+    move, and the known exact scores of moves (final disc margin for the side to move)."""
+
+    board: str
+    to_move: str
+    answers: dict[str, int]
+
+    @property
+    def best_score(self) -> int | None:
+        """The best known score, or None when the line gives no answers."""
+        return max(self.answers.values()) if self.answers else None
+
+    @property
+    def best_moves(self) -> list[str]:
+        """The moves that reach :attr:`best_score` (several may)."""
+        return [m for m, v in self.answers.items() if v == self.best_score]
+
+
+def parse_obf(line: str) -> ObfPosition:
+    """Read an OBF line: 64 squares (``X`` black, ``O`` white, ``-`` empty), a space, the side
+    to move (``X`` or ``O``), then optionally ``; MOVE:SCORE`` for known moves.
+
+    >>> p = parse_obf("-" * 27 + "OX------XO" + "-" * 27 + " X; D3:+2; C4:-1;")
+    >>> p.to_move, p.answers, p.best_moves
+    ('BLACK', {'d3': 2, 'c4': -1}, ['d3'])
+    >>> parse_obf("-" * 64 + " B")
+    Traceback (most recent call last):
+    ...
+    ValueError: an OBF line gives the side to move as X (black) or O (white) after the 64 squares, not 'B'
+    """
+    if not isinstance(line, str):
+        raise ValueError(f"an OBF line is text, not {type(line).__name__}")
+    head, *rest = line.strip().split(";")
+    words = head.split()
+    if len(words) != 2 or len(words[0]) != 64:
+        raise ValueError("an OBF line is 64 squares a1..h8 (X black, O white, - empty), a space, "
+                         "the side to move (X or O), then optionally '; MOVE:SCORE' answers; got "
+                         f"{line.strip()[:80]!r}")
+    board, side = words
+    parse_position(board)  # the squares are checked here
+    if side.upper() not in ("X", "O"):
+        raise ValueError("an OBF line gives the side to move as X (black) or O (white) after "
+                         f"the 64 squares, not {side!r}")
+    answers: dict[str, int] = {}
+    for part in rest:
+        part = part.strip()
+        if not part:
+            continue
+        move, _, score = part.partition(":")
+        try:
+            answers[square_name(square_index(move))] = int(score)
+        except ValueError:
+            raise ValueError(f"an OBF answer is MOVE:SCORE such as A2:+38, not {part!r}") from None
+    return ObfPosition(board, BLACK if side.upper() == "X" else WHITE, answers)
+
 def legal_moves(me: int, opp: int) -> int:
     """The mask of squares where the side with discs ``me`` may play against ``opp``."""
     empty = ~(me | opp) & FULL

@@ -1,0 +1,57 @@
+"""``python -m gamelib othello-server``: the course's match server (assignment 001 §II.4)."""
+
+from __future__ import annotations
+
+import argparse
+
+from gamelib.cli import at_least, port
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    from gamelib.engines import OTHELLO_LEVELS
+
+    parser.description = (
+        "The course's match server (assignment 001 §II.4): each client plays the server's bot, "
+        "or with --pair the next client, in the variant (five victory cells, no passing). JSON "
+        "lines on 127.0.0.1 unless --host says otherwise; results are appended to --log. The "
+        "wire format is in gamelib/arena/othello_server.py.")
+    parser.epilog = "Example: python -m gamelib othello-server --port 9000 --bot weak"
+    parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1 only)")
+    parser.add_argument("--port", type=port, required=True)
+    parser.add_argument("--bot", choices=OTHELLO_LEVELS, default="strong", help="the server's bot")
+    parser.add_argument("--time-per-move", type=float, default=2.0, help="seconds per move")
+    parser.add_argument("--pair", action="store_true", help="pair clients with each other")
+    parser.add_argument("--log", default="othello-results.jsonl", help="results log (JSON lines)")
+    parser.add_argument("--seed", type=int, default=0, help="seed for the victory cells")
+    parser.add_argument("--tournament", type=float, metavar="SECONDS",
+                        help="tournament mode: take entrants for SECONDS, then play a round robin "
+                             "among the clients that joined (othello-client --name NAME), log "
+                             "every game to --log, print the standings and end")
+    parser.add_argument("--games", type=at_least(1), default=2,
+                        help="tournament mode: games a pairing (colours alternate)")
+    parser.add_argument("--html", help="tournament mode: write the standings page here")
+    parser.add_argument("--title", default="Othello tournament", help="tournament mode: page title")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from gamelib.arena.othello_server import ServerConfig, serve
+
+    result = serve(ServerConfig(host=args.host, port=args.port, bot=args.bot,
+                                time_per_move=args.time_per_move, pair=args.pair,
+                                log_path=Path(args.log), seed=args.seed,
+                                tournament=args.tournament or 0, games=args.games))
+    if result is not None:
+        print(result.table_text())
+        if args.html:
+            from gamelib.arena.report import standings_page
+
+            settings = {"variant": "victory", "games a pairing": args.games,
+                        "pairing": "round robin among the clients that joined",
+                        "seconds a move": args.time_per_move, "seed": args.seed}
+            Path(args.html).write_text(standings_page(result, title=args.title, settings=settings),
+                                       encoding="utf-8")
+            print(f"standings, cross table and replays: {args.html}")
+    return 0

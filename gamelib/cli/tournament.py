@@ -1,0 +1,99 @@
+"""``python -m gamelib tournament othello SUBMISSION...``: the class's bots against each other."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+
+from gamelib.cli import at_least
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    from gamelib.arena.bot_tournament import VARIANTS
+    from gamelib.arena.sandbox import FAULT_KINDS
+    from gamelib.engines import OTHELLO_LEVELS
+
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.description = (
+        "Plays the bots handed in for assignment 001 -- each a .py file, a folder or a .zip "
+        "holding bot(victory_cell, cell, you) -- against each other and gamelib's reference bots. "
+        "Every bot runs in its own process with a time limit per move and a memory limit; a bot "
+        "that fails loses that game by forfeit, with the reason recorded, and the tournament goes "
+        "on.\n\nForfeits: " + "; ".join(f"{k} ({v})" for k, v in FAULT_KINDS.items()) +
+        ".\n\nA round robin needs n(n-1)/2 pairings: 12 bots 66, 60 bots 1,770. For a class too "
+        "large for that, --swiss R plays R rounds of n/2 pairings, each bot meeting bots with "
+        "about its own score so far.")
+    parser.epilog = ("Example: python -m gamelib tournament othello examples/bots/* --with weak "
+                     "--games 2 --out day.jsonl --html day.html (run it again with the same --out "
+                     "to resume). Untrusted code: run it as an unprivileged user or in a container.")
+    parser.add_argument("game", choices=["othello"])
+    parser.add_argument("submissions", nargs="*", metavar="SUBMISSION",
+                        help="bot files, folders or ZIPs (the name in the standings is the file's)")
+    parser.add_argument("--with", dest="with_", metavar="LEVELS",
+                        help=f"gamelib's bots to include, comma-separated: {', '.join(OTHELLO_LEVELS)}")
+    parser.add_argument("--variant", choices=list(VARIANTS), default="victory",
+                        help="; ".join(f"{k}: {v}" for k, v in VARIANTS.items()))
+    parser.add_argument("--games", type=at_least(1), default=2,
+                        help="games a pairing (colours alternate; default 2)")
+    parser.add_argument("--time-per-move", type=float, default=1.0, metavar="S",
+                        help="seconds a bot has for each move (default 1)")
+    parser.add_argument("--memory-mb", type=at_least(64), default=1024,
+                        help="address space a bot may use, in MB (default 1024)")
+    parser.add_argument("--startup", type=float, default=20.0, metavar="S",
+                        help="seconds a bot has to load (default 20)")
+    parser.add_argument("--swiss", type=at_least(1), default=0, metavar="ROUNDS",
+                        help="Swiss rounds instead of a round robin")
+    parser.add_argument("--jobs", type=at_least(1), default=os.cpu_count() or 1,
+                        help="games played at once (default: one per core)")
+    parser.add_argument("--dask", metavar="SCHEDULER_ADDRESS",
+                        help="play the games on a Dask cluster, e.g. tcp://10.0.0.5:8786")
+    parser.add_argument("--out", help="results as JSON lines; rerun with the same file to resume")
+    parser.add_argument("--html", help="write the standings, cross table and replays to this page")
+    parser.add_argument("--title", default="Othello tournament", help="the page's title")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the victory cells and openings")
+    parser.add_argument("--opening-plies", type=at_least(0), default=2,
+                        help="random moves opening each game, the same for every pairing (default 2)")
+    parser.add_argument("--json", action="store_true", help="print the standings as JSON")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from gamelib.arena.bot_tournament import bot_tournament
+    from gamelib.arena.report import standings_page
+    from gamelib.arena.submissions import load_submissions
+    from gamelib.arena.tournament import text_progress
+
+    references = [name.strip() for name in args.with_.split(",") if name.strip()] if args.with_ else []
+    submissions = load_submissions(args.submissions, references)
+    executor, client = None, None
+    if args.dask:
+        from dask.distributed import Client
+
+        client = Client(args.dask, timeout="20s")
+        executor = client.get_executor()
+    try:
+        result = bot_tournament(submissions, variant=args.variant, games=args.games,
+                                time_per_move=args.time_per_move, memory_mb=args.memory_mb,
+                                startup_s=args.startup, seed=args.seed,
+                                opening_plies=args.opening_plies, swiss=args.swiss, jobs=args.jobs,
+                                executor=executor, out=args.out, progress=text_progress())
+    finally:
+        if client is not None:
+            client.close()
+    if args.html:
+        settings = {"variant": args.variant, "games a pairing": args.games,
+                    "pairing": f"Swiss, {args.swiss} rounds" if args.swiss else "round robin",
+                    "seconds a move": args.time_per_move, "memory": f"{args.memory_mb} MB",
+                    "seed": args.seed, "opening moves": args.opening_plies}
+        Path(args.html).write_text(standings_page(result, title=args.title, settings=settings),
+                                   encoding="utf-8")
+    if args.json:
+        print(json.dumps(result.standings()))
+    else:
+        print(result.table_text())
+        if args.html:
+            print(f"standings, cross table and replays: {args.html}")
+    return 0
