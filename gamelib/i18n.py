@@ -89,7 +89,7 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "windows": {"en": "α, β (in turn)", "vi": "α, β (lần lượt)"},
     "cut": {"en": "Cut", "vi": "Cắt"},  # the lecture's tables write "=> Cắt 11,12"
     # drawing
-    "pruned": {"en": "pruned", "vi": "bị cắt"},
+    "pruned": {"en": "pruned", "vi": "bị cắt tỉa"},
     "legend_max": {"en": "MAX node", "vi": "đỉnh MAX"},
     "legend_min": {"en": "MIN node", "vi": "đỉnh MIN"},
     "rows_above": {"en": "rows above", "vi": "dòng phía trên"},
@@ -131,6 +131,74 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "value_label": {"en": "value =", "vi": "giá trị ="},
     "score": {"en": "Score: {right} of {asked}", "vi": "Điểm: {right} / {asked}"},
     "done": {"en": "All {total} questions answered.", "vi": "Đã trả lời hết {total} câu."},
+    # checking a student's own search (gamelib.exercises.search_checks)
+    "check_root": {"en": "the root position", "vi": "thế cờ gốc"},
+    "check_where": {"en": "the position after {moves}", "vi": "thế cờ sau các nước {moves}"},
+    "check_where_unknown": {"en": "a position not reached from the root",
+                            "vi": "một thế cờ không đi từ gốc tới"},
+    "check_none_generated": {
+        "en": "you generated no positions: a search looks at the moves, generating each "
+              "position with game.successor",
+        "vi": "bạn không sinh thế cờ nào: thuật toán tìm kiếm phải xét các nước đi, sinh từng "
+              "thế cờ bằng game.successor"},
+    "check_twice": {"en": "generated position {i}: you generated {where} a second time "
+                          "(generate each child once and keep it)",
+                    "vi": "thế cờ sinh thứ {i}: bạn sinh {where} lần thứ hai (mỗi con chỉ sinh "
+                          "một lần rồi giữ lại)"},
+    "check_too_deep": {"en": "generated position {i}: you generated {where}, deeper than depth "
+                             "{depth} (at depth 0 return evaluate(position, me))",
+                       "vi": "thế cờ sinh thứ {i}: bạn sinh {where}, sâu hơn độ sâu {depth} "
+                             "(ở độ sâu 0 hãy trả về evaluate(thế cờ, me))"},
+    "check_after_end": {"en": "generated position {i}: you generated {where}, but the game is "
+                              "over at {parent} (a finished game is a leaf: return "
+                              "evaluate(position, me))",
+                        "vi": "thế cờ sinh thứ {i}: bạn sinh {where}, nhưng ván cờ đã kết thúc "
+                              "tại {parent} (ván đã kết thúc là lá: trả về evaluate(thế cờ, me))"},
+    "check_missing_cut": {
+        "en": "generated position {i}: you generated {where}, where alpha-beta has already cut: "
+              "at {parent} α = {alpha} ≥ β = {beta}, so its remaining moves are not looked at (a "
+              "cut is missing, or α and β were not passed down)",
+        "vi": "thế cờ sinh thứ {i}: bạn sinh {where}, nơi alpha-beta đã cắt tỉa: tại {parent} "
+              "α = {alpha} ≥ β = {beta}, nên các nước còn lại không được xét (thiếu một nhát "
+              "cắt, hoặc α và β không được truyền xuống)"},
+    "check_cut_early": {
+        "en": "generated position {i}: alpha-beta generates {where} next, but you skipped it: "
+              "there α = {alpha} < β = {beta} still, so the loop goes on (a cut too early: cut "
+              "only when α ≥ β)",
+        "vi": "thế cờ sinh thứ {i}: alpha-beta sinh tiếp {where}, nhưng bạn bỏ qua: ở đó vẫn "
+              "còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm: chỉ cắt "
+              "khi α ≥ β)"},
+    "check_skipped": {
+        "en": "generated position {i}: minimax generates {where} next, but you skipped it "
+              "(minimax looks at every move down to the depth limit)",
+        "vi": "thế cờ sinh thứ {i}: minimax sinh tiếp {where}, nhưng bạn bỏ qua (minimax xét "
+              "mọi nước đi cho tới giới hạn độ sâu)"},
+    "check_order": {
+        "en": "generated position {i}: at {parent} you took {got} before {expected}; take the "
+              "moves in game.legal_actions order",
+        "vi": "thế cờ sinh thứ {i}: tại {parent} bạn xét {got} trước {expected}; hãy xét các "
+              "nước theo thứ tự của game.legal_actions"},
+    "check_eager": {
+        "en": "generated position {i}: you generated {where} before searching {previous}; "
+              "generate each child just before you search it, as MaxVal and MinVal do (alpha-beta "
+              "may never need the later ones)",
+        "vi": "thế cờ sinh thứ {i}: bạn sinh {where} trước khi xét {previous}; hãy sinh mỗi con "
+              "ngay trước khi xét nó, như MaxVal và MinVal (alpha-beta có thể không bao giờ cần "
+              "đến các con sau)"},
+    "check_extra": {"en": "generated position {i}: you generated {where}, which the lecture's "
+                          "algorithm does not generate here",
+                    "vi": "thế cờ sinh thứ {i}: bạn sinh {where}, thế cờ mà thuật toán của bài "
+                          "giảng không sinh ở đây"},
+    "check_value_only": {"en": "the positions you generated are right: check what you return "
+                               "and whose side evaluate(position, me) takes",
+                         "vi": "các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về và "
+                               "evaluate(thế cờ, me) đánh giá cho bên nào"},
+    "check_right_value_but": {"en": "right value, but {why}", "vi": "đúng giá trị, nhưng {why}"},
+    "check_refused": {
+        "en": "refused: your function calls {name} -- write the search yourself, with "
+              "game.legal_actions, game.successor and evaluate",
+        "vi": "bị từ chối: hàm của bạn gọi {name} -- hãy tự viết thuật toán tìm kiếm, với "
+              "game.legal_actions, game.successor và evaluate"},
 }
 
 
@@ -345,6 +413,12 @@ PHRASES: dict[str, str] = {
     'points difference (report)': 'hiệu số điểm (báo cáo)',
     'position': 'thế cờ',
     'positions generated (expected / yours)': 'số thế cờ đã sinh (đáp án / của bạn)',
+    'published': 'đã công bố',
+    'not searched yet': 'chưa được xét',
+    'value {value}': 'giá trị {value}',
+    'pruned: never searched': 'bị cắt tỉa: không bao giờ được xét',
+    'random (seed {seed})': 'ngẫu nhiên (seed {seed})',
+    'from': 'nguồn',
     'positions searched': 'số thế cờ đã tìm',
     'previous step': 'bước trước',
     'printed board': 'bàn chơi in trong báo cáo',

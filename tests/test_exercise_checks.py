@@ -1,21 +1,170 @@
-"""The checks of notebook 05 catch what students get wrong, and pass what is right."""
+"""The checks of notebook 05 catch what students get wrong, and pass what is right.
+
+A student's search passes only when it gives minimax's value and generates exactly the
+lecture's positions in order, on the published positions and on random ones drawn anew each
+run; gamelib's own searches may not be called.
+"""
+
+import math
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from gamelib import exercises as ex
 
+INF = math.inf
+GAMES = ["tictactoe", "dodgem"]
 
-@pytest.mark.parametrize("game", ["tictactoe", "dodgem"])
+
+def _alphabeta(cut, pass_window=True, evaluate_side="me", order=lambda actions: actions,
+               eager=False, fail_soft=False):
+    """An alpha-beta in the lecture's form, with one thing changed (or none)."""
+    def search(game, state, depth, evaluate, alpha=-INF, beta=INF):
+        me = game.to_move(state)
+
+        def value(u, d, alpha, beta):
+            if d == 0 or game.is_terminal(u):
+                return evaluate(u, me if evaluate_side == "me" else game.to_move(u))
+            maximizing = game.to_move(u) == me
+            actions = order(list(game.legal_actions(u)))
+            children = [game.successor(u, a) for a in actions] if eager else None
+            best = -INF if maximizing else INF
+            for index, a in enumerate(actions):
+                child = children[index] if eager else game.successor(u, a)
+                window = (alpha, beta) if pass_window else (-INF, INF)
+                v = value(child, d - 1, *window)
+                best = max(best, v) if maximizing else min(best, v)
+                if maximizing:
+                    alpha = max(alpha, v)
+                else:
+                    beta = min(beta, v)
+                if cut(alpha, beta):
+                    break
+            if fail_soft:
+                return best
+            return alpha if maximizing else beta
+        return value(state, depth, alpha, beta)
+    return search
+
+
+RIGHT = {
+    "the lecture's form": ex.reference_alphabeta,
+    "fail-soft": _alphabeta(lambda a, b: a >= b, fail_soft=True),
+}
+WRONG = {
+    "cuts five points early": (_alphabeta(lambda a, b: a >= b - 5), "a cut too early"),
+    "cuts late (α > β)": (_alphabeta(lambda a, b: a > b), "a cut is missing"),
+    "never cuts": (ex.alphabeta_without_cut, "a cut is missing"),
+    "no window passed down": (_alphabeta(lambda a, b: a >= b, pass_window=False), "a cut is missing"),
+    "evaluates for the side to move": (_alphabeta(lambda a, b: a >= b, evaluate_side="mover"), ""),
+    "moves in reverse order": (_alphabeta(lambda a, b: a >= b, order=lambda x: x[::-1]),
+                               "game.legal_actions order"),
+    "generates every child first": (_alphabeta(lambda a, b: a >= b, eager=True),
+                                    "generate each child just before you search it"),
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_model_answers_pass(game):
     assert ex.check_minimax(ex.reference_minimax, game).passed
     assert ex.check_alphabeta(ex.reference_alphabeta, game).passed
 
 
-def test_a_missing_cut_is_named():
-    report = ex.check_alphabeta(ex.alphabeta_without_cut, "tictactoe")
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("name", list(RIGHT))
+def test_right_alphabetas_pass_on_published_and_random_positions(name, game):
+    for seed in range(4):
+        report = ex.check_alphabeta(RIGHT[name], game, seed=seed)
+        assert report.passed, [r.verdict for r in report.rows if not r.ok]
+        assert sum(r.source.startswith("random") for r in report.rows) == ex.search_checks.RANDOM_POSITIONS
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("name", list(WRONG))
+def test_wrong_alphabetas_are_refused_with_the_first_difference(name, game):
+    function, says = WRONG[name]
+    failures = [row for seed in range(3)
+                for row in ex.check_alphabeta(function, game, seed=seed).rows if not row.ok]
+    assert failures, f"{name} passed on {game}"
+    assert any(says in row.verdict for row in failures), [r.verdict for r in failures][:3]
+    assert all("generated position" in row.verdict or "wrong value" in row.verdict
+               for row in failures)
+
+
+def test_cutting_one_point_early_is_refused_on_tictactoe():
+    """The issue's example (α ≥ β - 1). On Dodgem it is no mistake: the lecture's evaluation
+    gives multiples of 5 there, so it cuts exactly where alpha-beta does."""
+    early = _alphabeta(lambda a, b: a >= b - 1)
+    assert not ex.check_alphabeta(early, "tictactoe", seed=0).passed
+
+
+def test_a_missing_cut_names_the_window_that_cuts():
+    report = ex.check_alphabeta(ex.alphabeta_without_cut, "tictactoe", seed=0)
     assert not report.passed
-    assert any("a cut is missing" in row.verdict for row in report.rows)
-    assert all(row.got == row.expected for row in report.rows)  # the values are right
+    row = report.rows[0]
+    assert row.got == row.expected  # the values are right: only the positions are not
+    assert row.verdict.startswith("right value, but generated position 12: you generated the "
+                                  "position after b1 c1, where alpha-beta has already cut: at the "
+                                  "position after b1 α = -1 ≥ β = -1")
+    assert row.nodes_used > row.nodes_expected
+
+
+def test_calling_gamelib_search_is_refused():
+    import gamelib.search as library
+    from gamelib.search import alphabeta as renamed
+
+    def borrowed(game, state, depth, evaluate, alpha=-INF, beta=INF):
+        return library.alphabeta(game, state, depth=depth, evaluate=evaluate).value
+
+    def aliased(game, state, depth, evaluate, alpha=-INF, beta=INF):
+        return renamed(game, state, depth=depth, evaluate=evaluate).value
+
+    def model_answer(game, state, depth, evaluate, alpha=-INF, beta=INF):
+        return ex.reference_alphabeta(game, state, depth, evaluate)
+
+    for function, called in ((borrowed, "gamelib.search.alphabeta.alphabeta"),
+                             (aliased, "gamelib.search.alphabeta.alphabeta"),
+                             (model_answer, "gamelib.exercises.search_checks.reference_alphabeta")):
+        report = ex.check_alphabeta(function, "tictactoe")
+        assert not report.passed and report.refused == called
+        assert "refused: your function calls" in report._repr_html_()
+
+
+def test_remembered_answers_fail_on_the_random_positions():
+    published = {}
+    for game, state, depth, evaluate in ex.exercise_positions("tictactoe"):
+        published[state, depth] = ex.reference_alphabeta(game, state, depth, evaluate)
+        # ... and the student even replays the right positions for the published ones
+    replay = {}
+    for game, state, depth, evaluate in ex.exercise_positions("tictactoe"):
+        recorder = ex.RecordingGame(game, state)
+        ex.reference_alphabeta(recorder, state, depth, evaluate)
+        replay[state, depth] = [(g.parent, g.action) for g in recorder.generated]
+
+    def remembered(game, state, depth, evaluate, alpha=-INF, beta=INF):
+        for parent, action in replay.get((state, depth), []):
+            game.successor(parent, action)
+        return published.get((state, depth), 0)
+
+    report = ex.check_alphabeta(remembered, "tictactoe")
+    assert not report.passed
+    assert all(row.ok for row in report.rows if row.source == "published")
+    assert not any(row.ok for row in report.rows if row.source.startswith("random"))
+
+
+def test_minimax_mistakes_are_named():
+    def one_ply_too_deep(game, state, depth, evaluate):
+        me = game.to_move(state)
+
+        def value(u, d):
+            if d < 0 or game.is_terminal(u):
+                return evaluate(u, me)
+            values = [value(game.successor(u, a), d - 1) for a in game.legal_actions(u)]
+            return max(values) if game.to_move(u) == me else min(values)
+        return value(state, depth)
+
+    report = ex.check_minimax(one_ply_too_deep, "dodgem", seed=0)
+    assert not report.passed and any("deeper than depth" in r.verdict for r in report.rows)
 
 
 def test_wrong_values_errors_and_unwritten_functions():
@@ -40,9 +189,20 @@ def test_wrong_values_errors_and_unwritten_functions():
         ex.check_minimax(ex.reference_minimax, "chess")
 
 
-def test_searching_too_deep_is_noticed():
-    def one_ply_too_deep(game, state, depth, evaluate):
-        return ex.reference_minimax(game, state, depth + 1, evaluate)
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10**6), game=st.sampled_from(GAMES))
+def test_the_model_answers_pass_on_any_random_positions(seed, game):
+    assert ex.check_minimax(ex.reference_minimax, game, seed=seed, random_count=2).passed
+    assert ex.check_alphabeta(ex.reference_alphabeta, game, seed=seed, random_count=2).passed
 
-    report = ex.check_minimax(one_ply_too_deep, "dodgem")
-    assert not report.passed
+
+def test_the_verdicts_speak_vietnamese():
+    from gamelib.i18n import set_language
+
+    set_language("vi")
+    try:
+        report = ex.check_alphabeta(ex.alphabeta_without_cut, "tictactoe", seed=0)
+    finally:
+        set_language("en")
+    assert report.rows[0].verdict.startswith("đúng giá trị, nhưng thế cờ sinh thứ 12")
+    assert "ngẫu nhiên" in report.rows[-1].source

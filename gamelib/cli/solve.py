@@ -36,8 +36,7 @@ def prepare(argv: Sequence[str]) -> list[str]:
     words, out, index = list(argv), [], 0
     while index < len(words):
         word = words[index]
-        if word in TAKES_BOARD and index + 1 < len(words) and words[index + 1].startswith("-") \
-                and not words[index + 1].startswith("--"):
+        if word in TAKES_BOARD and index + 1 < len(words) and BOARD.match(words[index + 1][:64]):
             out.append(f"{word}={words[index + 1]}")
             index += 2
             continue

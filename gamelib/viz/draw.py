@@ -222,7 +222,7 @@ def draw_tree(
         else:
             points = f"{x - HALF},{y - 12} {x + HALF},{y - 12} {x},{y + 17}"
         is_leaf = full.out_degree(node) == 0
-        tip = _tooltip(attrs, game, status, is_leaf, windowed)
+        tip = _tooltip(attrs, game, status, windows and not is_leaf, windowed, lang)
         svg.add(f'<g><title>{html.escape(tip)}</title><polygon points="{points}" fill="{face}" '
                 f'stroke="{edge}" stroke-width="{2.4 if status == "open" else 1.5}"/></g>')
         if names_inside:
@@ -298,16 +298,22 @@ def _legend(svg: _Svg, x: float, y: float, lang: str) -> None:
         offset += 20 + text_width(words, 12) + 16
 
 
-def _tooltip(attrs: dict, game: Game | None, status: str, is_leaf: bool, windowed: bool) -> str:
-    """What hovering over a node tells: its name, side, value, window and position."""
+def _tooltip(attrs: dict, game: Game | None, status: str, show_window: bool, windowed: bool,
+             lang: str | None = None) -> str:
+    """What hovering over a node tells: its name, side and position, and only what the search
+    has seen of it so far -- a node not reached yet shows no value and no window (a quiz's
+    answer must not be one hover away)."""
     lines = [f"{attrs['label']} ({'MAX' if attrs['maximizing'] else 'MIN'})"]
-    if attrs["value"] is not None:
-        lines.append(f"value {format_bound(attrs['value'])}")
-    window = _window_text(attrs, windowed) if not is_leaf else ""
-    if window:
-        lines.append(window)
+    if status == "ghost":
+        lines.append(tr("not searched yet", lang))
+    else:
+        if attrs["value"] is not None:
+            lines.append(tr("value {value}", lang, value=format_bound(attrs["value"])))
+        window = _window_text(attrs, windowed) if show_window else ""
+        if window:
+            lines.append(window)
     if status == "pruned":
-        lines.append("pruned: never searched")
+        lines.append(tr("pruned: never searched", lang))
     if game is not None and not isinstance(game, TreeGame) and attrs.get("state") is not None:
         try:
             lines.append(game.state_to_str(attrs["state"]))

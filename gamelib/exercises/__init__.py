@@ -1,0 +1,22 @@
+"""Exercises that check themselves: questions built from search traces, and honest checks of
+students' own search functions.
+
+* :mod:`gamelib.exercises.questions` -- "predict the next α/β" and "predict the value"
+  questions, made from any trace (the lecture's trees or random ones);
+* :mod:`gamelib.exercises.search_checks` -- ``check_minimax`` and ``check_alphabeta``: a
+  student's function must give minimax's value and generate exactly the lecture's positions,
+  in order, on published and fresh random positions.
+"""
+
+from gamelib.exercises.questions import (Feedback, ValueQuestion, WindowQuestion, parse_bound,
+                                         value_questions, window_questions)
+from gamelib.exercises.search_checks import (CheckReport, CheckRow, RecordingGame,
+                                             alphabeta_without_cut, check_alphabeta,
+                                             check_minimax, exercise_positions,
+                                             random_positions, reference_alphabeta,
+                                             reference_minimax)
+
+__all__ = ["CheckReport", "CheckRow", "Feedback", "RecordingGame", "ValueQuestion",
+           "WindowQuestion", "alphabeta_without_cut", "check_alphabeta", "check_minimax",
+           "exercise_positions", "parse_bound", "random_positions", "reference_alphabeta",
+           "reference_minimax", "value_questions", "window_questions"]

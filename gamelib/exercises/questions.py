@@ -1,0 +1,198 @@
+"""Self-checking questions built from search traces.
+
+"Predict the next α/β": each time a child returns its value to its parent
+during an alpha-beta search, the student says what the parent's window is now
+and whether the remaining children are cut.  The questions and answers come
+from the trace, so any tree -- the lecture's or a random one -- makes an
+exercise.
+
+>>> from gamelib import lecture
+>>> from gamelib.search import Trace, alphabeta
+>>> game = lecture.load("fig4_8")
+>>> trace = Trace()
+>>> _ = alphabeta(game, "1", trace=trace)
+>>> questions = window_questions(trace)
+>>> q = next(q for q in questions if q.node_label == "4")
+>>> q.question()
+'Node 10 returned 8 to node 4 (MIN). What is the window (α, β) of node 4 now?'
+>>> q.check("10", "8", cut=True).correct
+True
+>>> print(q.check("10", "inf").message)
+Not quite: the window is (α, β) = (10, 8), and the remaining children are cut. At a MIN node β falls to a child's value when it is smaller: 8 < ∞.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from gamelib.i18n import side_words, text, tr
+from gamelib.search.trace import (INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace,
+                                  TraceLabels, events_of)
+from gamelib.search.trace import format_bound as fb
+
+
+def parse_bound(written: str | float) -> float:
+    """A bound typed by a student: a number, ``inf``/``∞``, ``-inf``/``-∞``.
+
+    >>> parse_bound(" -3 "), parse_bound("∞"), parse_bound("-inf"), parse_bound("+∞")
+    (-3, inf, -inf, inf)
+    """
+    if isinstance(written, (int, float)) and not isinstance(written, bool):
+        return written
+    cleaned = str(written).strip().lower().replace("−", "-").replace(" ", "")
+    if cleaned in ("inf", "+inf", "∞", "+∞", "infinity", "+infinity"):
+        return INF
+    if cleaned in ("-inf", "-∞", "-infinity"):
+        return -INF
+    try:
+        value = float(cleaned)
+    except ValueError:
+        raise ValueError(text("bad_bound", "en", text=str(written))) from None
+    if math.isnan(value):
+        raise ValueError(text("bad_bound", "en", text=str(written)))
+    return int(value) if value.is_integer() else value
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """Whether an answer was right, and the explanation to show."""
+
+    correct: bool
+    message: str
+
+
+@dataclass(frozen=True)
+class WindowQuestion:
+    """Child ``child_label`` just returned ``value`` to ``node_label``: what is the window now?
+
+    ``step`` is the number of trace events to show (up to the child's return).
+    """
+
+    step: int
+    node_label: str
+    maximizing: bool
+    child_label: str
+    value: float
+    before: tuple[float, float]
+    answer: tuple[float, float]
+    cut: bool
+
+    fields = ("alpha", "beta", "cut")
+    show_windows = True
+
+    def question(self, lang: str | None = None) -> str:
+        """The question in words."""
+        return text("question", lang, child=self.child_label, value=fb(self.value),
+                    node=self.node_label, side=side_words(self.maximizing, lang))
+
+    def check(self, alpha: str | float, beta: str | float, cut: bool | None = None,
+              lang: str | None = None) -> Feedback:
+        """Check an answer; ``cut=None`` leaves the cut out of the marking."""
+        given = (parse_bound(alpha), parse_bound(beta))
+        right = given == self.answer and (cut is None or cut == self.cut)
+        cut_text = text("and_cut" if self.cut else "and_no_cut", lang)
+        if right:
+            return Feedback(True, text("correct", lang, alpha=fb(self.answer[0]),
+                                       beta=fb(self.answer[1]), cut=cut_text))
+        return Feedback(False, text("wrong", lang, alpha=fb(self.answer[0]),
+                                    beta=fb(self.answer[1]), cut=cut_text, why=self.why(lang)))
+
+    def check_answers(self, answers: dict[str, Any], lang: str | None = None) -> Feedback:
+        """Check answers given by field name (what the quiz widget calls)."""
+        return self.check(answers["alpha"], answers["beta"], answers.get("cut"), lang)
+
+    def why(self, lang: str | None = None) -> str:
+        """The rule that decides the answer, applied to these numbers."""
+        if self.maximizing:
+            old = self.before[0]
+            key = "why_max_up" if self.value > old else "why_max_keep"
+        else:
+            old = self.before[1]
+            key = "why_min_down" if self.value < old else "why_min_keep"
+        return text(key, lang, value=fb(self.value), old=fb(old))
+
+
+def window_questions(trace: "Trace | list[Event]", game: Any = None) -> list[WindowQuestion]:
+    """One question per child return in an alpha-beta trace, in search order."""
+    events = events_of(trace)
+    labels = TraceLabels(events, game)
+    if not any(isinstance(e, Enter) and (e.alpha, e.beta) != (-INF, INF) for e in events):
+        raise ValueError("this exercise needs a trace of alpha-beta (or negamax); "
+                         "minimax passes no (α, β) windows")
+    enters: dict[int, Enter] = {}
+    window: dict[int, tuple[float, float]] = {}
+    questions = []
+    for index, event in enumerate(events):
+        if isinstance(event, Enter):
+            enters[event.node] = event
+            window[event.node] = (event.alpha, event.beta)
+        elif isinstance(event, Bound):
+            window[event.node] = (event.alpha, event.beta)
+        elif isinstance(event, (Exit, Leaf)) and enters[event.node].parent is not None:
+            parent = enters[event.node].parent
+            after = window[parent]
+            cut = False
+            for later in events[index + 1:index + 3]:
+                if isinstance(later, Bound) and later.node == parent:
+                    after = (later.alpha, later.beta)
+                elif isinstance(later, Cutoff) and later.node == parent:
+                    cut = True
+            questions.append(WindowQuestion(
+                step=index + 1, node_label=labels.path(parent),
+                maximizing=enters[parent].maximizing, child_label=labels.node(event.node),
+                value=event.value, before=window[parent], answer=after, cut=cut))
+    return questions
+
+
+@dataclass(frozen=True)
+class ValueQuestion:
+    """All children of ``node_label`` have returned: what value does it return?
+
+    ``step`` is the number of trace events to show (every child done, the node
+    still open).
+    """
+
+    step: int
+    node_label: str
+    maximizing: bool
+    children: tuple[tuple[str, float], ...]
+    answer: float
+
+    fields = ("value",)
+    show_windows = False
+
+    def question(self, lang: str | None = None) -> str:
+        return text("value_question", lang, node=self.node_label,
+                    side=side_words(self.maximizing, lang))
+
+    def check_answers(self, answers: dict[str, Any], lang: str | None = None) -> Feedback:
+        given = parse_bound(answers["value"])
+        pick = "max" if self.maximizing else "min"
+        values = ", ".join(fb(v) for _, v in self.children)
+        if given == self.answer:
+            return Feedback(True, text("value_correct", lang, value=fb(self.answer)))
+        return Feedback(False, text("value_wrong", lang, value=fb(self.answer), pick=pick,
+                                    values=values))
+
+
+def value_questions(trace: "Trace | list[Event]", game: Any = None) -> list[ValueQuestion]:
+    """One question per inner node of a minimax trace, in the order the values are found."""
+    events = events_of(trace)
+    labels = TraceLabels(events, game)
+    enters: dict[int, Enter] = {}
+    returned: dict[int, list[tuple[str, float]]] = {}
+    questions = []
+    for index, event in enumerate(events):
+        if isinstance(event, Enter):
+            enters[event.node] = event
+            returned[event.node] = []
+        elif isinstance(event, (Exit, Leaf)):
+            e = enters[event.node]
+            if isinstance(event, Exit):
+                questions.append(ValueQuestion(index, labels.path(event.node), e.maximizing,
+                                               tuple(returned[event.node]), event.value))
+            if e.parent is not None:
+                returned[e.parent].append((labels.node(event.node), event.value))
+    return questions

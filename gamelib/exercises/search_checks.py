@@ -1,0 +1,460 @@
+"""Checking students' own minimax and alpha-beta honestly (lecture 002 §4.3, exercises 1 and 2).
+
+A function passes a position when it returns minimax's value **and** generates exactly the
+positions the lecture's algorithm generates, in the same order -- the check Berkeley CS188's
+autograder makes. The positions are the published ones and fresh random ones drawn anew on
+every run (the seed is shown, so a failure can be replayed), so remembered answers fail. When
+the sequences part, the feedback names the first position where they differ: the student
+went where alpha-beta had already cut (and the window that made it cut), or cut where α < β
+still. A function that calls gamelib's own searches is refused.
+
+>>> report = check_alphabeta(reference_alphabeta, "tictactoe", seed=1)
+>>> report.passed, len(report.rows)
+(True, 8)
+>>> def early(game, state, depth, evaluate, alpha=-INF, beta=INF):  # cuts one point too soon
+...     me = game.to_move(state)
+...     def value(u, d, alpha, beta):
+...         if d == 0 or game.is_terminal(u):
+...             return evaluate(u, me)
+...         for a in game.legal_actions(u):
+...             v = value(game.successor(u, a), d - 1, alpha, beta)
+...             alpha, beta = (max(alpha, v), beta) if game.to_move(u) == me else (alpha, min(beta, v))
+...             if alpha >= beta - 1:
+...                 break
+...         return alpha if game.to_move(u) == me else beta
+...     return value(state, depth, alpha, beta)
+>>> report = check_alphabeta(early, "tictactoe", seed=1)
+>>> report.passed
+False
+>>> print(next(r.verdict for r in report.rows if not r.ok))  # doctest: +ELLIPSIS
+right value, but generated position ...: alpha-beta generates the position after ... next, but you skipped it: there α = ... < β = ... still, so the loop goes on (a cut too early: cut only when α ≥ β)
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from gamelib.i18n import text, tr
+from gamelib.search.trace import INF
+from gamelib.search.trace import format_bound as fb
+
+#: modules a student's search may not call: they hold searches that would do the work
+FORBIDDEN_MODULES = ("gamelib.search", "gamelib.engines", "gamelib.players", "gamelib.arena",
+                     "gamelib.lecture", "gamelib.exercises")
+#: random positions added to the published ones on every run
+RANDOM_POSITIONS = 3
+
+
+# -- the lecture's algorithms, written the lecture's way (the model answers) -------------------
+
+def reference_minimax(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A model answer for the minimax exercise, written the lecture's way (MaxVal/MinVal)."""
+    me = game.to_move(state)
+
+    def max_val(u: Any, d: int) -> float:
+        if d == 0 or game.is_terminal(u):
+            return evaluate(u, me)
+        return max(value(game.successor(u, a), d - 1) for a in game.legal_actions(u))
+
+    def min_val(u: Any, d: int) -> float:
+        if d == 0 or game.is_terminal(u):
+            return evaluate(u, me)
+        return min(value(game.successor(u, a), d - 1) for a in game.legal_actions(u))
+
+    def value(u: Any, d: int) -> float:
+        return max_val(u, d) if game.to_move(u) == me else min_val(u, d)
+
+    return value(state, depth)
+
+
+def reference_alphabeta(game: Any, state: Any, depth: int, evaluate: Any,
+                        alpha: float = -INF, beta: float = INF) -> float:
+    """A model answer for the alpha-beta exercise, in the lecture's form (α, β by value)."""
+    me = game.to_move(state)
+
+    def value(u: Any, d: int, alpha: float, beta: float) -> float:
+        if d == 0 or game.is_terminal(u):
+            return evaluate(u, me)
+        maximizing = game.to_move(u) == me
+        for a in game.legal_actions(u):
+            v = value(game.successor(u, a), d - 1, alpha, beta)
+            if maximizing:
+                alpha = max(alpha, v)
+            else:
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return alpha if maximizing else beta
+
+    return value(state, depth, alpha, beta)
+
+
+def alphabeta_without_cut(game: Any, state: Any, depth: int, evaluate: Any,
+                          alpha: float = -INF, beta: float = INF) -> float:
+    """A deliberately faulty alpha-beta (it never stops a loop early), to show the check's advice."""
+    me = game.to_move(state)
+
+    def value(u: Any, d: int, alpha: float, beta: float) -> float:
+        if d == 0 or game.is_terminal(u):
+            return evaluate(u, me)
+        maximizing = game.to_move(u) == me
+        for a in game.legal_actions(u):
+            v = value(game.successor(u, a), d - 1, alpha, beta)
+            alpha, beta = (max(alpha, v), beta) if maximizing else (alpha, min(beta, v))
+        return alpha if maximizing else beta
+
+    return value(state, depth, alpha, beta)
+
+
+# -- what a search generates ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Generated:
+    """One position generated: from ``parent`` by ``action``, with the moves from the root."""
+
+    parent: Any
+    action: Any
+    child: Any
+    path: tuple[str, ...] | None   # None: the parent was never generated from the root
+    window: tuple[float, float] | None = None   # the reference's (α, β) at the parent then
+
+
+class RecordingGame:
+    """A game that records, in order, every position generated through ``successor`` or
+    ``result``; everything else is the wrapped game's."""
+
+    def __init__(self, game: Any, root: Any):
+        self._game = game
+        self.generated: list[Generated] = []
+        #: the cuts made after k positions were generated: (node, α, β) each
+        self.cuts: dict[int, list[tuple[Any, float, float]]] = {}
+        self._paths: dict[Any, tuple[str, ...]] = {root: ()}
+
+    def successor(self, state: Any, action: Any, window: tuple[float, float] | None = None) -> Any:
+        child = self._game.successor(state, action)
+        path = self._paths.get(state)
+        if path is not None:
+            path = path + (self._game.action_to_str(state, action),)
+            self._paths.setdefault(child, path)
+        self.generated.append(Generated(state, action, child, path, window))
+        return child
+
+    def result(self, state: Any, action: Any) -> Any:
+        self._game.result(state, action)  # the rules' checks, with their clear errors
+        return self.successor(state, action)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+
+def _reference_trace(game: Any, state: Any, depth: int, evaluate: Any,
+                     with_window: bool) -> tuple[float, RecordingGame]:
+    """The lecture's algorithm on ``state``: its value, and the positions it generates with the
+    window at each parent and where it cuts."""
+    recorder = RecordingGame(game, state)
+    me = game.to_move(state)
+
+    def value(u: Any, d: int, alpha: float, beta: float) -> float:
+        if d == 0 or game.is_terminal(u):
+            return evaluate(u, me)
+        maximizing = game.to_move(u) == me
+        best = -INF if maximizing else INF
+        for a in game.legal_actions(u):
+            v = value(recorder.successor(u, a, (alpha, beta)), d - 1, alpha, beta)
+            best = max(best, v) if maximizing else min(best, v)
+            if not with_window:
+                continue
+            if maximizing:
+                alpha = max(alpha, v)
+            else:
+                beta = min(beta, v)
+            if alpha >= beta:
+                recorder.cuts.setdefault(len(recorder.generated), []).append((u, alpha, beta))
+                break
+        return (alpha if maximizing else beta) if with_window else best
+
+    return value(state, depth, -INF, INF), recorder
+
+
+def _where(path: tuple[str, ...] | None, lang: str | None) -> str:
+    if path is None:
+        return text("check_where_unknown", lang)
+    return text("check_where", lang, moves=" ".join(path)) if path else text("check_root", lang)
+
+
+def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, depth: int,
+                     with_window: bool, lang: str | None = None) -> str | None:
+    """The first place where the positions generated differ, in words; None if they agree."""
+    want, have = expected.generated, got.generated
+    if not have:
+        return text("check_none_generated", lang)
+    wanted = [(g.parent, g.action) for g in want]
+    for index, mine in enumerate(have):
+        theirs = want[index] if index < len(want) else None
+        key = (mine.parent, mine.action)
+        if theirs is not None and key == wanted[index]:
+            continue
+        number, where = index + 1, _where(mine.path, lang)
+        parent = _where(None if mine.path is None else mine.path[:-1], lang)
+        seen = [(g.parent, g.action) for g in have[:index + 1]].count(key)
+        if seen >= 2 and seen > wanted.count(key):
+            return text("check_twice", lang, i=number, where=where)
+        if mine.path is not None and len(mine.path) > depth:
+            return text("check_too_deep", lang, i=number, where=where, depth=depth)
+        if game.is_terminal(mine.parent):
+            return text("check_after_end", lang, i=number, where=where, parent=parent)
+        cut = next((c for c in expected.cuts.get(index, ()) if c[0] == mine.parent), None)
+        if with_window and cut is not None:
+            return text("check_missing_cut", lang, i=number, where=where, parent=parent,
+                        alpha=fb(cut[1]), beta=fb(cut[2]))
+        if theirs is None:
+            return text("check_extra", lang, i=number, where=where)
+        previous = have[index - 1] if index else None
+        if previous is not None and theirs.parent == previous.child \
+                and mine.parent == previous.parent:
+            return text("check_eager", lang, i=number, where=where,
+                        previous=_where(previous.path, lang))
+        if theirs.parent == mine.parent:
+            if key in wanted[index:]:
+                return text("check_order", lang, i=number, parent=parent,
+                            got=game.action_to_str(mine.parent, mine.action),
+                            expected=game.action_to_str(theirs.parent, theirs.action))
+            return text("check_extra", lang, i=number, where=where)
+        return _skipped(theirs, number, with_window, lang)
+    if len(have) < len(want):
+        return _skipped(want[len(have)], len(have) + 1, with_window, lang)
+    return None
+
+
+def _skipped(theirs: Generated, number: int, with_window: bool, lang: str | None) -> str:
+    """The lecture's algorithm generates ``theirs`` next; the student did not."""
+    where = _where(theirs.path, lang)
+    if with_window and theirs.window is not None:
+        return text("check_cut_early", lang, i=number, where=where,
+                    parent=_where(theirs.path[:-1] if theirs.path else None, lang),
+                    alpha=fb(theirs.window[0]), beta=fb(theirs.window[1]))
+    return text("check_skipped", lang, i=number, where=where)
+
+
+class _LibraryWatch:
+    """Notices, while it is active, the first call into a module of :data:`FORBIDDEN_MODULES`
+    (or a model answer) -- through any alias."""
+
+    def __init__(self, checked: Callable[..., Any]):
+        self.called: str | None = None
+        # the recorder's own work, and what it calls, is no library call of the student's
+        self._recorder = {RecordingGame.successor.__code__, RecordingGame.result.__code__,
+                          RecordingGame.__getattr__.__code__}
+        # the checked function's own code (and the functions nested in it) may run anywhere
+        self._allowed = self._recorder | {_LibraryWatch.__exit__.__code__}
+        codes = [getattr(checked, "__code__", None)]
+        while codes:
+            code = codes.pop()
+            if code is not None and code not in self._allowed:
+                self._allowed.add(code)
+                codes += [c for c in code.co_consts if hasattr(c, "co_code")]
+
+    def _profile(self, frame: Any, event: str, arg: Any) -> None:
+        if event != "call" or self.called is not None or frame.f_code in self._allowed:
+            return
+        if frame.f_back is not None and frame.f_back.f_code in self._recorder:
+            return
+        module = frame.f_globals.get("__name__", "")
+        if module.startswith(FORBIDDEN_MODULES):
+            self.called = f"{module}.{frame.f_code.co_name}"
+
+    def __enter__(self) -> "_LibraryWatch":
+        self._previous = sys.getprofile()
+        sys.setprofile(self._profile)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        sys.setprofile(self._previous)
+
+
+# -- the positions --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TestPosition:
+    """A position a check tries: where it comes from ("published" or "random")."""
+
+    game: Any
+    state: Any
+    depth: int
+    evaluate: Any
+    source: str
+
+
+def exercise_positions(game_name: str) -> list[tuple[Any, Any, int, Any]]:
+    """The published positions the checks use: (game, state, depth, evaluate)."""
+    if game_name == "tictactoe":
+        from gamelib.evaluation.tictactoe import open_lines
+        from gamelib.games.tictactoe import TicTacToe
+
+        game = TicTacToe()
+        cases = [([], 2), (["b2"], 3), (["a1", "b2", "c3"], 4), (["a1", "a2", "b1", "b2"], 5),
+                 (["b2", "a1", "c1", "a3"], 9)]
+        out = []
+        for moves, depth in cases:
+            state = game.initial_state()
+            for move in moves:
+                state = game.result(state, game.parse_action(state, move))
+            out.append((game, state, depth, open_lines))
+        return out
+    if game_name == "dodgem":
+        from gamelib.evaluation.dodgem import DodgemEvaluation, worked_positions
+        from gamelib.games.dodgem import Dodgem
+
+        game = Dodgem(3)
+        evaluate = DodgemEvaluation.lecture(game)
+        states = [game.initial_state()] + [s for _, s, _ in worked_positions(game)]
+        return [(game, s, d, evaluate) for s in states for d in (1, 3)]
+    raise ValueError(f"no exercise positions for {game_name!r}; choose 'tictactoe' or 'dodgem'")
+
+
+def random_positions(game_name: str, seed: int, count: int = RANDOM_POSITIONS) -> list[TestPosition]:
+    """``count`` positions reached by random moves from the start, with random depths.
+
+    >>> [p.depth for p in random_positions("tictactoe", 7)] == [p.depth for p in random_positions("tictactoe", 7)]
+    True
+    """
+    game, _, _, evaluate = exercise_positions(game_name)[0]
+    rng = random.Random(seed)
+    plies, depths = {"tictactoe": ((1, 5), (2, 5)), "dodgem": ((0, 8), (1, 4))}[game_name]
+    out = []
+    while len(out) < count:
+        state = game.initial_state()
+        for _ in range(rng.randint(*plies)):
+            if game.is_terminal(state):
+                break
+            state = game.successor(state, rng.choice(game.legal_actions(state)))
+        if not game.is_terminal(state):
+            out.append(TestPosition(game, state, rng.randint(*depths), evaluate,
+                                    tr("random (seed {seed})", seed=seed)))
+    return out
+
+
+# -- the report -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CheckRow:
+    """One test position: what the student's function gave and what was expected."""
+
+    position: str
+    depth: int
+    expected: float
+    got: Any
+    nodes_expected: int
+    nodes_used: int
+    verdict: str
+    ok: bool
+    source: str = "published"
+
+
+@dataclass
+class CheckReport:
+    """The outcome of checking a function on every test position; shows as a table."""
+
+    name: str
+    rows: list[CheckRow]
+    summary: str
+    seed: int | None = None
+    refused: str | None = field(default=None)
+
+    @property
+    def passed(self) -> bool:
+        return self.refused is None and bool(self.rows) and all(r.ok for r in self.rows)
+
+    def _repr_html_(self) -> str:
+        import html as h
+
+        head = "<tr>" + "".join(f"<th>{tr(w)}</th>" for w in (
+            "position", "from", "depth", "expected", "yours",
+            "positions generated (expected / yours)")) + "<th></th></tr>"
+        body = "".join(
+            f"<tr><td><code>{h.escape(r.position)}</code></td><td>{h.escape(r.source)}</td>"
+            f"<td>{r.depth}</td><td>{fb(r.expected)}</td><td>{h.escape(str(r.got))}</td>"
+            f"<td>{r.nodes_expected} / {r.nodes_used}</td>"
+            f"<td style='color:{'#2b8a3e' if r.ok else '#d62828'}'>{h.escape(r.verdict)}</td></tr>"
+            for r in self.rows)
+        colour = "#2b8a3e" if self.passed else "#d62828"
+        table = f"<table>{head}{body}</table>" if self.rows else ""
+        return (f"<p style='color:{colour}'><b>{h.escape(self.name)}: {h.escape(self.summary)}</b></p>"
+                + table)
+
+    def __str__(self) -> str:
+        return f"{self.name}: {self.summary}"
+
+
+def _check(name: str, function: Any, game_name: str, with_window: bool, seed: int | None,
+           count: int) -> CheckReport:
+    seed = secrets.randbelow(1_000_000) if seed is None else seed
+    positions = [TestPosition(g, s, d, e, tr("published"))
+                 for g, s, d, e in exercise_positions(game_name)]
+    positions += random_positions(game_name, seed, count)
+    rows = []
+    for case in positions:
+        game, state, depth, evaluate = case.game, case.state, case.depth, case.evaluate
+        truth, expected = _reference_trace(game, state, depth, evaluate, with_window)
+        recorder = RecordingGame(game, state)
+        position = game.state_to_str(state)
+        watch = _LibraryWatch(function)
+        try:
+            args = (recorder, state, depth, evaluate) + ((-INF, INF) if with_window else ())
+            with watch:
+                got = function(*args)
+        except NotImplementedError:
+            return CheckReport(name, [], tr("not written yet -- fill in the starter cell and run it again"),
+                               seed)
+        except Exception as exc:  # the student's code failed: say where, do not crash the notebook
+            rows.append(CheckRow(position, depth, truth, f"{type(exc).__name__}: {exc}",
+                                 len(expected.generated), len(recorder.generated),
+                                 tr("your function raised an error here"), False, case.source))
+            continue
+        if watch.called is not None:
+            return CheckReport(name, [], text("check_refused", None, name=watch.called), seed,
+                               refused=watch.called)
+        difference = first_difference(expected, recorder, game, depth, with_window)
+        if got != truth:
+            verdict = tr("wrong value: minimax gives {value} for the player to move", value=fb(truth))
+            verdict += "; " + (difference or text("check_value_only", None))
+        elif difference is not None:
+            verdict = text("check_right_value_but", None, why=difference)
+        else:
+            verdict = tr("right")
+        rows.append(CheckRow(position, depth, truth, got, len(expected.generated),
+                             len(recorder.generated), verdict, got == truth and difference is None,
+                             case.source))
+    failed = sum(not r.ok for r in rows)
+    summary = (tr("all {n} positions right", n=len(rows)) if failed == 0
+               else tr("{failed} of {n} positions wrong -- see the table", failed=failed, n=len(rows)))
+    return CheckReport(name, rows, summary, seed)
+
+
+def check_minimax(function: Any, game: str = "tictactoe", *, seed: int | None = None,
+                  random_count: int = RANDOM_POSITIONS) -> CheckReport:
+    """Check ``function(game, state, depth, evaluate)``: the minimax value for the side to move.
+
+    ``evaluate(state, player)`` values a position for a player. On the published positions and
+    ``random_count`` random ones (drawn from ``seed``, a fresh one when None), the value must be
+    minimax's and the positions generated exactly those of the lecture's MaxVal/MinVal, in order.
+    """
+    return _check(getattr(function, "__name__", "minimax"), function, game, False, seed,
+                  random_count)
+
+
+def check_alphabeta(function: Any, game: str = "tictactoe", *, seed: int | None = None,
+                    random_count: int = RANDOM_POSITIONS) -> CheckReport:
+    """Check ``function(game, state, depth, evaluate, alpha, beta)``: the alpha-beta value.
+
+    The value must equal minimax's, and the positions generated must be exactly those the
+    lecture's alpha-beta generates in the game's move order: no more (a missing cut, α and β
+    not passed down), no fewer (a cut too early), none twice.
+    """
+    return _check(getattr(function, "__name__", "alphabeta"), function, game, True, seed,
+                  random_count)
