@@ -131,6 +131,171 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "value_label": {"en": "value =", "vi": "giá trị ="},
     "score": {"en": "Score: {right} of {asked}", "vi": "Điểm: {right} / {asked}"},
     "done": {"en": "All {total} questions answered.", "vi": "Đã trả lời hết {total} câu."},
+    # expectimax: chance nodes
+    "chance_node": {"en": "chance", "vi": "đỉnh ngẫu nhiên"},
+    "legend_chance": {"en": "chance (average)", "vi": "đỉnh ngẫu nhiên (trung bình)"},
+    "exit_chance": {"en": "Chance node {node} returns the average of its children, {value}, to "
+                          "node {parent}",
+                    "vi": "Đỉnh ngẫu nhiên {node} trả về trung bình các con, {value}, cho đỉnh "
+                          "{parent}"},
+    # values at cut nodes are bounds (lesson 02)
+    "bound_exact": {"en": "exactly {value}", "vi": "đúng bằng {value}"},
+    "bound_at_most": {"en": "at most {value} (an upper bound)",
+                      "vi": "không lớn hơn {value} (cận trên)"},
+    "bound_at_least": {"en": "at least {value} (a lower bound)",
+                       "vi": "không nhỏ hơn {value} (cận dưới)"},
+    "practice_bound": {
+        "en": "Alpha-beta entered node {node} ({side}) with the window (α, β) = {window} and "
+              "returned {value}. What does that say of node {node}'s minimax value?",
+        "vi": "Alpha-beta vào đỉnh {node} ({side}) với cửa sổ (α, β) = {window} và trả về "
+              "{value}. Điều đó cho biết gì về giá trị minimax của đỉnh {node}?"},
+    "practice_bound_why_exact": {
+        "en": "{value} lies strictly inside the window, so nothing was cut that could change it: "
+              "the value is exact ({true}).",
+        "vi": "{value} nằm hẳn trong cửa sổ, nên không nhánh nào bị cắt có thể làm nó thay đổi: "
+              "giá trị là chính xác ({true})."},
+    "practice_bound_why_most": {
+        "en": "{value} ≤ α: the node's loop found nothing better for White than the parent already "
+              "has, and the children it left out could only lower a MIN node's value -- so it is at "
+              "most {value}. Its minimax value is {true}.",
+        "vi": "{value} ≤ α: vòng lặp của đỉnh không tìm được gì tốt hơn cho Trắng so với cái đỉnh "
+              "cha đã có, và các con bị bỏ qua chỉ có thể làm giá trị của đỉnh MIN nhỏ đi -- nên nó "
+              "không lớn hơn {value}. Giá trị minimax của nó là {true}."},
+    "practice_bound_why_least": {
+        "en": "{value} ≥ β: the node was cut as soon as it reached β, and the children it left "
+              "out could only raise a MAX node's value -- so it is at least {value}. Its minimax "
+              "value is {true}.",
+        "vi": "{value} ≥ β: đỉnh bị cắt tỉa ngay khi đạt tới β, và các con bị bỏ qua chỉ có thể "
+              "làm giá trị của đỉnh MAX lớn lên -- nên nó không nhỏ hơn {value}. Giá trị minimax "
+              "của nó là {true}."},
+    # practice questions (gamelib.exercises.practice)
+    "practice_placeholder": {"en": "your answer", "vi": "câu trả lời của bạn"},
+    "practice_empty": {"en": "Write or choose an answer first.",
+                       "vi": "Hãy viết hoặc chọn một câu trả lời trước."},
+    "practice_saved": {"en": "kept in {file}", "vi": "đã lưu vào {file}"},
+    "practice_right": {"en": "Right. {why}", "vi": "Đúng. {why}"},
+    "practice_wrong": {"en": "Not quite: the answer is {answer}. {why}",
+                       "vi": "Chưa đúng: đáp án là {answer}. {why}"},
+    "practice_no_squares": {"en": "write squares separated by commas, e.g. d3, c4",
+                            "vi": "hãy viết các ô, cách nhau bằng dấu phẩy, ví dụ d3, c4"},
+    "practice_open_lines": {
+        "en": "Value this position for X with the open-lines evaluation: the lines (rows, "
+              "columns, diagonals) still open for X minus those still open for O.",
+        "vi": "Tính giá trị thế cờ này cho X bằng hàm đánh giá số đường mở: số đường (hàng, cột, "
+              "đường chéo) còn mở cho X trừ số đường còn mở cho O."},
+    "practice_open_lines_why": {
+        "en": "{x} lines have no O on them and {o} have no X: {x} − {o} = {value}.",
+        "vi": "{x} đường không có O và {o} đường không có X: {x} − {o} = {value}."},
+    "practice_dodgem_value": {
+        "en": "Value this Dodgem position for White with the lecture's evaluation: each car's "
+              "square value, plus the bonuses for blocking.",
+        "vi": "Tính giá trị thế cờ Dodgem này cho Trắng bằng hàm đánh giá của bài giảng: giá trị "
+              "ô của từng xe, cộng điểm cản."},
+    "practice_dodgem_pieces": {"en": "{side}: {where} (sum {total})",
+                               "vi": "{side}: {where} (tổng {total})"},
+    "practice_dodgem_block": {"en": "{blocker} blocks {blocked} {kind}: {points}",
+                              "vi": "{blocker} {kind} {blocked}: {points}"},
+    "practice_direct": {"en": "directly", "vi": "cản trực tiếp"},
+    "practice_indirect": {"en": "indirectly", "vi": "cản gián tiếp"},
+    "practice_no_blocks": {"en": "no car blocks another", "vi": "không xe nào cản xe nào"},
+    "practice_dodgem_value_why": {"en": "{pieces}; {blocks}. Value for White: {value}.",
+                                  "vi": "{pieces}; {blocks}. Giá trị cho Trắng: {value}."},
+    "practice_minimax_choice": {
+        "en": "{side} to move. Which move does minimax choose, searching two plies deep with "
+              "the lecture's evaluation?",
+        "vi": "Đến lượt {side}. Minimax chọn nước nào khi tìm sâu hai nước với hàm đánh giá "
+              "của bài giảng?"},
+    "practice_minimax_choice_why": {
+        "en": "After each move the opponent replies with the move worst for {side}; the values "
+              "for {side} are {values}. Minimax takes the largest, {best}.",
+        "vi": "Sau mỗi nước, đối thủ đáp lại bằng nước tệ nhất cho {side}; giá trị cho {side} "
+              "là {values}. Minimax lấy giá trị lớn nhất, {best}."},
+    "practice_step_pick": {"en": "take up square {cell}", "vi": "bốc ô {cell}"},
+    "practice_step_sow": {"en": "sow into {cell}", "vi": "rải vào ô {cell}"},
+    "practice_step_capture": {"en": "capture square {cell}", "vi": "ăn ô {cell}"},
+    "practice_step_refill": {"en": "refill", "vi": "rải lại"},
+    "practice_step_end": {"en": "the turn ends at {cell}", "vi": "hết lượt ở ô {cell}"},
+    "practice_capture": {"en": "{side} plays {move}. How many dân (small stones) does the move "
+                               "capture?",
+                         "vi": "{side} đi {move}. Nước này ăn được bao nhiêu quân dân?"},
+    "practice_capture_why": {"en": "Stone by stone: {steps} ({sown} stones sown in all); "
+                                   "{captured} dân captured.",
+                             "vi": "Từng viên một: {steps} (rải tất cả {sown} viên); ăn "
+                                   "{captured} quân dân."},
+    "practice_othello_count": {"en": "{side} to move. How many legal moves does {side} have?",
+                               "vi": "Đến lượt {side}. {side} có bao nhiêu nước đi hợp lệ?"},
+    "practice_othello_which": {"en": "Name every legal move of {side} (e.g. d3, c4).",
+                               "vi": "Hãy kể mọi nước đi hợp lệ của {side} (ví dụ d3, c4)."},
+    "practice_othello_moves_why": {
+        "en": "A move must flip at least one line of the opponent's discs: {moves}.",
+        "vi": "Một nước đi phải lật được ít nhất một hàng quân của đối thủ: {moves}."},
+    "practice_othello_flips": {"en": "{side} plays {move}. How many discs does it flip?",
+                               "vi": "{side} đi {move}. Nước này lật bao nhiêu quân?"},
+    "practice_othello_flips_why": {"en": "It flips {discs}.", "vi": "Nước này lật {discs}."},
+    "practice_caro_block": {
+        "en": "O to move. X threatens to make five in a row next move: name every square "
+              "where X would win at once (O must take it, and can stop only one).",
+        "vi": "Đến lượt O. X dọa tạo năm quân liên tiếp ở nước sau: hãy kể mọi ô mà X đi vào "
+              "là thắng ngay (O phải chiếm ô đó, và chỉ chặn được một ô)."},
+    "practice_caro_block_why": {
+        "en": "X wins at once on {squares}. One square: O blocks it. Two: X wins whatever O does "
+              "-- the threat had to be stopped a move earlier, which a search that keeps only "
+              "its top ten candidates may never see.",
+        "vi": "X thắng ngay ở {squares}. Một ô: O chặn ô đó. Hai ô: X thắng dù O đi đâu -- lẽ "
+              "ra phải chặn từ nước trước, điều mà một thuật toán chỉ giữ mười nước tốt nhất có "
+              "thể không bao giờ thấy."},
+    "practice_order_first": {
+        "en": "MAX is at the root of a tree whose MIN children have these leaves: {leaves}. "
+              "Which child should alpha-beta search first to cut the most?",
+        "vi": "MAX ở gốc một cây mà các con MIN có các lá: {leaves}. Alpha-beta nên xét con nào "
+              "trước để cắt tỉa được nhiều nhất?"},
+    "practice_order_first_why": {
+        "en": "The children's values (the smallest leaf of each) are {values}. Searching the "
+              "best, {best}, first sets α = {best} at once, so every other child is cut as "
+              "soon as one of its leaves is at most {best}.",
+        "vi": "Giá trị các con (lá nhỏ nhất của mỗi con) là {values}. Xét con tốt nhất, {best}, "
+              "trước thì α = {best} ngay lập tức, nên mỗi con khác bị cắt tỉa ngay khi gặp một lá "
+              "không lớn hơn {best}."},
+    "practice_minimal_tree": {
+        "en": "A uniform tree has branching {b} and depth {d}. If every node searches its best "
+              "child first, how many leaves does alpha-beta evaluate?",
+        "vi": "Một cây đều có hệ số nhánh {b} và độ sâu {d}. Nếu mọi đỉnh đều xét con tốt nhất "
+              "trước, alpha-beta đánh giá bao nhiêu lá?"},
+    "practice_minimal_tree_why": {
+        "en": "The minimal tree (Knuth and Moore): b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {value} leaves for "
+              "b = {b}, d = {d}, against {b}^{d} without cuts.",
+        "vi": "Cây tối thiểu (Knuth và Moore): b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {value} lá với b = {b}, "
+              "d = {d}, so với {b}^{d} lá khi không cắt tỉa."},
+    "practice_chance": {
+        "en": "In the same tree Black now plays at random, each move equally likely: node {node} "
+              "becomes a chance node with leaves {leaves}. What is it worth to expectimax (two "
+              "decimals)?",
+        "vi": "Trong cùng cây ấy, giờ Đen đi ngẫu nhiên, mọi nước có khả năng như nhau: đỉnh "
+              "{node} thành đỉnh ngẫu nhiên với các lá {leaves}. Với expectimax nó có giá trị bao "
+              "nhiêu (hai chữ số thập phân)?"},
+    "practice_chance_why": {
+        "en": "The average of its leaves: {sum} / {n} = {value} (minimax would take the smallest, "
+              "{minimax}).",
+        "vi": "Trung bình các lá: {sum} / {n} = {value} (minimax sẽ lấy lá nhỏ nhất, {minimax})."},
+    "practice_elo_expected": {
+        "en": "A bot rated {a} plays one rated {b}. What score per game does Elo expect of the "
+              "first (a win 1, a draw 0.5)? Two decimals.",
+        "vi": "Một bot có hệ số Elo {a} đấu với bot có hệ số {b}. Theo Elo, bot thứ nhất được kỳ "
+              "vọng bao nhiêu điểm mỗi ván (thắng 1, hòa 0,5)? Hai chữ số thập phân."},
+    "practice_elo_expected_why": {"en": "E = 1 / (1 + 10^((1400 − 1600)/400)) = {e}.",
+                                  "vi": "E = 1 / (1 + 10^((1400 − 1600)/400)) = {e}."},
+    "practice_elo_points": {"en": "The same two bots play {n} games. How many points does Elo "
+                                  "expect the bot rated {a} to score?",
+                            "vi": "Hai bot ấy đấu {n} ván. Theo Elo, bot có hệ số {a} được kỳ "
+                                  "vọng bao nhiêu điểm?"},
+    "practice_elo_points_why": {"en": "{e} a game × 20 games = {points} points.",
+                                "vi": "{e} mỗi ván × 20 ván = {points} điểm."},
+    "practice_elo_gap": {"en": "A bot scores {won} points in {n} games against another. About "
+                               "how many Elo points stronger is it?",
+                         "vi": "Một bot được {won} điểm sau {n} ván đấu với bot khác. Nó mạnh "
+                               "hơn khoảng bao nhiêu điểm Elo?"},
+    "practice_elo_gap_why": {"en": "A score of 0.75 a game: 400 · log10(0.75 / 0.25) ≈ {gap}.",
+                             "vi": "Được 0,75 điểm mỗi ván: 400 · log10(0,75 / 0,25) ≈ {gap}."},
     # checking a student's own search (gamelib.exercises.search_checks)
     "check_root": {"en": "the root position", "vi": "thế cờ gốc"},
     "check_where": {"en": "the position after {moves}", "vi": "thế cờ sau các nước {moves}"},
@@ -169,10 +334,13 @@ CATALOGUE: dict[str, dict[str, str]] = {
               "còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm: chỉ cắt "
               "khi α ≥ β)"},
     "check_skipped": {
-        "en": "generated position {i}: minimax generates {where} next, but you skipped it "
-              "(minimax looks at every move down to the depth limit)",
-        "vi": "thế cờ sinh thứ {i}: minimax sinh tiếp {where}, nhưng bạn bỏ qua (minimax xét "
-              "mọi nước đi cho tới giới hạn độ sâu)"},
+        "en": "generated position {i}: {algorithm} generates {where} next, but you skipped it "
+              "({algorithm} looks at every move down to the depth limit)",
+        "vi": "thế cờ sinh thứ {i}: {algorithm} sinh tiếp {where}, nhưng bạn bỏ qua ({algorithm} "
+              "xét mọi nước đi cho tới giới hạn độ sâu)"},
+    "check_wrong_value": {
+        "en": "wrong value: {algorithm} gives {value} for the player to move",
+        "vi": "sai giá trị: {algorithm} cho {value} với người đang đến lượt"},
     "check_order": {
         "en": "generated position {i}: at {parent} you took {got} before {expected}; take the "
               "moves in game.legal_actions order",
@@ -414,6 +582,16 @@ PHRASES: dict[str, str] = {
     'position': 'thế cờ',
     'positions generated (expected / yours)': 'số thế cờ đã sinh (đáp án / của bạn)',
     'published': 'đã công bố',
+    'window (α, β) on entry': 'cửa sổ (α, β) khi vào',
+    'side': 'loại đỉnh',
+    'against the best replies': 'trước các nước đáp tốt nhất',
+    'against a random opponent': 'trước đối thủ đi ngẫu nhiên',
+    'Expectimax on Figure 4.8: Black at random': 'Expectimax trên Hình 4.8: Đen đi ngẫu nhiên',
+    'White (MAX) at the root': 'Trắng (MAX) ở gốc',
+    'Black (MIN) at the root': 'Đen (MIN) ở gốc',
+    'alpha-beta returned': 'alpha-beta trả về',
+    'so its minimax value is': 'nên giá trị minimax của nó',
+    'minimax value': 'giá trị minimax',
     'not searched yet': 'chưa được xét',
     'value {value}': 'giá trị {value}',
     'pruned: never searched': 'bị cắt tỉa: không bao giờ được xét',
@@ -501,7 +679,6 @@ PHRASES: dict[str, str] = {
     'win/loss only': 'chỉ thắng/thua',
     'winner': 'người thắng',
     'worst first': 'tệ nhất trước',
-    'wrong value: minimax gives {value} for the player to move': 'sai giá trị: minimax cho {value} với người đang đến lượt',
     'X threatens': 'X đe doạ',
     'X-squares +50': 'ô X +50',
     'you': 'bạn',

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import dataclass
 from pathlib import Path
 
 from gamelib.core import MAX, MIN
@@ -84,6 +85,53 @@ def printed_table(name: str = "fig4_8", root: str = "max") -> list[TableRow]:
                      tuple((_from_json(a), _from_json(b)) for a, b in row["windows"]),
                      tuple(row["cut"]), game.to_move(row["node"]) == MAX, bool(row["windows"]))
             for row in data[root]]
+
+
+@dataclass(frozen=True)
+class BoundRow:
+    """A node alpha-beta reached: what it returned, what that says of the node's minimax value
+    (``kind``: "exact", "at most" -- an upper bound, *cận trên* -- or "at least" -- a lower
+    bound, *cận dưới*), and the minimax value itself."""
+
+    node: str
+    maximizing: bool
+    window: tuple[float, float] | None
+    returned: float
+    kind: str
+    minimax: float
+
+
+def bounds_table(name: str = "fig4_8", root: str = "max") -> list[BoundRow]:
+    """Every inner node alpha-beta reached on tree ``name``, its returned value beside its
+    minimax value (both White's).
+
+    Alpha-beta returns a value inside the window (α, β) it entered the node with. A value at
+    α or below means the node's loop found nothing better than what the parent already has:
+    the true value is *at most* that. At β or above, the node was cut: the true value is *at
+    least* that. Only strictly inside the window is the value exact.
+
+    >>> [(r.node, r.returned, r.kind, r.minimax) for r in bounds_table("fig4_8") if r.kind != "exact"]
+    [('7', 10, 'at least', 15), ('9', 12, 'at least', 18), ('4', 8, 'at most', 2)]
+    """
+    return bounds_of(load(name, root=root))
+
+
+def bounds_of(game: TreeGame) -> list[BoundRow]:
+    """:func:`bounds_table` for any explicit tree (a random one, say)."""
+    trace = Trace()
+    alphabeta(game, game.initial_state(), trace=trace, player=MAX)
+    plain = Trace()
+    minimax(game, game.initial_state(), trace=plain, player=MAX)
+    true = {row.label: row.value for row in node_rows(plain)}
+    rows = []
+    for row in node_rows(trace):
+        if not row.windows or not game.legal_actions(row.label):
+            continue  # not reached, or a leaf: a leaf's value is its own
+        alpha, beta = row.windows[0]
+        kind = "at most" if row.value <= alpha else "at least" if row.value >= beta else "exact"
+        rows.append(BoundRow(row.label, row.maximizing, (alpha, beta), row.value, kind,
+                             true[row.label]))
+    return rows
 
 
 def _from_json(x: float | str | None) -> float | None:

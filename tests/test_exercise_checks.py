@@ -206,3 +206,41 @@ def test_the_verdicts_speak_vietnamese():
         set_language("en")
     assert report.rows[0].verdict.startswith("đúng giá trị, nhưng thế cờ sinh thứ 12")
     assert "ngẫu nhiên" in report.rows[-1].source
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_expectimax_checks_the_average_and_every_position(game):
+    assert ex.check_expectimax(ex.reference_expectimax, game, seed=3).passed
+    assert ex.check_expectimax(ex.reference_expectimax, game, seed=4).passed
+    pessimist = ex.check_expectimax(ex.reference_minimax, game, seed=3)  # minimax is no expectimax
+    assert not pessimist.passed
+    assert any(r.verdict.startswith("wrong value: expectimax gives") for r in pessimist.rows)
+
+    def averages_after_pruning(game, state, depth, evaluate):
+        me = game.to_move(state)
+
+        def value(u, d):
+            if d == 0 or game.is_terminal(u):
+                return evaluate(u, me)
+            actions = game.legal_actions(u)
+            if game.to_move(u) == me:
+                return max(value(game.successor(u, a), d - 1) for a in actions)
+            first = value(game.successor(u, actions[0]), d - 1)
+            return first  # "the first reply is as good as the average": skips the others
+        return value(state, depth)
+
+    skipping = ex.check_expectimax(averages_after_pruning, game, seed=3)
+    assert not skipping.passed
+    assert any("expectimax generates" in r.verdict and "skipped" in r.verdict for r in skipping.rows)
+
+
+def test_expectimax_search_agrees_with_the_model_answer():
+    from gamelib.search import Enter, Trace, expectimax
+
+    for game, state, depth, evaluate in ex.exercise_positions("tictactoe"):
+        trace = Trace()
+        result = expectimax(game, state, depth=depth, evaluate=evaluate, trace=trace)
+        assert abs(result.value - ex.reference_expectimax(game, state, depth, evaluate)) < 1e-9
+        enters = [e for e in trace.events if isinstance(e, Enter)]
+        assert result.nodes == len(enters)
+        assert all(e.chance == (game.to_move(e.state) != game.to_move(state)) for e in enters)

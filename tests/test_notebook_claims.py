@@ -70,3 +70,43 @@ def test_notebook_08_quotes_the_saved_caro_results():
         assert f"{engine['low']:.1%}".rstrip("%") in text and saved["games"] == 100
         report = next(s for s in saved["standings"] if s["player"].startswith("report:"))
         assert report["player"] == "report:2"  # the report's search as printed
+
+
+def test_notebook_02_bounds_are_the_ones_alpha_beta_returns():
+    from gamelib import lecture
+
+    text = " ".join(markdown("02_alpha_beta.ipynb").split())
+    claim = re.search(r"nodes 7 and 9 returned (\d+) and (\d+) but are worth (\d+) and (\d+); "
+                      r"node 4 returned (\d+) but is worth (\d+)", text)
+    rows = {r.node: r for r in lecture.bounds_table("fig4_8", root="max")}
+    said = tuple(map(int, claim.groups()))
+    assert said == (rows["7"].returned, rows["9"].returned, rows["7"].minimax, rows["9"].minimax,
+                    rows["4"].returned, rows["4"].minimax) == (10, 12, 15, 18, 8, 2)
+    assert [rows[n].kind for n in "794"] == ["at least", "at least", "at most"]
+    for root in ("max", "min"):  # every bound holds, every exact value is the value
+        for row in lecture.bounds_table("fig4_8", root=root):
+            assert {"exact": row.minimax == row.returned, "at least": row.minimax >= row.returned,
+                    "at most": row.minimax <= row.returned}[row.kind]
+
+
+def test_notebook_09_expectimax_numbers():
+    from gamelib import lecture
+    from gamelib.games.tictactoe import TicTacToe
+    from gamelib.search import expectimax, minimax
+    from gamelib.search.expectimax import against_best_and_random
+
+    text = " ".join(markdown("09_search_lab.ipynb").split())
+    figure = lecture.load("fig4_8")
+    assert "the root is worth 14 instead of 10" in text
+    assert expectimax(figure, "1", player="MAX").value == 14 and minimax(figure, "1").value == 10
+    game = TicTacToe()
+    state = game.initial_state()
+    for move in ("c2", "a2", "b3"):
+        state = game.result(state, game.parse_action(state, move))
+    rows = {r["move"]: r for r in against_best_and_random(game, state)}
+    holds = sorted(m for m, r in rows.items() if r["against the best replies"] == 0)
+    assert holds == ["c1", "c3"] and "only c1 and c3 hold the draw" in text
+    assert all(r["against the best replies"] == -1 for m, r in rows.items() if m not in holds)
+    assert rows["a1"]["against a random opponent"] == rows["a3"]["against a random opponent"] == 0.87
+    assert rows["c1"]["against a random opponent"] == 0.6
+    assert "a1 and a3 are worth 0.87" in text and "the safe c1 only 0.6" in text

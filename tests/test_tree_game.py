@@ -99,3 +99,22 @@ def test_random_tree_is_reproducible_and_shaped():
     assert len(full.values) == 27 and len(full.nodes) == 40
     with pytest.raises(ValueError, match="branching must be >= 1"):
         random_tree(branching=0)
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), branching=st.integers(2, 3), depth=st.integers(2, 4))
+def test_alpha_beta_values_are_bounds_of_the_minimax_values(seed, branching, depth):
+    """What alpha-beta returns at a node is exact inside the entry window, a lower bound at β or
+    above, an upper bound at α or below (lesson 02's 'values at cut nodes are bounds')."""
+    from gamelib.games.tree import random_tree
+    from gamelib.lecture import bounds_of
+
+    tree = random_tree(branching=branching, depth=depth, seed=seed)
+    rows = bounds_of(tree)
+    assert rows[0].kind == "exact" and rows[0].node == tree.initial_state()
+    for row in rows:
+        assert {"exact": row.minimax == row.returned, "at least": row.minimax >= row.returned,
+                "at most": row.minimax <= row.returned}[row.kind], row

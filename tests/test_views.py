@@ -201,3 +201,20 @@ def test_a_games_nodes_are_named_by_whose_turn_it_is():
     assert not any("(Trắng)" in s or "((" in s for s in steps)
     english = describe(trace, 1, game=game)
     assert english == "Enter node root (MAX, BLACK to move) with α = -∞, β = ∞"
+
+
+def test_chance_nodes_are_drawn_as_circles_and_described_as_averages():
+    from gamelib import lecture
+    from gamelib.search import Trace, expectimax
+    from gamelib.viz.captions import describe
+    from gamelib.viz.draw import draw_tree
+    from gamelib.viz.table import table_html, tree_table
+
+    game = lecture.load("fig4_8")
+    trace = Trace()
+    expectimax(game, "1", trace=trace, player="MAX")
+    svg = draw_tree(trace, game=game).svg
+    assert svg.count("<circle") >= 11 and "chance (average)" in svg and "MIN node" not in svg
+    exits = [describe(trace, i + 1) for i, e in enumerate(trace.events) if type(e).__name__ == "Exit"]
+    assert "Chance node 2 returns the average of its children, 5.67, to node 1" in exits
+    assert "●" in table_html(tree_table(game, trace))

@@ -45,6 +45,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "lessons": ("lessons",
                 "the Vietnamese edition of the notebooks: check, build, what to translate"),
     "gomocup": ("gomocup", "play Caro over the Gomocup (Piskvork) protocol"),
+    "assignments": ("assignments",
+                    "the graded assignment: an nbgrader course (teacher) or the students' version"),
 }
 
 

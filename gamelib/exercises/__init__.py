@@ -12,11 +12,12 @@ from gamelib.exercises.questions import (Feedback, ValueQuestion, WindowQuestion
                                          value_questions, window_questions)
 from gamelib.exercises.search_checks import (CheckReport, CheckRow, RecordingGame,
                                              alphabeta_without_cut, check_alphabeta,
-                                             check_minimax, exercise_positions,
+                                             check_expectimax, check_minimax, exercise_positions,
                                              random_positions, reference_alphabeta,
-                                             reference_minimax)
+                                             reference_expectimax, reference_minimax)
 
 __all__ = ["CheckReport", "CheckRow", "Feedback", "RecordingGame", "ValueQuestion",
-           "WindowQuestion", "alphabeta_without_cut", "check_alphabeta", "check_minimax",
-           "exercise_positions", "parse_bound", "random_positions", "reference_alphabeta",
-           "reference_minimax", "value_questions", "window_questions"]
+           "WindowQuestion", "alphabeta_without_cut", "check_alphabeta", "check_expectimax",
+           "check_minimax", "exercise_positions", "parse_bound", "random_positions",
+           "reference_alphabeta", "reference_expectimax", "reference_minimax", "value_questions",
+           "window_questions"]

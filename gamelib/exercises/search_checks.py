@@ -94,6 +94,20 @@ def reference_alphabeta(game: Any, state: Any, depth: int, evaluate: Any,
     return value(state, depth, alpha, beta)
 
 
+def reference_expectimax(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A model answer for the expectimax exercise: the opponent moves at random, every move
+    equally likely."""
+    me = game.to_move(state)
+
+    def value(u: Any, d: int) -> float:
+        if d == 0 or game.is_terminal(u):
+            return evaluate(u, me)
+        values = [value(game.successor(u, a), d - 1) for a in game.legal_actions(u)]
+        return max(values) if game.to_move(u) == me else sum(values) / len(values)
+
+    return value(state, depth)
+
+
 def alphabeta_without_cut(game: Any, state: Any, depth: int, evaluate: Any,
                           alpha: float = -INF, beta: float = INF) -> float:
     """A deliberately faulty alpha-beta (it never stops a loop early), to show the check's advice."""
@@ -153,9 +167,9 @@ class RecordingGame:
 
 
 def _reference_trace(game: Any, state: Any, depth: int, evaluate: Any,
-                     with_window: bool) -> tuple[float, RecordingGame]:
-    """The lecture's algorithm on ``state``: its value, and the positions it generates with the
-    window at each parent and where it cuts."""
+                     with_window: bool, chance: bool = False) -> tuple[float, RecordingGame]:
+    """The lecture's algorithm on ``state`` (or expectimax, with ``chance``): its value, and
+    the positions it generates with the window at each parent and where it cuts."""
     recorder = RecordingGame(game, state)
     me = game.to_move(state)
 
@@ -163,6 +177,10 @@ def _reference_trace(game: Any, state: Any, depth: int, evaluate: Any,
         if d == 0 or game.is_terminal(u):
             return evaluate(u, me)
         maximizing = game.to_move(u) == me
+        if chance and not maximizing:  # the opponent at random: the average of every child
+            actions = game.legal_actions(u)
+            return sum(value(recorder.successor(u, a, (alpha, beta)), d - 1, alpha, beta)
+                       for a in actions) / len(actions)
         best = -INF if maximizing else INF
         for a in game.legal_actions(u):
             v = value(recorder.successor(u, a, (alpha, beta)), d - 1, alpha, beta)
@@ -188,7 +206,8 @@ def _where(path: tuple[str, ...] | None, lang: str | None) -> str:
 
 
 def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, depth: int,
-                     with_window: bool, lang: str | None = None) -> str | None:
+                     with_window: bool, lang: str | None = None,
+                     algorithm: str = "minimax") -> str | None:
     """The first place where the positions generated differ, in words; None if they agree."""
     want, have = expected.generated, got.generated
     if not have:
@@ -225,20 +244,21 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
                             got=game.action_to_str(mine.parent, mine.action),
                             expected=game.action_to_str(theirs.parent, theirs.action))
             return text("check_extra", lang, i=number, where=where)
-        return _skipped(theirs, number, with_window, lang)
+        return _skipped(theirs, number, with_window, lang, algorithm)
     if len(have) < len(want):
-        return _skipped(want[len(have)], len(have) + 1, with_window, lang)
+        return _skipped(want[len(have)], len(have) + 1, with_window, lang, algorithm)
     return None
 
 
-def _skipped(theirs: Generated, number: int, with_window: bool, lang: str | None) -> str:
+def _skipped(theirs: Generated, number: int, with_window: bool, lang: str | None,
+             algorithm: str = "minimax") -> str:
     """The lecture's algorithm generates ``theirs`` next; the student did not."""
     where = _where(theirs.path, lang)
     if with_window and theirs.window is not None:
         return text("check_cut_early", lang, i=number, where=where,
                     parent=_where(theirs.path[:-1] if theirs.path else None, lang),
                     alpha=fb(theirs.window[0]), beta=fb(theirs.window[1]))
-    return text("check_skipped", lang, i=number, where=where)
+    return text("check_skipped", lang, i=number, where=where, algorithm=algorithm)
 
 
 class _LibraryWatch:
@@ -391,8 +411,9 @@ class CheckReport:
         return f"{self.name}: {self.summary}"
 
 
-def _check(name: str, function: Any, game_name: str, with_window: bool, seed: int | None,
+def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int | None,
            count: int) -> CheckReport:
+    with_window, chance = algorithm == "alphabeta", algorithm == "expectimax"
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     positions = [TestPosition(g, s, d, e, tr("published"))
                  for g, s, d, e in exercise_positions(game_name)]
@@ -400,7 +421,7 @@ def _check(name: str, function: Any, game_name: str, with_window: bool, seed: in
     rows = []
     for case in positions:
         game, state, depth, evaluate = case.game, case.state, case.depth, case.evaluate
-        truth, expected = _reference_trace(game, state, depth, evaluate, with_window)
+        truth, expected = _reference_trace(game, state, depth, evaluate, with_window, chance)
         recorder = RecordingGame(game, state)
         position = game.state_to_str(state)
         watch = _LibraryWatch(function)
@@ -419,21 +440,32 @@ def _check(name: str, function: Any, game_name: str, with_window: bool, seed: in
         if watch.called is not None:
             return CheckReport(name, [], text("check_refused", None, name=watch.called), seed,
                                refused=watch.called)
-        difference = first_difference(expected, recorder, game, depth, with_window)
-        if got != truth:
-            verdict = tr("wrong value: minimax gives {value} for the player to move", value=fb(truth))
+        difference = first_difference(expected, recorder, game, depth, with_window,
+                                      algorithm=algorithm)
+        right_value = _same_value(got, truth)
+        if not right_value:
+            verdict = text("check_wrong_value", None, algorithm=algorithm, value=fb(truth))
             verdict += "; " + (difference or text("check_value_only", None))
         elif difference is not None:
             verdict = text("check_right_value_but", None, why=difference)
         else:
             verdict = tr("right")
         rows.append(CheckRow(position, depth, truth, got, len(expected.generated),
-                             len(recorder.generated), verdict, got == truth and difference is None,
+                             len(recorder.generated), verdict, right_value and difference is None,
                              case.source))
     failed = sum(not r.ok for r in rows)
     summary = (tr("all {n} positions right", n=len(rows)) if failed == 0
                else tr("{failed} of {n} positions wrong -- see the table", failed=failed, n=len(rows)))
     return CheckReport(name, rows, summary, seed)
+
+
+def _same_value(got: Any, truth: float) -> bool:
+    """Equal values; averages (expectimax) may differ in their last bits with another order of
+    additions."""
+    try:
+        return got == truth or abs(float(got) - truth) <= 1e-9 * max(1.0, abs(truth))
+    except (TypeError, ValueError):
+        return False
 
 
 def check_minimax(function: Any, game: str = "tictactoe", *, seed: int | None = None,
@@ -444,7 +476,7 @@ def check_minimax(function: Any, game: str = "tictactoe", *, seed: int | None = 
     ``random_count`` random ones (drawn from ``seed``, a fresh one when None), the value must be
     minimax's and the positions generated exactly those of the lecture's MaxVal/MinVal, in order.
     """
-    return _check(getattr(function, "__name__", "minimax"), function, game, False, seed,
+    return _check(getattr(function, "__name__", "minimax"), function, game, "minimax", seed,
                   random_count)
 
 
@@ -456,5 +488,17 @@ def check_alphabeta(function: Any, game: str = "tictactoe", *, seed: int | None 
     lecture's alpha-beta generates in the game's move order: no more (a missing cut, α and β
     not passed down), no fewer (a cut too early), none twice.
     """
-    return _check(getattr(function, "__name__", "alphabeta"), function, game, True, seed,
+    return _check(getattr(function, "__name__", "alphabeta"), function, game, "alphabeta", seed,
                   random_count)
+
+
+def check_expectimax(function: Any, game: str = "tictactoe", *, seed: int | None = None,
+                     random_count: int = RANDOM_POSITIONS) -> CheckReport:
+    """Check ``function(game, state, depth, evaluate)``: the expectimax value for the side to
+    move when the opponent plays at random, every legal move equally likely.
+
+    The value must be expectimax's (to within rounding) and the positions generated exactly
+    those of the search in the game's move order -- every child, as minimax does.
+    """
+    return _check(getattr(function, "__name__", "expectimax"), function, game, "expectimax",
+                  seed, random_count)

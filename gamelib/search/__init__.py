@@ -10,15 +10,17 @@ They never know which game they run on and never draw anything.
 
 from gamelib.search.alphabeta import alphabeta
 from gamelib.search.base import Evaluate, Order, SearchResult
+from gamelib.search.expectimax import expectimax
 from gamelib.search.minimax import minimax
 from gamelib.search.negamax import negamax
 from gamelib.search.trace import (Bound, Cutoff, Enter, Exit, Leaf, NodeRow, TableRow, Trace,
                                   node_rows, table_rows)
 
 ALGORITHMS = {"minimax": minimax, "alphabeta": alphabeta, "negamax": negamax}
+#: expectimax is apart: against a random opponent it answers another question than the three above
 
 __all__ = [
     "ALGORITHMS", "Bound", "Cutoff", "Enter", "Evaluate", "Exit", "Leaf", "NodeRow", "Order",
-    "SearchResult", "TableRow", "Trace", "alphabeta", "minimax", "negamax", "node_rows",
+    "SearchResult", "TableRow", "Trace", "alphabeta", "expectimax", "minimax", "negamax", "node_rows",
     "table_rows",
 ]

@@ -120,9 +120,10 @@ class SearchContext:
 
     # -- recording: the algorithms call these only when tracing ``if tracing:`` -----
     def enter(self, node: int, parent: int | None, action: Any, state: State, maximizing: bool,
-              depth: float, alpha: float, beta: float) -> None:
+              depth: float, alpha: float, beta: float, chance: bool = False) -> None:
         remaining = None if depth == math.inf else depth
-        self.trace.record(Enter(node, parent, action, state, maximizing, remaining, alpha, beta))
+        self.trace.record(Enter(node, parent, action, state, maximizing, remaining, alpha, beta,
+                                chance))
 
     def bound(self, node: int, alpha: float, beta: float, child: int, value: float) -> None:
         self.trace.record(Bound(node, alpha, beta, child, value))

@@ -25,7 +25,7 @@ this list; none of them runs a search again.
 >>> alphabeta(game, game.initial_state(), trace=trace, player="MAX").value
 10
 >>> trace.events[0]
-Enter(node=0, parent=None, action=None, state='1', maximizing=True, depth=None, alpha=-inf, beta=inf)
+Enter(node=0, parent=None, action=None, state='1', maximizing=True, depth=None, alpha=-inf, beta=inf, chance=False)
 >>> [row.cut for row in node_rows(trace.events) if row.cut]
 [('16', '17'), ('20',), ('11', '12')]
 """
@@ -42,7 +42,11 @@ INF = math.inf
 
 @dataclass(frozen=True, slots=True)
 class Enter:
-    """The search enters ``node`` (a serial number; the root is 0) with window (alpha, beta)."""
+    """The search enters ``node`` (a serial number; the root is 0) with window (alpha, beta).
+
+    ``chance`` marks a chance node (expectimax): its value is the average of its children's,
+    weighted by their probabilities; ``maximizing`` is then False.
+    """
 
     node: int
     parent: int | None
@@ -52,6 +56,7 @@ class Enter:
     depth: int | None
     alpha: float
     beta: float
+    chance: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +197,7 @@ class NodeRow:
     terminal: bool = False
     parent: int | None = None
     children: tuple[int, ...] = field(default=())
+    chance: bool = False
 
 
 def node_rows(
@@ -215,6 +221,7 @@ def node_rows(
     for ev in evs:
         if isinstance(ev, Enter):
             rows[ev.node] = dict(node=ev.node, label=labels.path(ev.node), maximizing=ev.maximizing,
+                                 chance=ev.chance,
                                  value=None, windows=[(ev.alpha, ev.beta)], cut=(),
                                  terminal=False, parent=ev.parent, children=[])
             if ev.parent is not None:
@@ -247,6 +254,7 @@ class TableRow:
     cut: tuple[str, ...]
     maximizing: bool
     reached: bool = True
+    chance: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """The row as JSON data: numbers as numbers, infinite bounds as "-inf" and "inf".
@@ -266,7 +274,7 @@ def table_rows(
     labels: TraceLabels | None = None,
 ) -> list[TableRow]:
     """The lecture-style α/β table of any search: reached nodes in the order entered."""
-    return [TableRow(row.label, row.value, row.windows, row.cut, row.maximizing)
+    return [TableRow(row.label, row.value, row.windows, row.cut, row.maximizing, chance=row.chance)
             for row in node_rows(events, step=step, labels=labels)]
 
 

@@ -54,7 +54,9 @@ def describe(
 
     name = named(event.node)
     maximizing = enters[event.node].maximizing
-    side = side_words(maximizing, lang, game, enters[event.node].state)
+    chance = enters[event.node].chance
+    side = text("chance_node", lang) if chance else side_words(maximizing, lang, game,
+                                                                enters[event.node].state)
 
     if isinstance(event, Enter):
         if windowed:
@@ -84,6 +86,8 @@ def describe(
             if labels.by_moves:
                 return text("exit_root_game", lang, value=fb(event.value), action=action)
             return text("exit_root", lang, node=name, value=fb(event.value), action=action)
+        if chance:
+            return text("exit_chance", lang, node=name, value=fb(event.value), parent=named(parent))
         return text("exit", lang, node=name, value=fb(event.value),
                     parent=named(parent))
     raise TypeError(f"not a search event: {event!r}")

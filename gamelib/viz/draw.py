@@ -42,6 +42,7 @@ from gamelib.viz.graph import static_leaf_value, trace_graph, tree_layout
 COLORS = {
     "max_face": "#cfe2ff", "max_edge": "#1d4f91",
     "min_face": "#ffd8cf", "min_edge": "#a4321b",
+    "chance_face": "#fff1c1", "chance_edge": "#8a6d00",
     "pruned_face": "#e4e4e4", "pruned_edge": "#9c9c9c", "pruned_text": "#7a7a7a",
     "ghost_edge": "#d0d0d0", "ghost_text": "#b0b0b0",
     "edge": "#505050", "best": "#2b8a3e", "cut": "#d62828", "halo": "#ffb703",
@@ -165,7 +166,8 @@ def draw_tree(
     if title:
         svg.text(width / 2, 20, label(title, lang), 14, bold=True)
     if legend:
-        _legend(svg, 10, 22 + (22 if title else 0) + 4, lang)
+        _legend(svg, 10, 22 + (22 if title else 0) + 4, lang,
+                chance=any(full.nodes[n].get("chance") for n in full))
 
     # edges: not yet reached, then reached (best, pruned, cut)
     reasons: list[tuple[float, float, str]] = []
@@ -211,22 +213,26 @@ def draw_tree(
         status = attrs["status"] if reached else "ghost"
         if status == "ghost" and not ghosts:
             continue
-        side = "max" if attrs["maximizing"] else "min"
+        chance = attrs.get("chance", False)
+        side = "chance" if chance else "max" if attrs["maximizing"] else "min"
         face, edge, ink = COLORS[f"{side}_face"], COLORS[f"{side}_edge"], "#111"
         if status == "pruned":
             face, edge, ink = COLORS["pruned_face"], COLORS["pruned_edge"], COLORS["pruned_text"]
         elif status == "ghost":
             face, edge, ink = "white", COLORS["ghost_edge"], COLORS["ghost_text"]
-        if attrs["maximizing"]:
-            points = f"{x - HALF},{y + 12} {x + HALF},{y + 12} {x},{y - 17}"
-        else:
-            points = f"{x - HALF},{y - 12} {x + HALF},{y - 12} {x},{y + 17}"
         is_leaf = full.out_degree(node) == 0
         tip = _tooltip(attrs, game, status, windows and not is_leaf, windowed, lang)
-        svg.add(f'<g><title>{html.escape(tip)}</title><polygon points="{points}" fill="{face}" '
-                f'stroke="{edge}" stroke-width="{2.4 if status == "open" else 1.5}"/></g>')
+        stroke = 2.4 if status == "open" else 1.5
+        if chance:  # a chance node is a circle, as in expectimax diagrams
+            shape = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{HALF - 2}"'
+        else:
+            points = (f"{x - HALF},{y + 12} {x + HALF},{y + 12} {x},{y - 17}" if attrs["maximizing"]
+                      else f"{x - HALF},{y - 12} {x + HALF},{y - 12} {x},{y + 17}")
+            shape = f'<polygon points="{points}"'
+        svg.add(f'<g><title>{html.escape(tip)}</title>{shape} fill="{face}" '
+                f'stroke="{edge}" stroke-width="{stroke}"/></g>')
         if names_inside:
-            svg.text(x, y + (6 if attrs["maximizing"] else 0), attrs["label"], 12, ink)
+            svg.text(x, y + (6 if attrs["maximizing"] else 4 if chance else 0), attrs["label"], 12, ink)
         if status == "ghost":
             static = static_leaf_value(game, attrs["state"]) if is_leaf else None
             if static is not None:
@@ -280,10 +286,13 @@ def _leaf_spacing(graph: Any, moves: dict, windowed: bool) -> float:
     return spacing
 
 
-def _legend(svg: _Svg, x: float, y: float, lang: str) -> None:
+def _legend(svg: _Svg, x: float, y: float, lang: str, chance: bool = False) -> None:
     entries = [
         (f'<polygon points="{x},{y + 6} {x + 14},{y + 6} {x + 7},{y - 7}" fill="{COLORS["max_face"]}" '
          f'stroke="{COLORS["max_edge"]}" stroke-width="1.5"/>', text("legend_max", lang)),
+        (f'<circle cx="{x + 7}" cy="{y}" r="7" fill="{COLORS["chance_face"]}" '
+         f'stroke="{COLORS["chance_edge"]}" stroke-width="1.5"/>', text("legend_chance", lang))
+        if chance else  # expectimax has chance nodes where minimax has MIN nodes
         (f'<polygon points="{x},{y - 6} {x + 14},{y - 6} {x + 7},{y + 7}" fill="{COLORS["min_face"]}" '
          f'stroke="{COLORS["min_edge"]}" stroke-width="1.5"/>', text("legend_min", lang)),
         (f'<circle cx="{x + 7}" cy="{y}" r="7" fill="{COLORS["halo"]}" fill-opacity="0.6"/>',
@@ -303,7 +312,8 @@ def _tooltip(attrs: dict, game: Game | None, status: str, show_window: bool, win
     """What hovering over a node tells: its name, side and position, and only what the search
     has seen of it so far -- a node not reached yet shows no value and no window (a quiz's
     answer must not be one hover away)."""
-    lines = [f"{attrs['label']} ({'MAX' if attrs['maximizing'] else 'MIN'})"]
+    kind = text("chance_node", lang) if attrs.get("chance") else "MAX" if attrs["maximizing"] else "MIN"
+    lines = [f"{attrs['label']} ({kind})"]
     if status == "ghost":
         lines.append(tr("not searched yet", lang))
     else:

@@ -61,7 +61,8 @@ def trace_graph(
         node = event.node
         if isinstance(event, Enter):
             graph.add_node(node, label=labels.node(node), state=event.state, action=event.action,
-                           maximizing=event.maximizing, depth=event.depth, status="open",
+                           maximizing=event.maximizing, chance=event.chance,
+                           depth=event.depth, status="open",
                            value=None, windows=[(event.alpha, event.beta)], terminal=False,
                            order=index)
             if event.parent is not None:

@@ -39,7 +39,7 @@ table.gl-abtable th {line-height: 20px;}
 table.gl-abtable td.gl-cut {color: #d62828; font-weight: bold;}
 table.gl-abtable tr.gl-row-unreached td {color: #a0a0a0; font-style: italic;}
 table.gl-abtable tr.gl-row-current td {background: #ffe8a3;}
-table.gl-abtable span.gl-max {color: #1d4f91;} table.gl-abtable span.gl-min {color: #a4321b;}
+table.gl-abtable span.gl-max {color: #1d4f91;} table.gl-abtable span.gl-min {color: #a4321b;} table.gl-abtable span.gl-chance {color: #8a6d00;}
 </style>
 """
 
@@ -51,7 +51,7 @@ def window_text(window: tuple[float, float]) -> str:
 
 
 def _side_mark(row: TableRow) -> str:
-    return "▲" if row.maximizing else "▼"
+    return "●" if row.chance else "▲" if row.maximizing else "▼"
 
 
 def table_text(rows: Sequence[TableRow], lang: str | None = None) -> str:
@@ -84,7 +84,7 @@ def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str
             classes.append("gl-row-unreached")
         if highlight is not None and row.node == highlight:
             classes.append("gl-row-current")
-        side = "gl-max" if row.maximizing else "gl-min"
+        side = "gl-chance" if row.chance else "gl-max" if row.maximizing else "gl-min"
         cells = [f'<td><span class="{side}">{_side_mark(row)}</span> {html.escape(row.node)}</td>',
                  f"<td>{'' if row.value is None else html.escape(format_bound(row.value))}</td>"]
         cells += [f"<td>{html.escape(window_text(w))}</td>" for w in row.windows]
@@ -166,3 +166,29 @@ def records_html(rows: Sequence[dict]) -> str:
     body = "".join("<tr>" + "".join(f"<td>{html.escape(str(r[c]))}</td>" for c in columns) + "</tr>"
                    for r in rows)
     return f"<table class='gl-text'><tr>{head}</tr>{body}</table>"
+
+
+def bounds_html(rows: Sequence, title: str = "", lang: str | None = None) -> str:
+    """:func:`gamelib.lecture.bounds_table` as a table: what alpha-beta returned at each inner
+    node, what that says of the node's value, and the minimax value beside it (bounds in bold).
+
+    >>> from gamelib.lecture import bounds_table
+    >>> "at most 8 (an upper bound)" in bounds_html(bounds_table("fig4_8"), lang="en")
+    True
+    """
+    from gamelib.i18n import side_words, tr
+
+    heads = ("node", "side", "window (α, β) on entry", "alpha-beta returned",
+             "so its minimax value is", "minimax value")
+    head = "".join(f"<th>{html.escape(tr(h, lang))}</th>" for h in heads)
+    body = []
+    for row in rows:
+        meaning = text(f"bound_{row.kind.replace(' ', '_')}", lang, value=format_bound(row.returned))
+        strong = row.kind != "exact"
+        cells = (row.node, side_words(row.maximizing, lang), window_text(row.window),
+                 format_bound(row.returned), meaning, format_bound(row.minimax))
+        body.append("<tr>" + "".join(
+            f"<td>{'<b>' if strong and i >= 4 else ''}{html.escape(str(c))}"
+            f"{'</b>' if strong and i >= 4 else ''}</td>" for i, c in enumerate(cells)) + "</tr>")
+    caption = f"<caption>{html.escape(label(title, lang))}</caption>" if title else ""
+    return f"<table class='gl-text'>{caption}<tr>{head}</tr>{''.join(body)}</table>"

@@ -4,9 +4,10 @@ from gamelib.widgets.board import (CaroBoard, DodgemBoard, GameBoard, OAnQuanBoa
                                   TicTacToeBoard)
 from gamelib.widgets.evaluation_lab import EvaluationLab
 from gamelib.widgets.exercise import PredictValue, PredictWindow, TraceQuiz
+from gamelib.widgets.practice import Practice, QuestionQuiz
 from gamelib.widgets.progress import ProgressBar
 from gamelib.widgets.replay import GameReplay
 from gamelib.widgets.stepper import TreeStepper
 
-__all__ = ["CaroBoard", "DodgemBoard", "EvaluationLab", "GameBoard", "GameReplay", "OAnQuanBoard", "OthelloBoard", "PredictValue", "ProgressBar", "PredictWindow", "TicTacToeBoard", "TraceQuiz",
+__all__ = ["CaroBoard", "DodgemBoard", "EvaluationLab", "GameBoard", "GameReplay", "OAnQuanBoard", "OthelloBoard", "Practice", "PredictValue", "ProgressBar", "PredictWindow", "QuestionQuiz", "TicTacToeBoard", "TraceQuiz",
            "TreeStepper"]

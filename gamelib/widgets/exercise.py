@@ -40,7 +40,9 @@ class TraceQuiz(widgets.VBox):
     """
 
     def __init__(self, questions: Sequence[Any], trace: "Trace | list[Event]",
-                 game: Game | None = None, *, lang: str | None = None):
+                 game: Game | None = None, *, lang: str | None = None,
+                 lesson: str | None = None, exercise: str = "quiz"):
+        self.lesson, self.exercise = lesson, exercise  # with a lesson, first answers are kept
         self.events = list(events_of(trace))
         self.questions = list(questions)
         self.game, self.lang = game, lang or current_language()
@@ -114,6 +116,11 @@ class TraceQuiz(widgets.VBox):
             self.asked += 1
             self.right += feedback.correct
             self._answered = True
+            if self.lesson is not None:
+                from gamelib.exercises import scores
+
+                scores.record(self.lesson, self.exercise, f"{self.index + 1}", feedback.correct,
+                              "; ".join(str(v) for v in answers.values()))
         colour = "#2b8a3e" if feedback.correct else "#d62828"
         self.feedback.value = f'<span style="color:{colour}">{html.escape(feedback.message)}</span>'
         self._update_score()
@@ -131,13 +138,15 @@ class PredictWindow(TraceQuiz):
     """Alpha-beta: after each child returns, predict the parent's (α, β) and whether it cuts."""
 
     def __init__(self, trace: "Trace | list[Event]", game: Game | None = None, *,
-                 lang: str | None = None):
-        super().__init__(window_questions(trace, game), trace, game, lang=lang)
+                 lang: str | None = None, lesson: str | None = None, exercise: str = "windows"):
+        super().__init__(window_questions(trace, game), trace, game, lang=lang, lesson=lesson,
+                         exercise=exercise)
 
 
 class PredictValue(TraceQuiz):
     """Minimax: once all children of a node have returned, predict the node's value."""
 
     def __init__(self, trace: "Trace | list[Event]", game: Game | None = None, *,
-                 lang: str | None = None):
-        super().__init__(value_questions(trace, game), trace, game, lang=lang)
+                 lang: str | None = None, lesson: str | None = None, exercise: str = "values"):
+        super().__init__(value_questions(trace, game), trace, game, lang=lang, lesson=lesson,
+                         exercise=exercise)

@@ -123,3 +123,29 @@ def test_caro_board_places_a_stone_and_the_engine_answers(page, lab, artifacts):
     board.screenshot(path=str(artifacts / "caro-after-click.png"))
     board.locator(".gl-undo").click()
     wait_until(page, centre, "el.dataset.piece === ''", 30)
+
+
+@pytest.mark.parametrize("name, right, saved", [
+    ("03_evaluation_functions.ipynb", "Right.", "kept in gamelib-scores.json"),
+    ("vi/03_evaluation_functions.ipynb", "Đúng.", "đã lưu vào gamelib-scores.json"),
+])
+def test_practice_marks_a_typed_answer_and_keeps_the_score(page, lab, artifacts, name, right, saved):
+    import json
+
+    from gamelib.exercises.practice import lesson_questions
+
+    open_notebook(page, lab, name)
+    assert run_all_cells(page)["errors"] == []
+    practice = page.locator(".gl-practice").first
+    practice.scroll_into_view_if_needed()
+    practice.locator(".gl-practice-answer input").fill(str(lesson_questions("03")[0].answer))
+    practice.locator(".gl-practice-check").click()
+    practice.locator(".gl-practice-feedback").get_by_text(right).wait_for(timeout=15_000)
+    assert saved in practice.inner_text()
+    practice.screenshot(path=str(artifacts / f"practice-{name.replace('/', '-')}.png"))
+    scores = json.loads((lab["root"] / "notebooks" / name).parent.joinpath(
+        "gamelib-scores.json").read_text())
+    assert scores["lessons"]["03"]["practice"]["open-lines-1"]["correct"] is True
+    page.set_viewport_size({"width": 420, "height": 900})
+    practice.scroll_into_view_if_needed()
+    practice.screenshot(path=str(artifacts / f"practice-{name.replace('/', '-')}-420.png"))

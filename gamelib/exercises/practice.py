@@ -1,0 +1,358 @@
+"""Practice questions for the lessons, computed from the rules and searches -- never typed in.
+
+Each lesson from 03 to 10 gets a short exercise in the spirit of lectures 01 and 02's
+quizzes: the student answers, the answer is checked at once against what gamelib computes,
+and the explanation (the arithmetic, the steps of a move, the values of the moves) is shown
+after the first try. Positions come from fixed seeds, so a class sees the same questions.
+
+>>> questions = lesson_questions("07")
+>>> [q.kind for q in questions]
+['number', 'squares', 'number']
+>>> q = questions[0]
+>>> q.check(str(q.answer)).correct, q.check("-1").correct
+(True, False)
+>>> lesson_questions("10")[0].check("0.76").correct
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from gamelib.exercises.questions import Feedback, parse_bound
+from gamelib.i18n import player_word, text
+
+LESSONS = ("02", "03", "04", "06", "07", "08", "09", "10")
+
+
+@dataclass(frozen=True)
+class Question:
+    """One practice question: ``kind`` is "number", "choice" or "squares".
+
+    ``answer`` is a number (with ``tolerance``) or the frozenset of accepted answers: the moves
+    that tie for best (a choice), or exactly the squares asked for. ``picture`` is an SVG of
+    the position, if any.
+    """
+
+    key: str
+    prompt: str
+    kind: str
+    answer: Any
+    explanation: str
+    choices: tuple[str, ...] = ()
+    picture: str = ""
+    tolerance: float = 0.0
+    lang: str | None = None
+
+    fields = ("answer",)
+
+    def check(self, given: Any) -> Feedback:
+        """Mark ``given`` (what the student typed or chose), with the explanation."""
+        if self.kind == "number":
+            number = parse_bound(given)  # a clear error for text that is no number
+            right = abs(number - self.answer) <= self.tolerance + 1e-9
+            shown = _number(self.answer)
+        elif self.kind == "squares":
+            words = frozenset(w for w in re.split(r"[\s,;]+", str(given).strip().lower()) if w)
+            if not words:
+                raise ValueError(text("practice_no_squares", self.lang))
+            right = words == self.answer
+            shown = ", ".join(sorted(self.answer))
+        else:
+            right = str(given).strip() in self.answer
+            shown = " / ".join(sorted(self.answer))
+        if right:
+            return Feedback(True, text("practice_right", self.lang, why=self.explanation))
+        return Feedback(False, text("practice_wrong", self.lang, answer=shown, why=self.explanation))
+
+
+def _side(player: Any, lang: str | None) -> str:
+    """A player's name as a sentence shows it: "Black", not the constant "BLACK"."""
+    word = player_word(player, lang)
+    return word.capitalize() if word.isupper() and len(word) > 1 else word
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
+
+
+def lesson_questions(lesson: str, lang: str | None = None) -> list[Question]:
+    """The practice questions of lesson ``lesson`` ("03" ... "10")."""
+    builders = {"02": bound_questions, "03": evaluation_questions, "04": dodgem_move_questions, "06": sowing_questions,
+                "07": othello_questions, "08": caro_block_questions, "09": ordering_questions,
+                "10": elo_questions}
+    if lesson not in builders:
+        raise ValueError(f"no practice questions for lesson {lesson!r}; lessons: {', '.join(LESSONS)}")
+    return builders[lesson](lang)
+
+
+# -- 02: values at cut nodes are bounds -------------------------------------------------------------
+
+def bound_questions(lang: str | None = None) -> list[Question]:
+    """Figure 4.8, White at the root: is the value alpha-beta returned at a node its minimax
+    value, or only a bound?"""
+    from gamelib.i18n import side_words
+    from gamelib.lecture import bounds_table
+    from gamelib.search.trace import format_bound
+
+    out = []
+    for row in bounds_table("fig4_8", root="max"):
+        if row.node == "1" or (row.kind == "exact" and row.node != "3"):
+            continue  # the root and the first nodes are plainly exact: ask one exact node
+        value = format_bound(row.returned)
+        choices = tuple(text(f"bound_{kind}", lang, value=value)
+                        for kind in ("exact", "at_most", "at_least"))
+        answer = text(f"bound_{row.kind.replace(' ', '_')}", lang, value=value)
+        why = {"exact": "practice_bound_why_exact", "at most": "practice_bound_why_most",
+               "at least": "practice_bound_why_least"}[row.kind]
+        out.append(Question(
+            f"bound-{row.node}", text("practice_bound", lang, node=row.node,
+                                      side=side_words(row.maximizing, lang),
+                                      window=f"({format_bound(row.window[0])}, "
+                                             f"{format_bound(row.window[1])})", value=value),
+            "choice", frozenset({answer}), text(why, lang, value=value,
+                                                 true=format_bound(row.minimax)),
+            choices=choices, lang=lang))
+    return out
+
+
+# -- 03: evaluation functions by hand -------------------------------------------------------------
+
+def evaluation_questions(lang: str | None = None) -> list[Question]:
+    """Open lines (tic-tac-toe) and the lecture's Dodgem evaluation, worked out by hand."""
+    from gamelib.evaluation.dodgem import DodgemEvaluation
+    from gamelib.evaluation.tictactoe import open_lines
+    from gamelib.games.dodgem import BLACK, WHITE, Dodgem
+    from gamelib.games.tictactoe import LINES, TicTacToe
+    from gamelib.viz.boards import dodgem_svg, tictactoe_svg
+
+    out = []
+    game = TicTacToe()
+    for number, moves in enumerate((["b2", "a1"], ["a1", "b2", "c3", "a3"]), 1):
+        state = game.initial_state()
+        for move in moves:
+            state = game.result(state, game.parse_action(state, move))
+        x, o = state
+        for_x = sum(1 for line in LINES if not o & line)
+        for_o = sum(1 for line in LINES if not x & line)
+        value = open_lines(state, "X")
+        out.append(Question(f"open-lines-{number}", text("practice_open_lines", lang), "number",
+                            value, text("practice_open_lines_why", lang, x=for_x, o=for_o, value=value),
+                            picture=tictactoe_svg(state, 150), lang=lang))
+    dodgem = Dodgem(3)
+    evaluation = DodgemEvaluation.lecture(dodgem)
+    for number, (black, white) in enumerate(((["a2", "b3"], ["b1", "c2"]),
+                                             (["b2", "c3"], ["a1", "b1"])), 1):
+        state = dodgem.position(black, white, WHITE)
+        parts = evaluation.breakdown(state)
+        pieces = "; ".join(
+            text("practice_dodgem_pieces", lang, side=_side(side, lang),
+                 where=", ".join(f"{dodgem.square_name(i)} {v:+d}" for s, i, v in parts["pieces"]
+                                 if s == side),
+                 total=f"{sum(v for s, _, v in parts['pieces'] if s == side):+d}")
+            for side in (WHITE, BLACK))
+        blocks = "; ".join(
+            text("practice_dodgem_block", lang, blocker=dodgem.square_name(at),
+                 blocked=dodgem.square_name(blocked), points=f"{points:+d}",
+                 kind=text("practice_direct" if abs(points) == evaluation.block_direct
+                           else "practice_indirect", lang))
+            for _, at, blocked, points in parts["blocks"]) or text("practice_no_blocks", lang)
+        out.append(Question(f"dodgem-value-{number}", text("practice_dodgem_value", lang), "number",
+                            parts["total"], text("practice_dodgem_value_why", lang, pieces=pieces,
+                                                 blocks=blocks, value=f"{parts['total']:+d}"),
+                            picture=dodgem_svg(state, 170), lang=lang))
+    return out
+
+
+# -- 04: the minimax choice on a Dodgem position ---------------------------------------------------
+
+def dodgem_move_questions(lang: str | None = None) -> list[Question]:
+    """Which move minimax chooses, two plies deep with the lecture's evaluation."""
+    from gamelib.evaluation.dodgem import DodgemEvaluation
+    from gamelib.games.dodgem import BLACK, WHITE, Dodgem
+    from gamelib.search import minimax
+    from gamelib.viz.boards import dodgem_svg
+
+    game = Dodgem(3)
+    evaluation = DodgemEvaluation.lecture(game)
+    out = []
+    for number, (black, white, side) in enumerate(((["a2", "b3"], ["b1", "c2"], BLACK),
+                                                   (["a3", "b2"], ["b1", "c1"], WHITE)), 1):
+        state = game.position(black, white, side)
+        values = {}
+        for action in game.legal_actions(state):
+            child = game.successor(state, action)
+            values[game.action_to_str(state, action)] = minimax(
+                game, child, depth=1, evaluate=evaluation, player=side).value
+        best = max(values.values())
+        listed = ", ".join(f"{move} → {value:+d}" for move, value in values.items())
+        out.append(Question(
+            f"minimax-choice-{number}", text("practice_minimax_choice", lang, side=_side(side, lang)),
+            "choice", frozenset(m for m, v in values.items() if v == best),
+            text("practice_minimax_choice_why", lang, values=listed, best=f"{best:+d}",
+                 side=_side(side, lang)),
+            choices=tuple(values), picture=dodgem_svg(state, 170), lang=lang))
+    return out
+
+
+# -- 06: sowing and capturing in Ô ăn quan --------------------------------------------------------
+
+def sowing_questions(lang: str | None = None) -> list[Question]:
+    """How many dân a move captures, followed stone by stone."""
+    from gamelib.games.oanquan import OAnQuan
+    from gamelib.viz.boards import oanquan_svg
+
+    game = OAnQuan()
+    rng = random.Random(6)
+    out: list[Question] = []
+    state = game.initial_state()
+    while len(out) < 3 and not game.is_terminal(state):
+        me = 0 if state.to_move == game.players[0] else 1
+        for action in game.legal_actions(state):
+            after, steps = game.play(state, action, record=True)
+            captured = after.dan[me] - state.dan[me]
+            wanted = (captured > 0) if len(out) != 1 else (captured == 0)
+            if not wanted or after.owed != state.owed or after.quans != state.quans:
+                continue
+            move = game.action_to_str(state, action)
+            words = " → ".join(text(f"practice_step_{s.kind}", lang, cell=s.cell)
+                               for s in steps if s.kind != "sow")
+            sown = sum(1 for s in steps if s.kind == "sow")
+            out.append(Question(
+                f"capture-{len(out) + 1}", text("practice_capture", lang, move=move,
+                                                  side=_side(state.to_move, lang)),
+                "number", captured, text("practice_capture_why", lang, steps=words, sown=sown,
+                                         captured=captured),
+                picture=oanquan_svg(state, 300), lang=lang))
+            break
+        state = game.successor(state, rng.choice(game.legal_actions(state)))
+    return out
+
+
+# -- 07: Othello's legal moves and flips -------------------------------------------------------------
+
+def othello_questions(lang: str | None = None) -> list[Question]:
+    """Legal moves (how many, which) and the discs a move flips, on a seeded opening."""
+    from gamelib.games.othello import Othello, square_name
+    from gamelib.viz.boards import othello_svg
+
+    game = Othello()
+    state = game.initial_state()
+    for move in ("d3", "c5", "f6", "f5", "e6", "e3"):
+        state = game.result(state, game.parse_action(state, move))
+    side = _side(game.to_move(state), lang)
+    moves = [game.action_to_str(state, a) for a in game.legal_actions(state)]
+    mine = state.black if game.to_move(state) == "BLACK" else state.white
+    flips = {}
+    for action in game.legal_actions(state):
+        after = game.successor(state, action)
+        now = after.black if game.to_move(state) == "BLACK" else after.white
+        flips[action] = now & ~mine & ~(1 << action)
+    action = max(flips, key=lambda a: (flips[a].bit_count(), -a))
+    flipped = [square_name(i) for i in range(64) if flips[action] >> i & 1]
+    picture = othello_svg(state, 220)
+    return [
+        Question("moves-count", text("practice_othello_count", lang, side=side), "number",
+                 len(moves), text("practice_othello_moves_why", lang, moves=", ".join(moves)),
+                 picture=picture, lang=lang),
+        Question("moves-which", text("practice_othello_which", lang, side=side), "squares",
+                 frozenset(moves), text("practice_othello_moves_why", lang, moves=", ".join(moves)),
+                 picture=picture, lang=lang),
+        Question("flips", text("practice_othello_flips", lang, side=side,
+                               move=game.action_to_str(state, action)),
+                 "number", len(flipped), text("practice_othello_flips_why", lang,
+                                               discs=", ".join(flipped)),
+                 picture=picture, lang=lang),
+    ]
+
+
+# -- 08: the square that stops a Caro five ------------------------------------------------------------
+
+def caro_block_questions(lang: str | None = None) -> list[Question]:
+    """O to move while X threatens five: the one square that stops it."""
+    from gamelib.games.caro import O, Caro
+    from gamelib.viz.boards import caro_svg
+
+    game = Caro(15)
+    out = []
+    for number, (xs, os) in enumerate(((["f8", "g8", "h8", "i8"], ["e8", "h9", "g9"]),
+                                       (["f6", "g7", "i9", "j10"], ["f7", "g6", "j9"]),
+                                       (["d5", "e5", "f5", "h5", "g7"], ["c5", "e6", "f6", "g6"]),
+                                       (["e10", "f10", "g10", "h10"], ["f9", "g9", "h11"])), 1):
+        state = game.position(xs, os, O)
+        as_x = state._replace(to_move=game.players[0])
+        wins = sorted(game.action_to_str(as_x, a) for a in game.legal_actions(as_x)
+                      if game.winner(game.successor(as_x, a)) == game.players[0])
+        out.append(Question(f"block-{number}", text("practice_caro_block", lang), "squares",
+                            frozenset(wins), text("practice_caro_block_why", lang,
+                                                  squares=", ".join(wins)),
+                            picture=caro_svg(state, 300), lang=lang))
+    return out
+
+
+# -- 09: move ordering and the minimal tree -------------------------------------------------------------
+
+def ordering_questions(lang: str | None = None) -> list[Question]:
+    """Which child to search first, how few leaves the best order leaves, and what a chance
+    node is worth."""
+    from gamelib.games.tree import random_tree
+    from gamelib.search import minimax
+    from gamelib.search.ordering import knuth_moore
+
+    tree = random_tree(branching=3, depth=2, seed=9, values=(-9, 9))
+    root = tree.initial_state()
+    values = {child: minimax(tree, child, player=tree.to_move(root)).value
+              for child in tree.legal_actions(root)}
+    best = max(values.values())
+    listed = "; ".join(f"{child} → ({', '.join(str(tree.values[leaf]) for leaf in tree.legal_actions(child))})"
+                       for child in values)
+    first = Question("best-first", text("practice_order_first", lang, leaves=listed), "choice",
+                     frozenset(c for c, v in values.items() if v == best),
+                     text("practice_order_first_why", lang,
+                          values=", ".join(f"{c} = {v}" for c, v in values.items()), best=best),
+                     choices=tuple(values), lang=lang)
+    minimal = Question("minimal-tree", text("practice_minimal_tree", lang, b=3, d=4), "number",
+                       knuth_moore(3, 4), text("practice_minimal_tree_why", lang, b=3, d=4,
+                                               value=knuth_moore(3, 4)), lang=lang)
+    chance_child = sorted(values)[0]
+    leaves = [tree.values[leaf] for leaf in tree.legal_actions(chance_child)]
+    average = sum(leaves) / len(leaves)
+    chance = Question("chance-average", text("practice_chance", lang, node=chance_child,
+                                             leaves=", ".join(map(str, leaves))), "number",
+                      round(average, 2), text("practice_chance_why", lang, node=chance_child,
+                                              sum=sum(leaves), n=len(leaves),
+                                              value=_number(round(average, 2)),
+                                              minimax=min(leaves)),
+                      tolerance=0.01, lang=lang)
+    return [first, minimal, chance]
+
+
+# -- 10: what a rating difference predicts -----------------------------------------------------------
+
+def expected_score(rating: float, opponent: float) -> float:
+    """Elo's expected score of a player rated ``rating`` against ``opponent`` (draws count half).
+
+    >>> round(expected_score(1600, 1400), 3)
+    0.76
+    """
+    return 1 / (1 + 10 ** ((opponent - rating) / 400))
+
+
+def elo_questions(lang: str | None = None) -> list[Question]:
+    """Expected score from a rating difference, and the difference a score implies."""
+    e = expected_score(1600, 1400)
+    gap = 400 * math.log10(0.75 / 0.25)
+    return [
+        Question("expected", text("practice_elo_expected", lang, a=1600, b=1400), "number",
+                 round(e, 2), text("practice_elo_expected_why", lang, e=f"{e:.3f}"),
+                 tolerance=0.01, lang=lang),
+        Question("points", text("practice_elo_points", lang, a=1600, b=1400, n=20), "number",
+                 round(20 * e, 1), text("practice_elo_points_why", lang, e=f"{e:.3f}",
+                                        points=f"{20 * e:.1f}"), tolerance=0.3, lang=lang),
+        Question("gap", text("practice_elo_gap", lang, won=15, n=20), "number", round(gap),
+                 text("practice_elo_gap_why", lang, gap=f"{gap:.0f}"), tolerance=10, lang=lang),
+    ]

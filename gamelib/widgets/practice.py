@@ -1,0 +1,140 @@
+"""A lesson's practice questions as a widget: answer, check at once, read why, see the score.
+
+>>> quiz = Practice("10", lang="en", folder=None, keep_scores=False)
+>>> quiz.answer.value = "0.76"
+>>> quiz.check.click()
+>>> quiz.right, quiz.asked
+(1, 1)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+from gamelib.exercises import scores
+from gamelib.exercises.practice import Question, lesson_questions
+from gamelib.i18n import current_language, text
+
+
+class QuestionQuiz(widgets.VBox):
+    """Asks :class:`~gamelib.exercises.practice.Question` s one at a time.
+
+    ``Check`` marks the answer and shows the explanation; only the first try at a question
+    counts, and it is kept in ``gamelib-scores.json`` (see :mod:`gamelib.exercises.scores`)
+    under ``lesson`` and ``exercise`` unless ``keep_scores`` is False.
+    """
+
+    def __init__(self, questions: Sequence[Question], *, lesson: str, exercise: str,
+                 lang: str | None = None, folder: str | Path | None = None,
+                 keep_scores: bool = True):
+        self.questions = list(questions)
+        self.lesson, self.exercise, self.folder = lesson, exercise, folder
+        self.keep_scores = keep_scores
+        self.lang = lang or current_language()
+        self.index = self.right = self.asked = 0
+        self._answered = False
+        self.prompt = widgets.HTML()
+        self.prompt.add_class("gl-practice-question")
+        self.picture = widgets.HTML(layout=widgets.Layout(width="100%", overflow="auto"))
+        self.answer = widgets.Text(placeholder=text("practice_placeholder", self.lang),
+                                   layout=widgets.Layout(width="260px"))
+        self.answer.add_class("gl-practice-answer")
+        self.choice = widgets.ToggleButtons(options=[], value=None,
+                                            style={"button_width": "auto"})
+        self.choice.add_class("gl-practice-choice")
+        self.check = widgets.Button(description=text("check", self.lang), button_style="primary")
+        self.check.add_class("gl-practice-check")
+        self.next = widgets.Button(description=text("next_question", self.lang))
+        self.next.add_class("gl-practice-next")
+        self.feedback = widgets.HTML()
+        self.feedback.add_class("gl-practice-feedback")
+        self.score = widgets.HTML()
+        self.check.on_click(lambda _: self._check())
+        self.next.on_click(lambda _: self._advance())
+        super().__init__([self.prompt, self.picture, self.answer, self.choice,
+                          widgets.HBox([self.check, self.next, self.score]), self.feedback],
+                         layout=widgets.Layout(width="100%"))
+        self.add_class("gl-practice")
+        self._show()
+
+    @property
+    def question(self) -> Question | None:
+        """The question on screen (None when all are answered)."""
+        return self.questions[self.index] if self.index < len(self.questions) else None
+
+    def _show(self) -> None:
+        q = self.question
+        self._update_score()
+        self.feedback.value = ""
+        self._answered = False
+        self.answer.value = ""
+        if q is None:
+            self.prompt.value = f"<b>{html.escape(text('done', self.lang, total=len(self.questions)))}</b>"
+            self.picture.value = ""
+            self.answer.layout.display = self.choice.layout.display = "none"
+            self.check.disabled = self.next.disabled = True
+            return
+        self.check.disabled, self.next.disabled = False, True
+        self.prompt.value = (f"<b>{self.index + 1}/{len(self.questions)}.</b> "
+                             + html.escape(q.prompt))
+        self.picture.value = q.picture
+        choosing = q.kind == "choice"
+        self.answer.layout.display = "none" if choosing else None
+        self.choice.layout.display = None if choosing else "none"
+        self.choice.options = list(q.choices) if choosing else []
+        self.choice.value = None
+
+    def _given(self) -> Any:
+        q = self.question
+        return self.choice.value if q is not None and q.kind == "choice" else self.answer.value
+
+    def _check(self) -> None:
+        q = self.question
+        if q is None:
+            return
+        given = self._given()
+        if given is None or str(given).strip() == "":
+            self.feedback.value = (f'<span style="color:#b45309">'
+                                   f'{html.escape(text("practice_empty", self.lang))}</span>')
+            return
+        try:
+            feedback = q.check(given)
+        except ValueError as exc:
+            self.feedback.value = f'<span style="color:#b45309">{html.escape(str(exc))}</span>'
+            return
+        if not self._answered:
+            self.asked += 1
+            self.right += feedback.correct
+            self._answered = True
+            if self.keep_scores:
+                scores.record(self.lesson, self.exercise, q.key, feedback.correct, str(given),
+                              folder=self.folder)
+        colour = "#2b8a3e" if feedback.correct else "#d62828"
+        self.feedback.value = f'<span style="color:{colour}">{html.escape(feedback.message)}</span>'
+        self._update_score()
+        self.next.disabled = False
+
+    def _update_score(self) -> None:
+        words = text("score", self.lang, right=self.right, asked=self.asked)
+        if self.keep_scores and self.asked:
+            words += " · " + text("practice_saved", self.lang, file=scores.SCORE_FILE)
+        self.score.value = html.escape(words)
+
+    def _advance(self) -> None:
+        self.index += 1
+        self._show()
+
+
+class Practice(QuestionQuiz):
+    """The practice questions of one lesson: ``Practice("07")``."""
+
+    def __init__(self, lesson: str, *, lang: str | None = None, folder: str | Path | None = None,
+                 keep_scores: bool = True):
+        lang = lang or current_language()
+        super().__init__(lesson_questions(lesson, lang), lesson=lesson, exercise="practice",
+                         lang=lang, folder=folder, keep_scores=keep_scores)
