@@ -244,3 +244,47 @@ def test_expectimax_search_agrees_with_the_model_answer():
         enters = [e for e in trace.events if isinstance(e, Enter)]
         assert result.nodes == len(enters)
         assert all(e.chance == (game.to_move(e.state) != game.to_move(state)) for e in enters)
+
+
+def test_a_library_search_is_refused_even_behind_the_profilers_back():
+    """Turning the profiler off, or running gamelib's search in a thread, still shows: the
+    positions generated come from a gamelib search."""
+    import sys
+    import threading
+
+    from gamelib.search import alphabeta
+
+    def profiler_off(game, state, depth, evaluate, alpha=-INF, beta=INF):
+        sys.setprofile(None)
+        threading.setprofile(None)
+        return alphabeta(game, state, depth=depth, evaluate=evaluate).value
+
+    def in_a_thread(game, state, depth, evaluate, alpha=-INF, beta=INF):
+        box = []
+        worker = threading.Thread(target=lambda: box.append(
+            alphabeta(game, state, depth=depth, evaluate=evaluate).value))
+        worker.start()
+        worker.join()
+        return box[0]
+
+    for function in (profiler_off, in_a_thread):
+        report = ex.check_alphabeta(function, "tictactoe", seed=0)
+        assert not report.passed and report.refused.startswith("gamelib.search.alphabeta."), function
+    assert sys.getprofile() is None  # the check leaves no profiler behind
+    negamax_form = ex.check_alphabeta(_negamax_form, "dodgem", seed=1)
+    assert negamax_form.passed, [r.verdict for r in negamax_form.rows if not r.ok][:1]
+
+
+def _negamax_form(game, state, depth, evaluate, alpha=-INF, beta=INF):
+    """A right alpha-beta in report 000's negamax form: values for the side to move."""
+    def value(u, d, alpha, beta):
+        if d == 0 or game.is_terminal(u):
+            return evaluate(u, game.to_move(u))
+        best = -INF
+        for a in game.legal_actions(u):
+            best = max(best, -value(game.successor(u, a), d - 1, -beta, -alpha))
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+        return best
+    return value(state, depth, alpha, beta)

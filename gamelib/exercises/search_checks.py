@@ -125,6 +125,21 @@ def alphabeta_without_cut(game: Any, state: Any, depth: int, evaluate: Any,
     return value(state, depth, alpha, beta)
 
 
+def _codes(*functions: Any) -> frozenset:
+    """The code objects of ``functions`` and of every function nested in them."""
+    found, todo = set(), [f.__code__ for f in functions]
+    while todo:
+        code = todo.pop()
+        if code not in found:
+            found.add(code)
+            todo += [c for c in code.co_consts if hasattr(c, "co_code")]
+    return frozenset(found)
+
+
+_MODEL_ANSWERS = _codes(reference_minimax, reference_alphabeta, reference_expectimax,
+                        alphabeta_without_cut)
+
+
 # -- what a search generates ---------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -142,14 +157,20 @@ class RecordingGame:
     """A game that records, in order, every position generated through ``successor`` or
     ``result``; everything else is the wrapped game's."""
 
-    def __init__(self, game: Any, root: Any):
+    def __init__(self, game: Any, root: Any, *, watch_callers: bool = False,
+                 allowed: frozenset = frozenset()):
         self._game = game
         self.generated: list[Generated] = []
         #: the cuts made after k positions were generated: (node, α, β) each
         self.cuts: dict[int, list[tuple[Any, float, float]]] = {}
         self._paths: dict[Any, tuple[str, ...]] = {root: ()}
+        #: with ``watch_callers``: the first gamelib search found generating positions
+        self.library_caller: str | None = None
+        self._watch, self._allowed = watch_callers, allowed
 
     def successor(self, state: Any, action: Any, window: tuple[float, float] | None = None) -> Any:
+        if self._watch and self.library_caller is None:
+            self.library_caller = _library_frame(sys._getframe(1), self._allowed)
         child = self._game.successor(state, action)
         path = self._paths.get(state)
         if path is not None:
@@ -164,6 +185,23 @@ class RecordingGame:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._game, name)
+
+
+def _library_frame(frame: Any, allowed: frozenset = frozenset()) -> str | None:
+    """The first frame, going up the stack to the checker, that runs a gamelib search or a
+    model answer (in whatever thread, whatever was done to the profiler): the only way a
+    library search can generate the right positions is through this call."""
+    while frame is not None and frame.f_code is not _check.__code__:
+        if frame.f_code in allowed:  # the checked function's own code
+            frame = frame.f_back
+            continue
+        module = frame.f_globals.get("__name__", "")
+        if module.startswith(FORBIDDEN_MODULES) and module != __name__:
+            return f"{module}.{frame.f_code.co_name}"
+        if frame.f_code in _MODEL_ANSWERS:
+            return f"{__name__}.{frame.f_code.co_name}"
+        frame = frame.f_back
+    return None
 
 
 def _reference_trace(game: Any, state: Any, depth: int, evaluate: Any,
@@ -271,13 +309,9 @@ class _LibraryWatch:
         self._recorder = {RecordingGame.successor.__code__, RecordingGame.result.__code__,
                           RecordingGame.__getattr__.__code__}
         # the checked function's own code (and the functions nested in it) may run anywhere
-        self._allowed = self._recorder | {_LibraryWatch.__exit__.__code__}
-        codes = [getattr(checked, "__code__", None)]
-        while codes:
-            code = codes.pop()
-            if code is not None and code not in self._allowed:
-                self._allowed.add(code)
-                codes += [c for c in code.co_consts if hasattr(c, "co_code")]
+        own = getattr(checked, "__code__", None)
+        self.allowed = _codes(checked) if own is not None else frozenset()
+        self._allowed = self._recorder | {_LibraryWatch.__exit__.__code__} | self.allowed
 
     def _profile(self, frame: Any, event: str, arg: Any) -> None:
         if event != "call" or self.called is not None or frame.f_code in self._allowed:
@@ -289,12 +323,19 @@ class _LibraryWatch:
             self.called = f"{module}.{frame.f_code.co_name}"
 
     def __enter__(self) -> "_LibraryWatch":
+        import threading
+
         self._previous = sys.getprofile()
+        self._previous_threads = threading.getprofile()
         sys.setprofile(self._profile)
+        threading.setprofile(self._profile)  # threads the function starts are watched too
         return self
 
     def __exit__(self, *exc: Any) -> None:
+        import threading
+
         sys.setprofile(self._previous)
+        threading.setprofile(self._previous_threads)
 
 
 # -- the positions --------------------------------------------------------------------------------
@@ -422,9 +463,9 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
     for case in positions:
         game, state, depth, evaluate = case.game, case.state, case.depth, case.evaluate
         truth, expected = _reference_trace(game, state, depth, evaluate, with_window, chance)
-        recorder = RecordingGame(game, state)
-        position = game.state_to_str(state)
         watch = _LibraryWatch(function)
+        recorder = RecordingGame(game, state, watch_callers=True, allowed=watch.allowed)
+        position = game.state_to_str(state)
         try:
             args = (recorder, state, depth, evaluate) + ((-INF, INF) if with_window else ())
             with watch:
@@ -437,9 +478,10 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
                                  len(expected.generated), len(recorder.generated),
                                  tr("your function raised an error here"), False, case.source))
             continue
-        if watch.called is not None:
-            return CheckReport(name, [], text("check_refused", None, name=watch.called), seed,
-                               refused=watch.called)
+        called = watch.called or recorder.library_caller
+        if called is not None:
+            return CheckReport(name, [], text("check_refused", None, name=called), seed,
+                               refused=called)
         difference = first_difference(expected, recorder, game, depth, with_window,
                                       algorithm=algorithm)
         right_value = _same_value(got, truth)
