@@ -25,35 +25,50 @@ setup() {
     # no build isolation: setuptools comes from requirements.txt, so nothing is fetched here
     "$VENV/bin/python" -m pip install -q --disable-pip-version-check --no-deps \
         --no-build-isolation -e .
+    # nbgrader (the teacher's grading, from the command line) stays out of the students' Lab:
+    # no menus, panels or server extensions there (README: how a teacher turns them on)
+    "$VENV/bin/jupyter" labextension disable --level=sys_prefix @jupyter/nbgrader >/dev/null 2>&1 || true
+    for extension in formgrader validate_assignment assignment_list course_list; do
+        "$VENV/bin/jupyter" server extension disable --sys-prefix \
+            "nbgrader.server_extensions.$extension" >/dev/null 2>&1 || true
+    done
     echo "$wanted" > "$stamp"
 }
 
-# The browser tests drive Debian's Chromium (never a browser download). Install it when
-# missing and possible; otherwise say so -- those tests then report themselves skipped.
-ensure_chromium() {
-    if [ -x /usr/bin/chromium ] || command -v chromium >/dev/null 2>&1; then return 0; fi
+# Debian packages: bubblewrap, the sandbox tournaments run students' bots in, and Chromium, the
+# browser the browser tests drive (never a browser download). Install what is missing when
+# apt-get can; otherwise say so -- bots then run without a sandbox, browser tests are skipped.
+ensure_debian_packages() {
+    local wanted=""
+    if ! command -v bwrap >/dev/null 2>&1; then wanted="bubblewrap"; fi
+    if [ "${1:-}" = with-chromium ] && [ ! -x /usr/bin/chromium ] \
+            && ! command -v chromium >/dev/null 2>&1; then
+        wanted="$wanted chromium"
+    fi
+    if [ -z "$wanted" ]; then return 0; fi
+    local sudo=""
     if ! command -v apt-get >/dev/null 2>&1; then
-        echo "run.sh: no apt-get here: install Chromium yourself (or set GAMELIB_CHROMIUM);" \
-             "until then the browser tests are skipped" >&2
+        sudo="none"
+    elif [ "$(id -u)" != 0 ]; then
+        if sudo -n true 2>/dev/null; then sudo="sudo"; else sudo="none"; fi
+    fi
+    if [ "$sudo" = none ]; then
+        echo "run.sh: missing:$wanted -- install with your package manager (Debian/Ubuntu:" \
+             "sudo apt-get install$wanted); until then tournaments run bots without a sandbox" \
+             "and the browser tests are skipped" >&2
         return 0
     fi
-    local sudo=""
-    if [ "$(id -u)" != 0 ]; then
-        if sudo -n true 2>/dev/null; then sudo="sudo"; else
-            echo "run.sh: Chromium is missing and apt-get needs root: run" \
-                 "'sudo apt-get install chromium'; until then the browser tests are skipped" >&2
-            return 0
-        fi
-    fi
-    echo "run.sh: installing Chromium for the browser tests (apt-get, about a minute)" >&2
+    echo "run.sh: installing$wanted (apt-get; Chromium takes about a minute)" >&2
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+    # shellcheck disable=SC2086  # one package name a word
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $wanted >/dev/null
 }
 
 case "${1:-}" in
     lab)
         shift
         setup
+        ensure_debian_packages
         extra=()
         if [ "$(id -u)" = 0 ]; then extra+=(--allow-root); fi  # containers often run as root
         # the lessons are ours: trusted, so Lab and Voila show them without a trust warning
@@ -65,7 +80,7 @@ case "${1:-}" in
     test)
         shift
         setup
-        ensure_chromium
+        ensure_debian_packages with-chromium
         exec "$VENV/bin/python" -m pytest "$@"
         ;;
     setup)  # the set-up step alone (the two commands above run it first)

@@ -7,6 +7,11 @@ answers an illegal square) -- the mix a teacher meets. Reports the wall time, ga
 the time spent starting bot processes, and the forfeits by kind.
 
     python benchmarks/tournament.py [--jobs 2] [--games 2] [--time-per-move 1] [--json FILE]
+                                    [--sandbox auto|off] [--cost-only]
+
+``--cost-only`` measures what the sandbox costs a student's bot, side by side: the seconds to
+start it and the moves a second it answers (a first-legal-move bot, so the protocol is what is
+timed), with bubblewrap and cgroups and without.
 """
 
 from __future__ import annotations
@@ -21,8 +26,9 @@ from collections import Counter
 from pathlib import Path
 
 from gamelib.arena.bot_tournament import bot_tournament
-from gamelib.arena.sandbox import BotProcess
-from gamelib.arena.submissions import load_submissions, reference_submission
+from gamelib.arena.isolation import describe, isolation
+from gamelib.arena.sandbox import START_CELL, BotProcess
+from gamelib.arena.submissions import load_submission, load_submissions, reference_submission
 
 ROOT = Path(__file__).resolve().parent.parent
 FIELD = [ROOT / "examples" / "bots" / name for name in
@@ -31,13 +37,40 @@ FIELD = [ROOT / "examples" / "bots" / name for name in
 LEVELS = ["random", "greedy", "weak", "medium", "strong"]
 
 
+def sandbox_cost(rounds: int = 10, moves: int = 200) -> dict:
+    """Start time and answers a second of one student's bot, sandboxed and not, interleaved."""
+    bot = load_submission(ROOT / "examples" / "bots" / "greedy_group.py")
+    timings: dict[str, dict[str, list[float]]] = {}
+    for _ in range(rounds):
+        for mode in ("auto", "off"):
+            found = isolation(mode)
+            began = time.perf_counter()
+            with BotProcess(bot, time_limit=5.0, confinement=found) as process:
+                started = time.perf_counter() - began
+                began = time.perf_counter()
+                for _ in range(moves // rounds):
+                    process.ask("a1 c7 d5 g4 f3", START_CELL, "BLACK")
+                rate = (moves // rounds) / (time.perf_counter() - began)
+            entry = timings.setdefault(describe(found).split(";")[0], {"start": [], "moves_per_s": []})
+            entry["start"].append(started)
+            entry["moves_per_s"].append(rate)
+    return {name: {"start_seconds_median": round(sorted(t["start"])[len(t["start"]) // 2], 3),
+                   "moves_per_second_median": round(sorted(t["moves_per_s"])[len(t["moves_per_s"]) // 2])}
+            for name, t in timings.items()}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--time-per-move", type=float, default=1.0)
     parser.add_argument("--json")
+    parser.add_argument("--sandbox", choices=["auto", "off"], default="auto")
+    parser.add_argument("--cost-only", action="store_true")
     args = parser.parse_args()
+    if args.cost_only:
+        print(json.dumps(sandbox_cost(), indent=1))
+        return
     submissions = load_submissions(FIELD, LEVELS)
     start = time.perf_counter()
     with BotProcess(reference_submission("random")):
@@ -46,11 +79,12 @@ def main() -> None:
     out = Path(tempfile.mkdtemp()) / "bench.jsonl"
     start = time.perf_counter()
     result = bot_tournament(submissions, games=args.games, time_per_move=args.time_per_move,
-                            jobs=args.jobs, out=out)
+                            jobs=args.jobs, out=out, sandbox=args.sandbox)
     wall = time.perf_counter() - start
     kinds = Counter(f["kind"] for r in result.results for f in r.get("forfeits", []))
     report = {
         "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}",
+        "isolation": describe(isolation(args.sandbox)),
         "bots": len(submissions), "games": len(result.results), "jobs": args.jobs,
         "time_per_move": args.time_per_move, "wall_seconds": round(wall, 1),
         "games_per_minute": round(60 * len(result.results) / wall, 1),

@@ -143,18 +143,24 @@ def test_the_html_page_holds_the_standings_the_results_file_implies(class_day, t
 
 def test_a_bot_is_stopped_while_it_is_not_its_turn():
     """A bot that starts a thread to think on the opponent's time gets no CPU between moves."""
-    def cpu_ticks(pid: int) -> int:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        return int(fields[11]) + int(fields[12])  # utime + stime
+    def cpu_ticks(process: BotProcess) -> int:
+        total = 0
+        for pid in process.cage.members():  # every process of the bot, sandboxed or not
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            total += int(fields[11]) + int(fields[12])  # utime + stime
+        return total
 
     with BotProcess(load_submission(BOTS / "sneaky_group.py"), time_limit=2.0) as process:
         assert process.ask("a1 c7 d5 g4 f3", gamelib_start(), "BLACK") == "NULL"
-        before = cpu_ticks(process.process.pid)
+        before = cpu_ticks(process)
         time.sleep(0.6)
-        assert cpu_ticks(process.process.pid) - before <= 1
+        assert cpu_ticks(process) - before <= 1
         process.resume()
         time.sleep(0.3)
-        assert cpu_ticks(process.process.pid) - before >= 10  # the same thread, now let run
+        assert cpu_ticks(process) - before >= 10  # the same thread, now let run
         process.pause()
 
 
@@ -324,3 +330,30 @@ def test_the_variants_without_victory_cells_give_the_bots_an_empty_victory_cell(
         assert record["variant"] == variant and record["victory_cell"] == ""
         assert record["ended"] in {"more-discs", "draw"} and not record.get("forfeits")
         assert (variant == "standard") or "pass" not in record["moves"]
+
+
+def test_nothing_a_bot_says_breaks_the_pages_script(class_day):
+    """An answer or an error holding </script> or <!--<script> stays text in the page."""
+    result, _ = class_day
+    evil = "</script><!--<script>alert(1)//&amp;"
+    records = [dict(r, reason=evil, forfeits=[{"player": r["black"], "side": "BLACK",
+                                               "kind": "garbage", "detail": evil}])
+               for r in result.results[:3]]
+    page = standings_page(Tournament("othello", result.players, records))
+    script = page.split('id="game-data">')[1].split("</script>")[0]
+    assert "<" not in script and ">" not in script and "&" not in script
+    data = json.loads(script)
+    assert evil in json.dumps(data, ensure_ascii=False)
+    assert page.count("<script") == 2 and page.count("</script>") == 2
+
+
+def test_the_tournament_says_what_confines_the_bots_and_require_refuses_without_bubblewrap(tmp_path):
+    command = [sys.executable, "-m", "gamelib", "tournament", "othello", "--with", "random,greedy",
+               "--games", "1", "--time-per-move", "2"]
+    no_bwrap = {**os.environ, "PATH": str(tmp_path)}  # bubblewrap cannot be found
+    refused = subprocess.run(command + ["--sandbox", "require"], capture_output=True, text=True,
+                             timeout=120, env=no_bwrap)
+    assert refused.returncode == 2 and "--sandbox require: bubblewrap is not installed" in refused.stderr
+    plain = subprocess.run(command, capture_output=True, text=True, timeout=300, env=no_bwrap)
+    assert plain.returncode == 0, plain.stderr
+    assert "bots are NOT isolated (bubblewrap is not installed" in plain.stderr

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gamelib.arena.isolation import Isolation, isolation, sweep_leftovers
 from gamelib.arena.sandbox import BotFault, BotProcess
 from gamelib.arena.submissions import Submission
 from gamelib.arena.tournament import Tournament, open_log, points_of, run_logged
@@ -71,6 +72,7 @@ class BotGame:
     memory_mb: int
     startup_s: float
     faulty: tuple[tuple[str, str], ...] = ()  # (name, why) of bots that failed to load beforehand
+    sandbox: str = "auto"   # see gamelib.arena.isolation: each worker confines bots the same way
 
     @property
     def key(self) -> str:
@@ -137,11 +139,14 @@ def play_bot_game(task: BotGame) -> dict[str, Any]:
         if not failed:
             for side, submission in ((BLACK, task.black), (WHITE, task.white)):
                 bots[side] = BotProcess(submission, time_limit=task.time_per_move,
-                                        memory_mb=task.memory_mb, startup_s=task.startup_s)
+                                        memory_mb=task.memory_mb, startup_s=task.startup_s,
+                                        confinement=isolation(task.sandbox))
                 try:
                     bots[side].start()
                 except BotFault as fault:
                     failed.append((side, fault))
+                except (OSError, ValueError) as exc:  # nothing a bot does ends the tournament
+                    failed.append((side, BotFault("import", f"could not be started: {exc}")))
         surrendered = None
         while not failed and not game.is_terminal(state):
             side = state.to_move
@@ -199,14 +204,67 @@ def play_bot_game(task: BotGame) -> dict[str, Any]:
     return record
 
 
+def record_problem(record: dict[str, Any], names: list[str], variant: str, seed: int) -> str | None:
+    """What makes a results line impossible for this tournament (None if nothing): unknown
+    players, fields of the wrong type, points that are no game's, moves the rules refuse."""
+    players = [record.get(k) for k in ("first", "second", "black", "white")]
+    if not all(isinstance(p, str) and p in names for p in players):
+        return f"players {players} are not all in this tournament"
+    if sorted(players[:2]) != sorted(players[2:]) or players[2] == players[3]:
+        return "black and white are not the two players of the game"
+    index = record.get("index")
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 10_000:
+        return f"index {index!r} is not a game number"
+    if record.get("variant") != variant:
+        return f"variant {record.get('variant')!r} is not this tournament's ({variant})"
+    if record.get("winner") not in (None, record["black"], record["white"]):
+        return f"winner {record.get('winner')!r} did not play the game"
+    if "points" in record:
+        points = record["points"]
+        if not (isinstance(points, dict) and set(points) == {record["black"], record["white"]}
+                and all(v == 0.0 for v in points.values())):
+            return "points can only say that both bots failed (0 each)"
+    moves = record.get("moves")
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        return "moves are not a list of squares"
+    game = game_for(variant, seed, index // 2)
+    state = game.initial_state()
+    for number, word in enumerate(moves, 1):
+        if game.is_terminal(state):
+            return f"move {number} ({word[:10]!r}) comes after the end of the game"
+        legal = game.legal_actions(state)
+        move = PASS if word == "pass" else (
+            (ord(word[0]) - 97) + 8 * (int(word[1]) - 1) if SQUARE.match(word) else None)
+        if move not in legal:
+            return f"move {number} ({word[:10]!r}) is not legal there"
+        state = game.successor(state, move)
+    if record.get("ended") not in ENDINGS:
+        return f"ended {record.get('ended')!r} is not one of {', '.join(ENDINGS)}"
+    if record["ended"] not in ("forfeit", "surrender"):
+        names_by_side = {BLACK: record["black"], WHITE: record["white"]}
+        won = game.winner(state) if game.is_terminal(state) else "unfinished"
+        if won == "unfinished" or record["winner"] != (None if won is None else names_by_side[won]):
+            return "the winner is not the one the moves give"
+    return None
+
+
 def check_submission(submission: Submission, *, memory_mb: int = 1024,
-                     startup_s: float = 20.0) -> str | None:
-    """Load a bot once before the tournament: None if it loads, else why it does not."""
+                     startup_s: float = 20.0, confinement: Isolation | None = None) -> str | None:
+    """Load a bot once before the tournament: None if it loads, else why it does not. Nothing
+    a submission holds ends the tournament: every failure is a reason."""
+    if submission.problem:
+        return submission.problem
+    process = BotProcess(submission, memory_mb=memory_mb, startup_s=startup_s,
+                         confinement=confinement)
     try:
-        with BotProcess(submission, memory_mb=memory_mb, startup_s=startup_s):
-            return None
+        process.start()
+        return None
     except BotFault as fault:
         return fault.detail
+    except (OSError, ValueError) as exc:
+        return f"could not be started: {exc}"
+    finally:
+        process.close()
 
 
 def swiss_pairings(players: list[str], results: list[dict[str, Any]], round_number: int
@@ -258,7 +316,8 @@ def bot_tournament(submissions: list[Submission], *, variant: str = "victory", g
                    time_per_move: float = 1.0, memory_mb: int = 1024, startup_s: float = 20.0,
                    seed: int = 0, opening_plies: int = 2, swiss: int = 0, jobs: int = 1,
                    executor: Executor | None = None, out: str | Path | None = None,
-                   progress: Callable[[int, int], Any] | None = None) -> Tournament:
+                   progress: Callable[[int, int], Any] | None = None,
+                   sandbox: str = "auto") -> Tournament:
     """Play the tournament (resuming from ``out``) and return its games.
 
     >>> from gamelib.arena.submissions import reference_submission
@@ -276,12 +335,15 @@ def bot_tournament(submissions: list[Submission], *, variant: str = "victory", g
         raise ValueError(f"{swiss} Swiss rounds for {len(names)} bots would pair some twice; "
                          f"use at most {len(names) - 1} rounds, or a round robin (no --swiss)")
     path = Path(out) if out is not None else None
-    done = open_log(path)
+    done = open_log(path, check=lambda record: record_problem(record, names, variant, seed))
     result = Tournament("othello", names, [r for r in done.values()
                                            if r["first"] in names and r["second"] in names])
     by_name = {s.name: s for s in submissions}
+    confinement = isolation(sandbox)  # "require" refuses here, before any game
+    sweep_leftovers()  # bots a tournament killed with kill -9 left behind (frozen, maybe)
     faulty = tuple((s.name, why) for s in submissions
-                   if (why := check_submission(s, memory_mb=memory_mb, startup_s=startup_s)))
+                   if (why := check_submission(s, memory_mb=memory_mb, startup_s=startup_s,
+                                               confinement=confinement)))
 
     def tasks(pairs: Iterable[tuple[str, str]], round_number: int) -> list[BotGame]:
         made = []
@@ -290,7 +352,7 @@ def bot_tournament(submissions: list[Submission], *, variant: str = "victory", g
                 black, white = (a, b) if k % 2 == 0 else (b, a)
                 made.append(BotGame(by_name[black], by_name[white], (a, b), k, round_number,
                                     variant, seed, opening_plies, time_per_move, memory_mb,
-                                    startup_s, faulty))
+                                    startup_s, faulty, sandbox))
         return [t for t in made if t.key not in done]
 
     common = {"jobs": jobs, "executor": executor, "progress": progress}

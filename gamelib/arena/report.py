@@ -96,7 +96,10 @@ def standings_page(result: Tournament, *, title: str = "Othello tournament",
     settings_text = " · ".join(f"{html.escape(str(k))}: {html.escape(str(v))}"
                                for k, v in (settings or {}).items())
     endings = "".join(f"<li><b>{html.escape(k)}</b>: {html.escape(v)}</li>" for k, v in ENDINGS.items())
-    payload = json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
+    # inside <script>, "<", ">" and "&" in any text a bot wrote could end or bend the script
+    # element ("</script>", "<!--<script>"): JSON's own escapes keep them out of the markup
+    payload = (json.dumps(data, separators=(",", ":")).replace("<", "\\u003c")
+               .replace(">", "\\u003e").replace("&", "\\u0026"))
     return PAGE.format(title=html.escape(title), settings=settings_text, head=head,
                        body="\n".join(body), cross_head=cross_head, cross="\n".join(cross),
                        games="\n".join(games), endings=endings, payload=payload,

@@ -1,11 +1,15 @@
-"""A submitted bot in a process of its own, with a time limit per move and a memory limit.
+"""A submitted bot in a sandbox of its own, with a time limit per move and a memory limit.
 
 Each bot runs in :mod:`gamelib.arena.bot_runner`, in a fresh temporary folder holding a copy of
-its submission, in its own process group, under resource limits that the runner sets on itself
-before it loads the bot: address space (``memory_mb``), file size (nothing it writes grows past
-16 MB), CPU seconds (a generous cap for the whole game). Between its moves the whole process group is stopped (SIGSTOP), so a bot
-cannot think, or slow its opponent, on the opponent's time. If the process that started it
-dies, even by ``kill -9``, the bot is killed too (Linux's parent-death signal).
+its submission. A student's bot runs inside bubblewrap and its own cgroups where the machine
+allows (:mod:`gamelib.arena.isolation`: no network, no files but its own, no view of other
+processes, memory and process limits for it with all its children, every process frozen
+between its moves); everywhere, the runner also sets per-process limits on itself before it
+loads the bot: address space (``memory_mb``), file size (nothing it writes grows past 16 MB),
+CPU seconds (a generous cap for the whole game). If the tournament dies, even by ``kill -9``,
+every process of the bot is killed too (parent-death signals down the chain). Every read,
+write and wait has a deadline; whatever a bot does to its pipes or itself ends as a fault of
+that bot.
 
 Every way a bot can fail becomes a :class:`BotFault` whose ``kind`` is one of
 :data:`FAULT_KINDS`, with a detail a teacher can act on:
@@ -15,9 +19,10 @@ Every way a bot can fail becomes a :class:`BotFault` whose ``kind`` is one of
 ...     process.ask("a1 c7 d5 g4 f3", START_CELL, "BLACK") in {"d3", "c4", "f5", "e6"}
 True
 
-What this does not do: it does not stop a bot from reading files its user may read or from
-opening network connections. Run a tournament of untrusted code as an unprivileged user, or in
-a container, as with any code from students (the README says how).
+What the sandbox does not do: it does not make machines equal (a bot's moves take what the CPU
+gives) and it does not hide timing (a bot can measure how long things take). Without bubblewrap
+(see :func:`gamelib.arena.isolation.isolation`) a bot can read what its user can read and open
+network connections: run untrusted code in a container there.
 """
 
 from __future__ import annotations
@@ -34,6 +39,8 @@ import time
 from pathlib import Path
 from types import TracebackType
 
+from gamelib.arena.isolation import (INSIDE_FOLDER, INSIDE_RUNNER, Cage, Isolation, isolation,
+                                     sandbox_prefix)
 from gamelib.arena.submissions import Submission
 
 #: why a bot can lose a game without losing it on the board
@@ -47,6 +54,7 @@ FAULT_KINDS = {
     "timeout": "did not answer within the time per move",
     "garbage": "answered something that is not a square name or NULL",
     "illegal": "answered a square that is not a legal move",
+    "closed": "closed its connection to the tournament",
 }
 
 RUNNER = Path(__file__).with_name("bot_runner.py")
@@ -69,14 +77,18 @@ class BotProcess:
     """One bot, started on entry and killed on exit; :meth:`ask` plays one move."""
 
     def __init__(self, submission: Submission, *, time_limit: float = 1.0, memory_mb: int = 1024,
-                 startup_s: float = 20.0, cpu_seconds: int = 600):
+                 startup_s: float = 20.0, cpu_seconds: int = 600,
+                 confinement: Isolation | None = None):
         self.submission = submission
         self.time_limit, self.memory_mb, self.startup_s = time_limit, memory_mb, startup_s
         self.cpu_seconds = cpu_seconds
+        self.confinement = confinement if confinement is not None else isolation("auto")
         self.process: subprocess.Popen | None = None
         self.folder: Path | None = None
+        self.cage: Cage | None = None
         self.longest = 0.0  # the longest answer so far, in seconds
         self._buffer = b""
+        self._stderr = None
 
     # -- life ------------------------------------------------------------------------------
     def __enter__(self) -> BotProcess:
@@ -87,25 +99,60 @@ class BotProcess:
                  tb: TracebackType | None) -> None:
         self.close()
 
+    @property
+    def sandboxed(self) -> bool:
+        """Whether this bot runs in bubblewrap (students' bots do where it can run; gamelib's
+        own reference bots are trusted and run as before)."""
+        return self.confinement.sandbox and not self.submission.reference
+
     def start(self) -> None:
-        """Start the bot and wait until it has loaded; BotFault("import", ...) if it cannot."""
-        self.folder = Path(tempfile.mkdtemp(prefix="gamelib-bot-"))
-        command = [sys.executable, "-I", "-u", str(RUNNER), "--memory-mb", str(self.memory_mb),
+        """Start the bot and wait until it has loaded; BotFault("import", ...) if it cannot.
+        Whatever goes wrong, nothing is left running and no folder is left behind."""
+        try:
+            self._start()
+        except BaseException:
+            self.close()
+            raise
+
+    def _start(self) -> None:
+        # the tournament's process id in the name: a later run removes what kill -9 left
+        self.folder = Path(tempfile.mkdtemp(prefix=f"gamelib-bot-{os.getpid()}-"))
+        inside = self.sandboxed
+        runner = INSIDE_RUNNER if inside else str(RUNNER)
+        command = [sys.executable, "-I", "-u", runner, "--memory-mb", str(self.memory_mb),
                    "--cpu-seconds", str(self.cpu_seconds), "--max-written", str(MAX_WRITTEN)]
         if self.submission.reference:
             command += ["--reference", self.submission.reference,
                         "--path", str(Path(__file__).resolve().parents[2]),
                         "--time-limit", str(round(self.time_limit * 0.5, 3))]
         else:
-            entry = self.submission.unpack(self.folder / "submission")
-            command += ["--file", str(entry)]
+            if self.submission.problem:
+                raise BotFault("import", self.submission.problem)
+            try:
+                entry = self.submission.unpack(self.folder / "submission")
+            except (OSError, ValueError) as exc:
+                raise BotFault("import", f"its files cannot be unpacked: {exc}") from None
+            where = Path(INSIDE_FOLDER) / entry.relative_to(self.folder) if inside else entry
+            command += ["--file", str(where)]
+        home = INSIDE_FOLDER if inside else str(self.folder)
+        env = {"PATH": "/usr/bin:/bin" if inside else os.environ.get("PATH", "/usr/bin:/bin"),
+               "HOME": home, "TMPDIR": "/tmp" if inside else home, "PYTHONHASHSEED": "0",
+               "LANG": "C.UTF-8", "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1",
+               "NUMBA_NUM_THREADS": "1"}
+        if inside:  # bubblewrap clears the environment: the bot's is set inside
+            # gamelib's kernel as plain Python there: numba cannot use its read-only cache in
+            # the sandbox, and compiling anew would take a bot's whole start-up time
+            env["GAMELIB_NUMBA"] = "0"
+            command = (sandbox_prefix(self.folder, RUNNER)
+                       + [word for key, value in env.items() for word in ("--setenv", key, value)]
+                       + command)
         self._stderr = (self.folder / "stderr.txt").open("wb")
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(self.folder),
-               "TMPDIR": str(self.folder), "PYTHONHASHSEED": "0", "LANG": "C.UTF-8",
-               "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "NUMBA_NUM_THREADS": "1"}
+        self.cage = Cage(self.confinement, self.memory_mb)
+        self.cage.make()
         self.process = subprocess.Popen(
             command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
-            cwd=self.folder, env=env, start_new_session=True)
+            cwd=self.folder, env=env, start_new_session=True, preexec_fn=self._in_child)
+        self.cage.pid = self.process.pid
         try:
             hello = self._read(self.startup_s, "import")
         except BotFault as fault:
@@ -116,34 +163,67 @@ class BotProcess:
             raise BotFault("import", str(hello.get("detail", hello))[:600])
         self.pause()
 
+    def _in_child(self) -> None:
+        """In the new process, before it runs anything of the bot: die with the tournament,
+        and enter the cage, so every process the bot makes is in it from the start."""
+        if sys.platform.startswith("linux"):
+            _prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: kept by bwrap and passed down
+        if self.cage is not None:
+            for folder in self.cage.folders:
+                handle = os.open(folder / "cgroup.procs", os.O_WRONLY)
+                try:
+                    os.write(handle, str(os.getpid()).encode())
+                finally:
+                    os.close(handle)
+
     def close(self) -> None:
-        """Kill the bot's whole process group and remove its folder."""
+        """Kill every process of the bot and remove its folder and cgroups; never waits
+        without a deadline and never raises (a bot may have broken its pipes)."""
+        if self.cage is not None:
+            self.cage.kill()
         if self.process is not None:
             try:
-                os.killpg(self.process.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
+                self.process.kill()
+            except OSError:
                 pass
-            self.process.wait()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                pass
             for pipe in (self.process.stdin, self.process.stdout):
-                if pipe:
-                    pipe.close()
-            self._stderr.close()
+                try:
+                    if pipe:
+                        pipe.close()
+                except OSError:  # a broken pipe with data still buffered
+                    pass
             self.process = None
+        if self._stderr is not None:
+            self._stderr.close()
+            self._stderr = None
+        if self.cage is not None:
+            self.cage.remove()
+            self.cage = None
         if self.folder is not None:
             shutil.rmtree(self.folder, ignore_errors=True)
             self.folder = None
 
     def pause(self) -> None:
-        self._signal(signal.SIGSTOP)
+        """Stop every process of the bot (all its children too) until :meth:`resume`."""
+        if self.cage is not None:
+            self.cage.freeze()
 
     def resume(self) -> None:
-        self._signal(signal.SIGCONT)
+        if self.cage is not None:
+            self.cage.thaw()
 
-    def _signal(self, number: int) -> None:
-        try:
-            os.killpg(self.process.pid, number)
-        except (ProcessLookupError, PermissionError):
-            pass  # already gone: the next read says how
+    def _kill(self) -> None:
+        if self.cage is not None:
+            self.cage.kill()
+        if self.process is not None:
+            try:
+                self.process.kill()
+            except OSError:
+                pass
 
     # -- one move ----------------------------------------------------------------------------
     def ask(self, victory_cell: str, cell: str, you: str, rule: str = "course") -> str:
@@ -181,7 +261,7 @@ class BotProcess:
             while b"\n" not in self._buffer:
                 left = deadline - time.monotonic()
                 if left <= 0 or not selector.select(left):
-                    self._signal(signal.SIGKILL)
+                    self._kill()
                     raise BotFault(late_kind, f"no answer within {limit:g} s")
                 chunk = os.read(stdout.fileno(), 65536)
                 if not chunk:
@@ -199,10 +279,19 @@ class BotProcess:
         return message
 
     def _ended(self) -> BotFault:
-        """The fault of a bot whose process has gone: how it ended, and its last words."""
-        code = self.process.wait()
+        """The fault of a bot whose channel to the tournament is gone: how it ended, and its
+        last words. A bot that closed its pipes but goes on running is killed first."""
+        try:
+            code = self.process.wait(timeout=0.5)
+        except subprocess.TimeoutExpired:
+            self._kill()
+            return BotFault("closed", "closed its connection to the tournament and went on running")
         said = self.stderr_tail()
         said = f"; its last output: {said}" if said else ""
+        if self.cage is not None and self.cage.out_of_memory():
+            return BotFault("memory", f"its processes together went over {self.memory_mb} MB{said}")
+        if self.sandboxed and code > 128 and code - 128 in signal.valid_signals():
+            code = -(code - 128)  # bubblewrap reports a signal as 128 + its number
         if code < 0:
             name = signal.Signals(-code).name
             why = {"SIGKILL": " (killed: over its memory or CPU limit?)",
@@ -222,3 +311,19 @@ class BotProcess:
                 return handle.read().decode("utf-8", "replace").strip()
         except OSError:
             return ""
+
+
+def _prctl(option: int, value: int) -> None:
+    """prctl(2) on Linux; nothing elsewhere."""
+    try:
+        _LIBC.prctl(option, value)
+    except AttributeError:
+        pass
+
+
+try:  # loaded before any fork: the child only calls it
+    import ctypes
+
+    _LIBC = ctypes.CDLL(None)
+except (OSError, ImportError):  # pragma: no cover - not Linux
+    _LIBC = None

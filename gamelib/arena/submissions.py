@@ -22,8 +22,11 @@ extension.
 from __future__ import annotations
 
 import io
+import os
 import re
+import stat
 import zipfile
+import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -45,11 +48,17 @@ class Submission:
     files: tuple[tuple[str, bytes], ...] = ()
     entry: str = ""
     reference: str | None = None
+    #: why the submission cannot play (it then forfeits every game, and the tournament goes on)
+    problem: str = ""
 
     def unpack(self, folder: Path) -> Path:
-        """Write the files under ``folder``; returns the path of the entry file."""
+        """Write the files under ``folder``; returns the path of the entry file. OSError or
+        ValueError when they cannot be (a file and a folder of one name, a name too long)."""
+        root = folder.resolve()
         for relative, data in self.files:
             target = folder / relative
+            if not target.resolve().is_relative_to(root):
+                raise ValueError(f"{relative!r} would be written outside the submission")
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
         return folder / self.entry
@@ -108,18 +117,21 @@ def load_submission(path: str | Path) -> Submission:
         raise ValueError(f"{path}: a submission's name may hold letters, digits, '_', '-' and '.' "
                          f"(it names the bot in the standings); got {name!r}")
     if path.is_dir():
-        files = _checked(((p.relative_to(path).as_posix(), p.read_bytes())
-                          for p in sorted(path.rglob("*")) if p.is_file()), str(path))
+        files = _checked(_folder_files(path), str(path))
     elif path.suffix == ".py" and path.is_file():
+        if path.stat().st_size > MAX_BYTES:
+            raise ValueError(f"{path} is larger than a bot should be (over {MAX_BYTES // 2**20} MB)")
         files = [(path.name, path.read_bytes())]
     elif path.suffix == ".zip" and path.is_file():
+        if path.stat().st_size > MAX_BYTES:
+            raise ValueError(f"{path} is larger than a bot should be (over {MAX_BYTES // 2**20} MB)")
         try:
             archive = zipfile.ZipFile(io.BytesIO(path.read_bytes()))
             members = [m for m in archive.infolist() if not m.is_dir()]
             if sum(m.file_size for m in members) > MAX_BYTES:
                 raise ValueError(f"{path} unpacks to more than {MAX_BYTES // 2**20} MB")
             files = _checked(((m.filename, archive.read(m)) for m in members), str(path))
-        except zipfile.BadZipFile:
+        except (zipfile.BadZipFile, RuntimeError, NotImplementedError, EOFError, zlib.error):
             raise ValueError(f"{path} is not a ZIP file that can be read") from None
     elif not path.exists():
         raise ValueError(f"no such file or folder: {path}")
@@ -128,13 +140,50 @@ def load_submission(path: str | Path) -> Submission:
     return Submission(name=name, files=tuple(files), entry=_entry(files, str(path)))
 
 
-def load_submissions(paths: Iterable[str | Path], references: Iterable[str] = ()) -> list[Submission]:
-    """Every submission, then gamelib's reference bots; names must differ."""
-    found = [load_submission(p) for p in paths] + [reference_submission(r) for r in references]
+def _folder_files(folder: Path) -> Iterable[tuple[str, bytes]]:
+    """A folder's regular files, sizes checked before anything is read; links are not
+    followed (a link to a secret elsewhere is no part of a bot)."""
+    total = 0
+    for path in sorted(folder.rglob("*")):
+        info = path.lstat()
+        if not stat.S_ISREG(info.st_mode):
+            continue  # folders, links, devices
+        total += info.st_size
+        if total > MAX_BYTES:
+            raise ValueError(f"{folder} is larger than a bot should be (over {MAX_BYTES // 2**20} MB)")
+        yield path.relative_to(folder).as_posix(), path.read_bytes()
+
+
+def unplayable(path: str | Path, problem: str) -> Submission:
+    """A submission that cannot play, named after its file as far as a name can be made."""
+    stem = Path(path).stem if Path(path).suffix in (".py", ".zip") else Path(path).name
+    name = re.sub(r"[^A-Za-z0-9_.\-]", "_", stem)[:48] or "unnamed"
+    return Submission(name=name, problem=problem)
+
+
+def load_submissions(paths: Iterable[str | Path], references: Iterable[str] = (), *,
+                     strict: bool = True) -> list[Submission]:
+    """Every submission, then gamelib's reference bots; names must differ.
+
+    With ``strict=False`` a submission that cannot be read is kept as unplayable (its
+    ``problem`` says why): it forfeits its games and the tournament goes on.
+    """
+    found = []
+    for path in paths:
+        try:
+            found.append(load_submission(path))
+        except (ValueError, OSError) as exc:
+            if strict or not os.path.lexists(path):  # a path that is not there is a typo
+                raise
+            found.append(unplayable(path, str(exc)[:600]))
+    found += [reference_submission(r) for r in references]
     seen: dict[str, Submission] = {}
-    for submission in found:
+    for index, submission in enumerate(found):
         if submission.name in seen:
-            raise ValueError(f"two submissions are both named {submission.name!r}; rename one "
-                             "(the name is the file's or folder's name)")
+            if strict or not submission.problem:
+                raise ValueError(f"two submissions are both named {submission.name!r}; rename one "
+                                 "(the name is the file's or folder's name)")
+            submission = found[index] = Submission(f"{submission.name}-{index}",
+                                                   problem=submission.problem)
         seen[submission.name] = submission
     return found

@@ -259,7 +259,8 @@ def _tasks(game: str, options: dict[str, Any], players: list[str], games: int, s
 RECORD_KEYS = ("key", "first", "second", "winner")
 
 
-def _read_log(path: Path | None) -> dict[str, dict[str, Any]]:
+def _read_log(path: Path | None, check: Callable[[dict[str, Any]], str | None] | None = None,
+              ) -> dict[str, dict[str, Any]]:
     """The games a results file already holds.  Only its last line may be cut short (a run
     killed while writing): that game is played again.  Anything else that is not a game record
     means the file is another kind of file: an error that says so, rather than a guess."""
@@ -282,6 +283,10 @@ def _read_log(path: Path | None) -> dict[str, dict[str, Any]]:
         if not isinstance(record, dict) or not all(k in record for k in RECORD_KEYS):
             raise ValueError(f"{path}, line {number}: not a game record of gamelib's arena "
                              f"(it needs {', '.join(RECORD_KEYS)}); use a new file for --out")
+        problem = check(record) if check is not None else None
+        if problem:
+            raise ValueError(f"{path}, line {number}: {problem}; this file was not written by "
+                             "this tournament as it is: use a new file for --out")
         done[record["key"]] = record
     return done
 
@@ -307,9 +312,11 @@ def tournament(game: str, players: list[str], *, games: int = 10, options: dict[
     return result
 
 
-def open_log(path: Path | None) -> dict[str, dict[str, Any]]:
-    """The games a results file already holds (by key), after dropping a half-written last line."""
-    done = _read_log(path)
+def open_log(path: Path | None, check: Callable[[dict[str, Any]], str | None] | None = None,
+             ) -> dict[str, dict[str, Any]]:
+    """The games a results file already holds (by key), after dropping a half-written last line;
+    ``check(record)`` may name what makes a record impossible (ValueError naming the line)."""
+    done = _read_log(path, check)
     if path is not None and path.exists() and path.stat().st_size:
         data = path.read_bytes()
         if not data.endswith(b"\n"):  # a run killed mid-line: drop the half line (replayed)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
 
 from gamelib.cli import at_least
 
@@ -18,15 +19,18 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.description = (
         "Plays the bots handed in for assignment 001 -- each a .py file, a folder or a .zip "
         "holding bot(victory_cell, cell, you) -- against each other and gamelib's reference bots. "
-        "Every bot runs in its own process with a time limit per move and a memory limit; a bot "
-        "that fails loses that game by forfeit, with the reason recorded, and the tournament goes "
-        "on.\n\nForfeits: " + "; ".join(f"{k} ({v})" for k, v in FAULT_KINDS.items()) +
+        "Every student's bot runs in a sandbox of its own (bubblewrap and cgroups where the "
+        "machine has them: no network, no files but its own, limits for it with all its "
+        "children) with a time limit per move and a memory limit; a bot that fails loses that "
+        "game by forfeit, with the reason recorded, and the tournament goes on; a submission that "
+        "cannot be read forfeits every game.\n\nForfeits: " + "; ".join(f"{k} ({v})" for k, v in FAULT_KINDS.items()) +
         ".\n\nA round robin needs n(n-1)/2 pairings: 12 bots 66, 60 bots 1,770. For a class too "
         "large for that, --swiss R plays R rounds of n/2 pairings, each bot meeting bots with "
         "about its own score so far.")
     parser.epilog = ("Example: python -m gamelib tournament othello examples/bots/* --with weak "
                      "--games 2 --out day.jsonl --html day.html (run it again with the same --out "
-                     "to resume). Untrusted code: run it as an unprivileged user or in a container.")
+                     "to resume). Without bubblewrap (apt-get install bubblewrap) bots are not isolated: run "
+                     "untrusted code in a container there.")
     parser.add_argument("game", choices=["othello"])
     parser.add_argument("submissions", nargs="*", metavar="SUBMISSION",
                         help="bot files, folders or ZIPs (the name in the standings is the file's)")
@@ -54,6 +58,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed of the victory cells and openings")
     parser.add_argument("--opening-plies", type=at_least(0), default=2,
                         help="random moves opening each game, the same for every pairing (default 2)")
+    parser.add_argument("--sandbox", choices=["auto", "require", "off"], default="auto",
+                        help="auto (default): bubblewrap and cgroups where the machine has them, "
+                             "with a line saying what holds; require: refuse to start without "
+                             "bubblewrap; off: per-process limits only")
     parser.add_argument("--json", action="store_true", help="print the standings as JSON")
     parser.set_defaults(run=run)
 
@@ -66,8 +74,16 @@ def run(args: argparse.Namespace) -> int:
     from gamelib.arena.submissions import load_submissions
     from gamelib.arena.tournament import text_progress
 
+    from gamelib.arena.isolation import describe, isolation
+
     references = [name.strip() for name in args.with_.split(",") if name.strip()] if args.with_ else []
-    submissions = load_submissions(args.submissions, references)
+    confinement = isolation(args.sandbox)
+    print(describe(confinement), file=sys.stderr)
+    submissions = load_submissions(args.submissions, references, strict=False)
+    for submission in submissions:
+        if submission.problem:
+            print(f"{submission.name} cannot play and forfeits every game: {submission.problem}",
+                  file=sys.stderr)
     executor, client = None, None
     if args.dask:
         from dask.distributed import Client
@@ -79,7 +95,8 @@ def run(args: argparse.Namespace) -> int:
                                 time_per_move=args.time_per_move, memory_mb=args.memory_mb,
                                 startup_s=args.startup, seed=args.seed,
                                 opening_plies=args.opening_plies, swiss=args.swiss, jobs=args.jobs,
-                                executor=executor, out=args.out, progress=text_progress())
+                                executor=executor, out=args.out, progress=text_progress(),
+                                sandbox=args.sandbox)
     finally:
         if client is not None:
             client.close()
@@ -87,7 +104,8 @@ def run(args: argparse.Namespace) -> int:
         settings = {"variant": args.variant, "games a pairing": args.games,
                     "pairing": f"Swiss, {args.swiss} rounds" if args.swiss else "round robin",
                     "seconds a move": args.time_per_move, "memory": f"{args.memory_mb} MB",
-                    "seed": args.seed, "opening moves": args.opening_plies}
+                    "seed": args.seed, "opening moves": args.opening_plies,
+                    "isolation": describe(confinement)}
         Path(args.html).write_text(standings_page(result, title=args.title, settings=settings),
                                    encoding="utf-8")
     if args.json:
