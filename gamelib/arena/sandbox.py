@@ -179,13 +179,8 @@ class BotProcess:
     def close(self) -> None:
         """Kill every process of the bot and remove its folder and cgroups; never waits
         without a deadline and never raises (a bot may have broken its pipes)."""
-        if self.cage is not None:
-            self.cage.kill()
+        self._kill()
         if self.process is not None:
-            try:
-                self.process.kill()
-            except OSError:
-                pass
             try:
                 self.process.wait(timeout=10)
             except subprocess.TimeoutExpired:
@@ -217,6 +212,7 @@ class BotProcess:
             self.cage.thaw()
 
     def _kill(self) -> None:
+        """SIGKILL to every process of the bot (its cage, and the first process itself)."""
         if self.cage is not None:
             self.cage.kill()
         if self.process is not None:
