@@ -8,7 +8,7 @@ only the bot's own processes; an unprivileged user and no capabilities. The bot'
 is the namespace's, so when it ends every process the bot started ends with it, and it ends
 when the tournament does, even after ``kill -9`` (parent-death signals down the chain).
 
-**Cgroups** (where the machine lets us make them: root, cgroup v1 or v2 delegated): memory and
+**Cgroups** (where the machine lets us make them: cgroup v1, as root): memory and
 process-count limits that hold for the bot *with all its children*, and a freezer that stops
 every one of its processes between its moves, so neither a forked helper nor a thread thinks
 on the opponent's time.
@@ -17,8 +17,8 @@ Where bubblewrap cannot run (not installed, no user namespaces: a laptop with ma
 Windows), bots run as before -- their own process group with per-process limits, stopped by
 signals -- and :func:`isolation` says so in one line; ``mode="require"`` refuses instead.
 
->>> describe(Isolation(sandbox=True, cgroups=True))[:52]
-'bots run in a bubblewrap sandbox: no network, no file'
+>>> describe(Isolation(sandbox=True, cgroups=True)).startswith("bots run in a bubblewrap sandbox")
+True
 """
 
 from __future__ import annotations
@@ -121,7 +121,9 @@ def isolation(mode: str = "auto") -> Isolation:
 def sandbox_prefix(folder: Path, runner: Path | None = None) -> list[str]:
     """The bubblewrap command that runs what follows it with ``folder`` as ``/bot``."""
     command = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
-               "--uid", "65534", "--gid", "65534"]
+               "--uid", "65534", "--gid", "65534",
+               # the empty /tmp first: what is bound later (a checkout under /tmp) stays visible
+               "--tmpfs", "/tmp", "--proc", "/proc", "--dev", "/dev"]
     for system in ("/usr", "/bin", "/lib", "/lib64", "/sbin"):
         command += ["--ro-bind-try", system, system]
     for prefix in sorted({sys.base_prefix, sys.prefix, str(Path(sys.executable).resolve().parent)}):
@@ -133,8 +135,7 @@ def sandbox_prefix(folder: Path, runner: Path | None = None) -> list[str]:
     for shared in (Path(__file__).resolve().parents[1], data_dir().resolve()):
         if shared.is_dir() and not str(shared).startswith(sys.prefix):
             command += ["--ro-bind", str(shared), str(shared)]
-    command += ["--bind", str(folder), INSIDE_FOLDER, "--proc", "/proc", "--dev", "/dev",
-                "--tmpfs", "/tmp", "--chdir", INSIDE_FOLDER, "--clearenv"]
+    command += ["--bind", str(folder), INSIDE_FOLDER, "--chdir", INSIDE_FOLDER, "--clearenv"]
     if runner is not None:
         command += ["--ro-bind", str(runner), INSIDE_RUNNER]
     return command
