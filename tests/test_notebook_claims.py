@@ -110,3 +110,15 @@ def test_notebook_09_expectimax_numbers():
     assert rows["a1"]["against a random opponent"] == rows["a3"]["against a random opponent"] == 0.87
     assert rows["c1"]["against a random opponent"] == 0.6
     assert "a1 and a3 are worth 0.87" in text and "the safe c1 only 0.6" in text
+
+
+def test_notebook_09_effective_branching_is_nine_at_depth_one():
+    from gamelib.evaluation.tictactoe import open_lines
+    from gamelib.games.tictactoe import TicTacToe
+    from gamelib.search.compare import effective_branching, lab_counts
+
+    text = " ".join(markdown("09_search_lab.ipynb").split())
+    assert "9 at depth 1 for minimax: the nine first moves" in text
+    game = TicTacToe()
+    counts = lab_counts(game, game.initial_state(), range(1, 3), open_lines)
+    assert effective_branching(counts, "minimax")[0] == (1, 9.0)

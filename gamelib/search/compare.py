@@ -89,9 +89,27 @@ def lab_counts(game: Game, state: State, depths: Iterable[int], evaluate: Any) -
     return rows
 
 
+def branching_of(nodes: float, depth: int) -> float:
+    """The effective branching factor b*: the branching of a uniform tree of ``depth`` with as
+    many nodes, N = 1 + b* + b*² + ... + b*^depth (the root counted), found by bisection.
+
+    >>> branching_of(10, 1), round(branching_of(1 + 3 + 9, 2), 6)
+    (9.0, 3.0)
+    """
+    if depth <= 0 or nodes <= 1:
+        return 0.0
+    def size(b: float) -> float:
+        return sum(b ** i for i in range(depth + 1))
+    low, high = 0.0, max(1.0, float(nodes))
+    for _ in range(200):
+        middle = (low + high) / 2
+        low, high = (middle, high) if size(middle) < nodes else (low, middle)
+    return round((low + high) / 2, 9)
+
+
 def effective_branching(rows: list[dict[str, Any]], algorithm: str) -> list[tuple[int, float]]:
-    """(depth, nodes^(1/depth)) for one algorithm: the branching of a uniform tree of that size."""
-    return [(r["depth"], r["nodes"] ** (1 / r["depth"])) for r in rows
+    """(depth, b*) for one algorithm: the branching of a uniform tree with as many nodes."""
+    return [(r["depth"], branching_of(r["nodes"], r["depth"])) for r in rows
             if r["algorithm"] == algorithm and r["depth"] > 0]
 
 
