@@ -545,7 +545,7 @@ PHRASES: dict[str, str] = {
     'looks {depth} moves ahead, pruning what cannot matter; deeper is stronger': 'nhìn trước {depth} nước, cắt bỏ những gì không ảnh hưởng; càng sâu càng mạnh',
     'matches, round robins with Elo, parallel and resumable runs; editing evaluations': 'trận đấu, giải vòng tròn với hệ số Elo, chạy song song và chạy tiếp được; sửa hàm đánh giá',
     'MCTS after 3000 playouts (visits, mean result)': 'MCTS sau 3000 ván chơi thử (số lượt thăm, kết quả trung bình)',
-    'MCTS converging': 'MCTS hội tụ dần',
+    'MCTS with more playouts': 'MCTS với nhiều ván chơi thử hơn',
     'Medium engine': 'Chương trình trung bình',
     'Minimax': 'Minimax',
     'minimax': 'minimax',

@@ -122,3 +122,48 @@ def test_notebook_09_effective_branching_is_nine_at_depth_one():
     game = TicTacToe()
     counts = lab_counts(game, game.initial_state(), range(1, 3), open_lines)
     assert effective_branching(counts, "minimax")[0] == (1, 9.0)
+
+
+def test_notebook_08_the_top_ten_cut_and_its_cost_as_the_table_shows():
+    from gamelib.engines.caro_report import search_costs
+    from gamelib.games.caro import Caro
+
+    text = " ".join(markdown("08_caro.ipynb").split())
+    game = Caro(15)
+    state = game.initial_state()
+    for move in ["h8", "h9", "i9", "g7", "j10", "i8", "k11"]:
+        state = game.result(state, game.parse_action(state, move))
+    rows = {(r["depth"], r["width"]): r for r in search_costs(game, state, depths=[1, 2],
+                                                             widths=[10, None])}
+    assert (rows[1, 10]["move"], rows[1, "all"]["move"]) == ("l12", "e5")
+    assert rows[2, 10]["move"] == rows[2, "all"]["move"] == "l12"
+    said = re.search(r"the cut after (\d+) positions instead of (\d+)", text).groups()
+    assert tuple(map(int, said)) == (rows[2, 10]["nodes"], rows[2, "all"]["nodes"])
+    assert "with the cut the search plays l12, the block; without it, e5" in text
+
+
+def test_notebook_09_mcts_choice_does_not_settle_here():
+    from gamelib.games.tictactoe import TicTacToe
+    from gamelib.search.mcts import convergence
+
+    text = " ".join(markdown("09_search_lab.ipynb").split())
+    assert "the choice keeps changing and its share does not rise" in text
+    game = TicTacToe()
+    state = game.initial_state()
+    for move in ["a1", "b2"]:
+        state = game.result(state, game.parse_action(state, move))
+    rows = convergence(game, state, [30, 100, 300, 1000, 3000, 10000], seed=0)
+    moves = [r["move"] for r in rows]
+    assert sum(a != b for a, b in zip(moves, moves[1:])) >= 2
+    assert rows[-1]["share"] < rows[0]["share"]
+
+
+def test_notebook_07_the_endgame_solver_as_the_engine_uses_it():
+    from gamelib.engines.othello import OthelloEngine
+    from gamelib.games.othello import Othello
+
+    text = " ".join(markdown("07_othello.ipynb").split())
+    assert "from 20 empty squares it tries to solve to the end" in text
+    assert "about 20 empty squares at a second a move" not in text
+    engine = OthelloEngine(Othello(), time_limit=1.0)
+    assert engine.exact_from == 20
