@@ -68,7 +68,7 @@ LESSONS = (
            "004", "Chapter III: alpha-beta, move ordering and the top-10 cut, evaluate(), "
            "winning_situation()"),
     Lesson("09_search_lab.ipynb", "Search lab: how much each idea saves", "So sánh các thuật toán tìm kiếm",
-           "002 (and all)", "§4.2.2 taken further: move ordering, the minimal tree (Knuth–Moore), "
+           "002, 000–004", "§4.2.2 taken further: move ordering, the minimal tree (Knuth–Moore), "
            "transposition tables, iterative deepening, PVS, MCTS"),
     Lesson("10_tournaments.ipynb", "Tournaments, ratings and the evaluation lab", "Giải đấu",
            "all", "matches, round robins with Elo, parallel and resumable runs; editing evaluations"),
@@ -89,12 +89,12 @@ def index_html(lang: str | None = None) -> str:
 
     def links(notebook: str) -> str:
         here, there = (notebook, f"../{notebook}") if vi else (notebook, f"vi/{notebook}")
-        other = "English" if vi else "Tiếng Việt"
+        other = "bản tiếng Anh" if vi else "Vietnamese edition"
         return (f'<a href="{html.escape(here)}">{html.escape(notebook)}</a>'
                 f' · <a href="{html.escape(there)}">{other}</a>')
     rows = "".join(
         f"<tr><td>{links(l.notebook)}</td>"
-        + (f"<td>{html.escape(l.title_vi)}</td><td><i>{html.escape(l.title)}</i></td>" if vi else
+        + (f"<td>{html.escape(l.title_vi)}</td><td lang='en'><i>{html.escape(l.title)}</i></td>" if vi else
            f"<td>{html.escape(l.title)}</td><td><i>{html.escape(l.title_vi)}</i></td>")
         + f"<td>{html.escape(l.sources)}</td><td>{html.escape(tr(l.sections, lang))}</td></tr>"
         for l in LESSONS)
@@ -132,10 +132,10 @@ def glossary_html(lang: str | None = None) -> str:
 
     vi = (lang or current_language()) == "vi"
     rows = "".join(
-        "<tr>" + "".join(f"<td>{html.escape(term[k])}</td>" for k in
+        "<tr>" + "".join(f"<td lang='{k[:2]}'>{html.escape(term[k])}</td>" for k in
                          (("vietnamese", "english") if vi else ("english", "vietnamese")))
-        + f"<td>{html.escape(term['where'])}</td></tr>" for term in glossary())
-    heads = ("Tiếng Việt", "English") if vi else ("English", "Tiếng Việt")
+        + f"<td>{html.escape(term['where_vi' if vi else 'where'])}</td></tr>" for term in glossary())
+    heads = ("Tiếng Việt", "Tiếng Anh") if vi else ("English", "Vietnamese")
     left = "<style>table.gl-text th, table.gl-text td {text-align: left; vertical-align: top}</style>"
     return (left + "<table class='gl-text'><thead><tr>" + "".join(f"<th>{h}</th>" for h in heads)
             + f"<th>{tr('where the sources use it', 'vi' if vi else 'en')}</th></tr></thead><tbody>"

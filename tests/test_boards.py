@@ -246,17 +246,31 @@ def test_every_board_says_how_strong_each_player_is():
 
 
 def test_dodgem_boards_from_3_to_15_and_perfect_play_only_where_it_can_be_solved():
+    kinds = lambda menu: [kind for _, kind in menu.options]  # noqa: E731
     board = DodgemBoard(3, black="Human", white="Perfect")
-    assert "Perfect" in board.side_kind["White"].options
+    assert "Perfect" in kinds(board.side_kind["White"])
     board.size.value = 15
     assert board.game.size == 15 and len(board.view.scene["pieces"]) == 28
-    assert "Perfect" not in board.side_kind["White"].options
+    assert "Perfect" not in kinds(board.side_kind["White"])
     assert board.side_kind["White"].value == "Alpha-beta"
     assert board.board_box.layout.max_width == f"{board.view.scene['px']}px"
     board.click("a14"); board.click("b14")  # the AI (depth 4) answers on the big board
     assert board.session.moves_text()[0] == "a14-b14" and len(board.session.actions) == 2
     board.size.value = 4
-    assert "Perfect" in board.side_kind["White"].options and board.session.actions == []
+    assert "Perfect" in kinds(board.side_kind["White"]) and board.session.actions == []
+
+
+def test_a_board_whose_size_changes_keeps_its_menus_in_the_lessons_language():
+    from gamelib.i18n import set_language
+
+    set_language("vi")
+    try:
+        board = DodgemBoard(3, black="Human", white="Alpha-beta")
+        board.size.value = 5
+        labels = [label for label, _ in board.side_kind["White"].options]
+        assert "Người" in labels and "Human" not in labels and board.side_kind["White"].value == "Alpha-beta"
+    finally:
+        set_language("en")
 
 
 def test_a_clock_per_move_and_a_list_of_finished_games():

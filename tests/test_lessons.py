@@ -171,3 +171,41 @@ def test_the_glossary_holds_the_lecture_terms():
                                 ("alpha-beta pruning", "cắt tỉa alpha-beta"), ("move", "nước đi")]:
         assert terms[english] == vietnamese
     assert "Trắng" in course.glossary_html("vi")
+
+
+SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
+
+
+def _document_words(key: str) -> str:
+    """A source document's text, lower-case, one space between words."""
+    import unicodedata
+
+    path = next(SEEDS.glob(f"{key}_*.txt"))
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFC", path.read_text(encoding="utf-8")).lower())
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the source documents (../shared/seeds) are not here")
+def test_every_glossary_row_credits_only_documents_that_use_its_words():
+    from gamelib import course
+
+    for term in course.glossary():
+        cited = sorted(set(re.findall(r"\b(00[0-4])\b", term["where"].split("ours")[0])))
+        if term["where"].startswith("ours"):
+            assert term["where_vi"].startswith("của gamelib"), term
+            continue
+        assert cited, f"{term['vietnamese']!r}: cite a document, or say the words are ours"
+        variants = [v.strip().lower() for v in re.split(r"/", re.sub(r"\(.*?\)", "", term["vietnamese"]))
+                    if v.strip()]
+        for key in cited:
+            text = _document_words(key)
+            assert any(re.search(rf"(?<!\w){re.escape(v)}(?!\w)", text) for v in variants), \
+                f"{term['vietnamese']!r} is credited to {key}, which does not use it"
+
+
+def test_the_glossary_speaks_the_edition_language():
+    from gamelib import course
+
+    for term in course.glossary():
+        assert term["where_vi"] and "§" not in term["where_vi"] and "ours" not in term["where_vi"], term
+    page = course.glossary_html("vi")
+    assert "Tiếng Anh" in page and "English</th>" not in page and "textbooks" not in page

@@ -167,3 +167,31 @@ def test_notebook_07_the_endgame_solver_as_the_engine_uses_it():
     assert "about 20 empty squares at a second a move" not in text
     engine = OthelloEngine(Othello(), time_limit=1.0)
     assert engine.exact_from == 20
+
+
+def test_notebook_07_the_evaluation_experiment_says_what_its_bars_show():
+    from gamelib.arena.match import score_table
+    from gamelib.engines.othello import OthelloEngine, Weights
+    from gamelib.games.othello import Othello
+
+    text = " ".join(markdown("07_othello.ipynb").split())
+    assert "Each edited evaluation plays 200 games" in text
+    game = Othello()
+    corner_squares = {"a1": 0, "h1": 0, "a8": 0, "h8": 0}
+    edits = {"X-squares +50": Weights().with_squares({"b2": 50, "g2": 50, "b7": 50, "g7": 50}),
+             "corner squares worth 0": Weights().with_squares(corner_squares),
+             "no corners at all": Weights(corners=0.0).with_squares(corner_squares),
+             "no mobility": Weights(mobility=0.0, potential_mobility=0.0), "unchanged": Weights()}
+    default = OthelloEngine(game, depth=2, endgame=4, weights=Weights(), name="default weights")
+    rows = {r["name"]: r for r in score_table(
+        game, {name: OthelloEngine(game, depth=2, endgame=4, weights=w, name=name)
+               for name, w in edits.items()}, default, games=200)}
+    assert "X-squares attractive loses almost every game" in text
+    assert rows["X-squares +50"]["score"] < 0.15
+    assert "blind to mobility loses about two games in three" in text
+    assert 0.6 < 1 - rows["no mobility"]["score"] < 0.73 and rows["no mobility"]["high"] < 0.5
+    assert "plays as well as the default (its interval holds 50%)" in text
+    assert rows["corner squares worth 0"]["low"] <= 0.5 <= rows["corner squares worth 0"]["high"]
+    assert "(*no corners at all*) it loses more than it wins" in text
+    assert rows["no corners at all"]["high"] < 0.5
+    assert rows["unchanged"]["low"] <= 0.5 <= rows["unchanged"]["high"]

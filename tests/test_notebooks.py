@@ -2,6 +2,7 @@
 
 import json
 import re
+from html.parser import HTMLParser
 from pathlib import Path
 
 import nbformat
@@ -32,6 +33,9 @@ def test_notebook_executes_without_error(path, tmp_path, monkeypatch):
                      and "image/png" not in out.get("data", {})]
     assert not shown_as_text, "a figure was displayed as text instead of a picture"
     nbformat.write(notebook, tmp_path / path.name)  # executed copy, for a look when debugging
+    if path in EDITION:
+        english = english_in_outputs(notebook)
+        assert not english, f"vi/{path.name} shows English to a student: {english[:8]}"
 
 
 @pytest.mark.parametrize("path", EVERY, ids=NAMES)
@@ -53,3 +57,84 @@ def test_notebook_is_thin_and_stripped(path):
 def test_course_map_lists_every_notebook():
     assert [lesson.notebook for lesson in course.LESSONS] == [p.name for p in NOTEBOOKS]
     assert course.notebooks_on_disk() == [p.name for p in NOTEBOOKS]
+
+
+#: words that say a Vietnamese lesson's output slipped into English (names such as Minimax,
+#: Alpha-beta, Dodgem, Othello, player specs like "greedy" or "alphabeta:3" are not English text)
+ENGLISH_WORDS = set("""
+the and of with without after before start value values move moves level levels same equal worse
+better total attack defence win wins lost loses draw draws black white stone stones game games
+player players score points searched positions nodes depth best last first this that not are for
+forfeits forfeit strong engine time seconds take sow into is was from by which what when where
+every each none pieces blocks directly indirectly sum taken open lines threatens written improved
+stops five four centre corner corners edge square squares weights rows top bonuses row terms discs
+holds more less turn ends capture refill printed board note root node children child order reverse
+visits mean playouts share chosen rule winner yes no true false lecture report
+""".split())
+
+
+class _VisibleText(HTMLParser):
+    """The text a person sees in HTML or SVG: character data and tooltips, no styles or scripts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+        self._hidden = 0
+
+    def handle_starttag(self, tag, attrs):
+        # styles, scripts and what is marked lang="en" on purpose (the glossary's English column)
+        if tag in ("br", "img", "hr", "input", "meta", "link", "wbr"):
+            return
+        self._hidden += tag in ("style", "script") or ("lang", "en") in attrs or self._hidden > 0
+        if not self._hidden:
+            self.parts += [v for k, v in attrs if k in ("title", "aria-label", "alt", "placeholder") and v]
+
+    def handle_endtag(self, tag):
+        self._hidden = max(0, self._hidden - 1) if self._hidden else 0
+
+    def handle_data(self, data):
+        if not self._hidden:
+            self.parts.append(data)
+
+
+def _visible(markup: str) -> str:
+    parser = _VisibleText()
+    parser.feed(markup)
+    return " ".join(parser.parts)
+
+
+def shown_text(notebook) -> list[str]:
+    """Everything an executed notebook shows in its outputs and widgets, as text; source code
+    shown on purpose (show_source) and Python's own tracebacks are left out."""
+    texts = []
+    for cell in notebook.cells:
+        for out in cell.get("outputs", []):
+            if out.get("output_type") == "stream":
+                texts += [line for line in out["text"].splitlines()
+                          if not re.search(r"^\s*(File \"|Traceback|\^|    )|\w+(Error|Exception)\b", line)]
+            data = out.get("data", {})
+            markup = data.get("text/html") or data.get("image/svg+xml")
+            if markup and "highlight" not in markup:
+                texts.append(_visible(markup))
+            elif "text/plain" in data and not markup and not any(
+                    k in data for k in ("image/png", "application/vnd.jupyter.widget-view+json")):
+                texts.append(data["text/plain"])
+    state = notebook.metadata.get("widgets", {}).get(
+        "application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    for model in state.values():
+        for key in ("value", "description", "tooltip", "placeholder", "_options_labels"):
+            value = model.get("state", {}).get(key)
+            values = value if isinstance(value, list) else [value]
+            texts += [_visible(v) if v.lstrip().startswith("<") else v
+                      for v in values if isinstance(v, str)]
+    return texts
+
+
+def english_in_outputs(notebook) -> list[str]:
+    """The English words in what a notebook shows, each with a little of its context."""
+    found = []
+    for text in shown_text(notebook):
+        for match in re.finditer(r"(?<![\w.:/-])[A-Za-z]+(?![\w:/(-])", text):
+            if match.group().lower() in ENGLISH_WORDS:
+                found.append(text[max(0, match.start() - 30):match.end() + 30].replace("\n", " "))
+    return found

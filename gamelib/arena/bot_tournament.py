@@ -114,6 +114,54 @@ def how_it_ended(game: Othello, state: OthelloState) -> tuple[str, str]:
     return "more-discs", f"discs {score}; {winner} has more"
 
 
+#: what each kind of fault means, in words for people (the results file keeps the kind)
+FAULT_WORDS = {"exception": "raised an exception", "timeout": "ran out of time", "crash": "crashed",
+               "memory": "used more memory than allowed", "closed": "closed its connection",
+               "garbage": "answered something that is not a move", "illegal": "played an illegal move",
+               "import": "could not be loaded", "exit": "exited during the game"}
+
+
+def ending_words(record: dict[str, Any], lang: str | None = None) -> str:
+    """Why a recorded game ended, in ``lang`` (the record's own ``reason`` stays English, as
+    the results file and the page keep it).
+
+    >>> ending_words({"ended": "more-discs", "winner_side": "WHITE",
+    ...               "discs": {"BLACK": 17, "WHITE": 37}}, "vi")
+    'số quân 17-37; Trắng nhiều quân hơn'
+    >>> ending_words({"ended": "forfeit", "forfeits": [{"player": "bob", "side": "BLACK",
+    ...               "kind": "timeout", "detail": "..."}]}, "en")
+    'bob (Black) forfeits: ran out of time'
+    """
+    from gamelib.i18n import player_word, tr
+
+    ended, side = record.get("ended"), player_word(str(record.get("winner_side")).capitalize(), lang)
+    discs = record.get("discs") or {}
+    score = f"{discs.get(BLACK, '?')}-{discs.get(WHITE, '?')}"
+    if ended == "forfeit":
+        faults = record.get("forfeits", [])
+        if not faults:  # a record from elsewhere that says only its reason
+            return str(record.get("reason", ""))
+        if len(faults) == 2:
+            return tr("both bots failed to load: each loses", lang)
+        fault = faults[0]
+        why = FAULT_WORDS.get(fault["kind"])
+        return tr("{player} ({side}) forfeits: {why}", lang, player=fault["player"],
+                  side=player_word(fault["side"].capitalize(), lang),
+                  why=tr(why, lang) if why else fault["kind"])
+    if ended == "surrender":
+        loser = WHITE if record.get("winner_side") == BLACK else BLACK
+        name = record.get("black" if loser == BLACK else "white", "")
+        return tr("{player} ({side}) answered NULL: surrenders", lang, player=name,
+                  side=player_word(loser.capitalize(), lang))
+    words = {"victory-cells": "{side} holds all five victory cells",
+             "draw": "discs {score} and victory cells equal: a draw",
+             "tie-break": "discs {score}; {side} holds more victory cells",
+             "more-discs": "discs {score}; {side} has more"}
+    if ended in words:
+        return tr(words[ended], lang, side=side, score=score)
+    return str(record.get("reason", ""))
+
+
 def play_bot_game(task: BotGame) -> dict[str, Any]:
     """Play one game between two sandboxed bots and describe it (for the results file)."""
     game = game_for(task.variant, task.seed, task.index // 2)

@@ -35,6 +35,7 @@ import time
 from dataclasses import dataclass
 
 from gamelib.games.caro import LINE_STEPS, X, Caro, CaroState
+from gamelib.i18n import tr
 
 WEIGHTS = (0, 1, 12, 150, 2_000, 1_000_000)
 WIN = 10_000_000
@@ -317,7 +318,7 @@ class CaroEngine:
             won = self._wins(index, who)
             self._remove(index, who)
             if won:
-                self.info.reason = "wins at once"
+                self.info.reason = tr("wins at once")
                 return index
         threats = self._fives(3 - who)
         for index in threats:
@@ -325,7 +326,7 @@ class CaroEngine:
             won = self._wins(index, 3 - who)
             self._remove(index, 3 - who)
             if won:
-                self.info.reason = "blocks a win"
+                self.info.reason = tr("blocks a win")
                 return index
         return None
 
@@ -350,7 +351,7 @@ class CaroEngine:
         moves = self._moves(who)
         best = moves[0]
         if len(moves) == 1:
-            self.info.reason = "the only candidate"
+            self.info.reason = tr("the only candidate")
             return best
         limit = self.max_depth or 20
         for depth in range(1, limit + 1):
@@ -364,7 +365,7 @@ class CaroEngine:
                 break
             moves.remove(move)
             moves.insert(0, move)
-        self.info.reason = self.info.reason or f"search to depth {self.info.depth}"
+        self.info.reason = self.info.reason or tr("search to depth {depth}", depth=self.info.depth)
         return best
 
     def _root(self, who: int, depth: int, moves: list[int]) -> tuple[float, int]:

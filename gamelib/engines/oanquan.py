@@ -29,6 +29,7 @@ from typing import Any
 
 from gamelib.core import Player
 from gamelib.games.oanquan import A, B, SQUARES, OAnQuan, OAQState
+from gamelib.i18n import text, tr
 from gamelib.paths import data_dir
 from gamelib.players import GreedyPlayer, SearchPlayer
 
@@ -207,15 +208,15 @@ def player(level: str, game: OAnQuan | None = None, *, depth: int = 4, time_limi
     if level == "level 3 as written":
         return Level3AsWritten(depth)
     if level == "level 1":
-        return GreedyPlayer(score_difference(game), seed=seed, name="level 1 (greedy)")
+        return GreedyPlayer(score_difference(game), seed=seed, name=tr("level 1 (greedy)"))
     if level == "level 2":
-        return SearchPlayer("minimax", 2, score_difference(game), seed=seed, name="level 2 (minimax d=2)")
+        return SearchPlayer("minimax", 2, score_difference(game), seed=seed, name=tr("level 2 (minimax d=2)"))
     if level == "level 3":
         return SearchPlayer("alphabeta", depth, score_difference(game), seed=seed,
-                            name=f"level 3 (alpha-beta d={depth})")
+                            name=tr("level 3 (alpha-beta d={depth})", depth=depth))
     if level == "strong":
         return SearchPlayer("iterative", 30, stronger_evaluation(game), captures_first(game),
-                            seed=seed, time_limit=time_limit, name=f"strong ({time_limit:g}s)")
+                            seed=seed, time_limit=time_limit, name=tr("strong ({seconds} s a move)", seconds=f"{time_limit:g}"))
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS + AS_WRITTEN)}")
 
 
@@ -280,24 +281,8 @@ def report_example() -> ReportExample:
             rows.append(ExampleRow(f"{name}.{j}", game.action_to_str(child, reply),
                                    tuple(q["cells"]) if q else (), leaf.cells,
                                    tuple(q["scores"]) if q else (0, 0), (s2[A], s2[B]),
-                                   q["f_written"] if q else "(not printed)", f))
+                                   q["f_written"] if q else tr("(not printed)"), f))
         worst[name] = min(values)
     choice = max(worst, key=worst.get)
-    notes = [
-        "Every printed array is written from the side to move (its squares are 7-11) and turned "
-        "round after each move; read that way, all 20 nodes and their scores come out exactly.",
-        "§3.2.2 says the computer plays squares 1-5; in the example it plays the squares at 7-11.",
-        "The root has exactly two moves: only one of the mover's squares (9 stones) is not empty.",
-        "Node 1.7 is printed with 13 numbers; the first 12 are the board.",
-        "Nodes 2.6-2.9 print f = 0 - 5 = -5, but their scores are d(0, 0), so f = 0; the report's "
-        "own conclusion (node 2's worst case is -3) agrees with the scores, not with those values.",
-        "Node 2.1 prints f = 0 - 0 = -0 and node 2.10 f = 0 - = 0: slips of the pen.",
-        "§3.3.1 writes vitri_keke = vitri_ke + 1; read literally that looks one cell to the right "
-        "whatever the direction.  §3.3.4 writes contro2 = contro1 + chieu, which is what "
-        "reproduces the example.",
-        "Both readings of a quan cell after the last stone (the turn ends only if it holds stones, "
-        "or always) give the same nodes here.",
-        "The moves are listed square by square from the far end (11 down to 7 in the printed "
-        "frame), clockwise before anticlockwise.",
-    ]
+    notes = [text(f"report000_note_{n}") for n in range(1, 10)]  # in the lesson's language
     return ReportExample(rows, worst[choice], choice, notes)

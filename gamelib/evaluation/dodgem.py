@@ -35,6 +35,7 @@ from typing import Any
 
 from gamelib.core import Player
 from gamelib.games.dodgem import BLACK, WHITE, Dodgem, DodgemState
+from gamelib.i18n import player_word, tr
 from gamelib.paths import data_dir
 
 Table = tuple[tuple[int, ...], ...]
@@ -174,17 +175,21 @@ class DodgemEvaluation:
         for side in (BLACK, WHITE):
             vals = [v for s, _, v in parts["pieces"] if s == side]
             where = ", ".join(f"{name(i)} {v:+d}" for s, i, v in parts["pieces"] if s == side)
-            lines.append(f"{side} pieces: {where or 'none on the board'} (sum {sum(vals):+d})")
+            lines.append(tr("{side} pieces: {where} (sum {total})", side=player_word(side),
+                            where=where or tr("none on the board"), total=f"{sum(vals):+d}"))
         for blocker, at, blocked, points in parts["blocks"]:
-            kind = "directly" if abs(points) == self.block_direct else "indirectly"
-            lines.append(f"{blocker} {name(at)} blocks {name(blocked)} {kind}: {points:+d}")
+            kind = "{blocker} {at} blocks {blocked} directly: {points}" \
+                if abs(points) == self.block_direct else "{blocker} {at} blocks {blocked} indirectly: {points}"
+            lines.append(tr(kind, blocker=player_word(blocker), at=name(at), blocked=name(blocked),
+                            points=f"{points:+d}"))
         if self.off_value:
             off = parts["off"]
-            lines.append(f"taken off: White {off[WHITE]} × {self.off_value:+d}, "
-                         f"Black {off[BLACK]} × {-self.off_value:+d}")
+            lines.append(tr("taken off: White {white} × {plus}, Black {black} × {minus}",
+                            white=off[WHITE], plus=f"{self.off_value:+d}", black=off[BLACK],
+                            minus=f"{-self.off_value:+d}"))
         if not parts["pieces"] or abs(parts["total"]) == self.win:
-            lines.append(f"the game is over: ±{self.win}")
-        lines.append(f"value for White = {parts['total']:+d}")
+            lines.append(tr("the game is over: ±{win}", win=self.win))
+        lines.append(tr("value for White = {total}", total=f"{parts['total']:+d}"))
         return "\n".join(lines)
 
 

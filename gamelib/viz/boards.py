@@ -15,7 +15,7 @@ import html
 from collections.abc import Iterable
 from typing import Any
 
-from gamelib.i18n import label
+from gamelib.i18n import label, text
 from gamelib.viz.scenes import (caro_scene, dodgem_scene, oanquan_scene, othello_scene,
                                 scene_svg, tictactoe_scene)
 
@@ -70,8 +70,6 @@ def boards_html(states: Iterable, captions: Iterable[str] = ()) -> str:
 def sowing_html(game: Any, state: Any, action: Any, every: int = 1) -> str:
     """One Ô ăn quan move as a strip of boards, stone by stone (every ``every``-th step)."""
     _, steps = game.play(state, action, record=True)
-    words = {"pick": "take up {cell}", "sow": "sow into {cell}", "capture": "capture {cell}",
-             "refill": "refill", "end": "turn ends"}
     shown = [s for i, s in enumerate(steps) if i % every == 0 or s.kind in ("capture", "end", "pick")]
     cells = []
     for step in shown:
@@ -79,5 +77,5 @@ def sowing_html(game: Any, state: Any, action: Any, every: int = 1) -> str:
         captured = [step.cell] if step.kind == "capture" else []
         cells.append(f'<div style="display:inline-block;margin:2px;text-align:center">'
                      f'{oanquan_svg(board, 180, highlight=step.cell, captured=captured)}<br>'
-                     f'<small>{html.escape(words[step.kind].format(cell=step.cell))}</small></div>')
+                     f'<small>{html.escape(text("practice_step_" + step.kind, cell=step.cell))}</small></div>')
     return "<div>" + "".join(cells) + "</div>"

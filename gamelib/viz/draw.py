@@ -35,7 +35,7 @@ from typing import Any
 
 from gamelib.core import Game
 from gamelib.games.tree import TreeGame
-from gamelib.i18n import label, text, tr
+from gamelib.i18n import label, side_words, text, tr
 from gamelib.search.trace import Event, Trace, events_of, format_bound
 from gamelib.viz.graph import static_leaf_value, trace_graph, tree_layout
 
@@ -313,7 +313,10 @@ def _tooltip(attrs: dict, game: Game | None, status: str, show_window: bool, win
     has seen of it so far -- a node not reached yet shows no value and no window (a quiz's
     answer must not be one hover away)."""
     kind = text("chance_node", lang) if attrs.get("chance") else "MAX" if attrs["maximizing"] else "MIN"
-    lines = [f"{attrs['label']} ({kind})"]
+    if not attrs.get("chance") and game is not None and attrs.get("state") is not None:
+        kind = side_words(attrs["maximizing"], lang, game, attrs["state"])  # "MAX, Black to move"
+    name = text("root_name", lang) if attrs["label"] == "root" else attrs["label"]
+    lines = [f"{name} ({kind})"]
     if status == "ghost":
         lines.append(tr("not searched yet", lang))
     else:
@@ -324,11 +327,6 @@ def _tooltip(attrs: dict, game: Game | None, status: str, show_window: bool, win
             lines.append(window)
     if status == "pruned":
         lines.append(tr("pruned: never searched", lang))
-    if game is not None and not isinstance(game, TreeGame) and attrs.get("state") is not None:
-        try:
-            lines.append(game.state_to_str(attrs["state"]))
-        except Exception:  # a state the game cannot write: the tooltip just has less in it
-            pass
     return "\n".join(lines)
 
 

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from gamelib.core import MAX
 from gamelib.games.tree import TreeGame
 from gamelib.i18n import label, text
+from gamelib.search.base import SearchResult
 from gamelib.search.trace import Event, TableRow, Trace, format_bound, table_rows
 
 _CSS = """
@@ -106,7 +107,7 @@ def comparison_html(pairs: Sequence[tuple[TableRow, TableRow, bool]], lang: str 
         return f"<td>{html.escape(value)}</td><td>{html.escape(windows)}</td><td class='gl-cut'>{html.escape(cut)}</td>"
 
     head = (f"<tr><th rowspan='2'>{html.escape(text('node', lang))}</th>"
-            "<th colspan='3'>gamelib</th><th colspan='3'>lecture / bài giảng</th><th></th></tr><tr>"
+            f"<th colspan='3'>gamelib</th><th colspan='3'>{html.escape(label('lecture', lang))}</th><th></th></tr><tr>"
             + f"<th>{html.escape(text('value', lang))}</th><th>α, β</th><th>{html.escape(text('cut', lang))}</th>" * 2
             + "<th></th></tr>")
     body = "".join(
@@ -152,20 +153,68 @@ def grid_html(table: Sequence[Sequence[float]], title: str = "", *,
             f"{caption}<thead>{head}</thead><tbody>{body}</tbody></table>")
 
 
-def records_html(rows: Sequence[dict]) -> str:
-    """Rows of data as an HTML table, one column per key of the first row; the headers are
-    catalogue phrases, shown in the current language.
+def cell_text(value: object, lang: str | None = None) -> str:
+    """How a value reads in a table of the current language: yes/no for truth, a dash for
+    nothing, lists joined, numbers with thousands separated, names through the catalogue.
 
-    >>> records_html([{"depth": 1, "move": "d3"}]).count("<td>")
-    2
+    >>> cell_text(True, "vi"), cell_text(None), cell_text(["a3-b3", "c1-c2"]), cell_text(27954369)
+    ('có', '—', 'a3-b3, c1-c2', '27,954,369')
+    >>> cell_text("win", "vi"), cell_text(2.5), cell_text(float("inf"))
+    ('thắng', '2.5', '∞')
     """
     from gamelib.i18n import tr
 
+    if isinstance(value, bool):
+        return tr("yes" if value else "no", lang)
+    if value is None:
+        return "—"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(cell_text(v, lang) for v in value)
+    if isinstance(value, int):
+        return f"{value:,}"
+    if isinstance(value, float):
+        return format_bound(value)
+    return label(str(value), lang)
+
+
+def records_html(rows: Sequence[dict], title: str = "", lang: str | None = None) -> str:
+    """Rows of data as an HTML table, one column per key of the first row; the headers are
+    catalogue phrases and the values read as :func:`cell_text` says, in the current language.
+
+    >>> records_html([{"depth": 1, "move": "d3"}]).count("<td>")
+    2
+    >>> "<th>độ sâu</th>" in records_html([{"depth": 1, "move": "d3"}], lang="vi")
+    True
+    """
     columns = list(rows[0]) if rows else []
-    head = "".join(f"<th>{html.escape(tr(c))}</th>" for c in columns)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(str(r[c]))}</td>" for c in columns) + "</tr>"
-                   for r in rows)
-    return f"<table class='gl-text'><tr>{head}</tr>{body}</table>"
+    head = "".join(f"<th>{html.escape(label(str(c), lang))}</th>" for c in columns)
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(cell_text(r[c], lang))}</td>" for c in columns)
+                   + "</tr>" for r in rows)
+    caption = f"<caption>{html.escape(label(title, lang))}</caption>" if title else ""
+    return f"<table class='gl-text'>{caption}<tr>{head}</tr>{body}</table>"
+
+
+def results_html(results: "dict[str, SearchResult]", title: str = "", lang: str | None = None) -> str:
+    """Searches' results side by side, one labelled row each: the value, the move chosen and
+    what the search cost (positions generated, evaluations, cut-offs, table hits when any).
+
+    >>> from gamelib import lecture
+    >>> from gamelib.search import alphabeta
+    >>> tree = lecture.load("fig4_8", root="max")
+    >>> page = results_html({"alpha-beta": alphabeta(tree, tree.initial_state())}, lang="vi")
+    >>> "<th>giá trị</th>" in page and "<td>10</td>" in page
+    True
+    """
+    with_table = any(r.table_hits for r in results.values())
+    rows = []
+    for name, result in results.items():
+        row = {"search": name, "value": result.value, "best move": result.action,
+               "positions searched": result.nodes, "evaluations": result.evaluations,
+               "cut-offs": result.cutoffs}
+        if with_table:
+            row["table hits"] = result.table_hits
+        rows.append(row)
+    return records_html(rows, title, lang)
 
 
 def bounds_html(rows: Sequence, title: str = "", lang: str | None = None) -> str:

@@ -514,7 +514,7 @@ class DodgemBoard(GameBoard):
         kinds = [k for k in self.kinds if k != "Perfect" or self.game.size <= SOLVABLE_SIZE]
         for menu in self.side_kind.values():
             keep = menu.value if menu.value in kinds else "Alpha-beta"
-            menu.options = kinds  # (this resets the value)
+            menu.options = [(tr(k), k) for k in kinds]  # (this resets the value)
             menu.value = keep
 
     def _new_rules(self) -> None:
@@ -719,7 +719,7 @@ class OAnQuanBoard(GameBoard):
         super().__init__(game, {"A": a, "B": b}, depth=depth, evaluations=evaluations, seed=seed,
                          kinds=kinds, max_depth=8, clock=clock)
         self.children = self.children + (widgets.VBox([
-            widgets.HTML("<b>The last move, stone by stone</b>"),
+            widgets.HTML(f"<b>{tr('The last move, stone by stone')}</b>"),
             widgets.HBox([self.replay_play, self.replay]), self.replay_view]),)
         self.session.observe(lambda _: self._record_last_move())
 

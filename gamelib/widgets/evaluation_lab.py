@@ -16,7 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamelib.arena.evaluation_lab import LAB, load, run_series, save
-from gamelib.i18n import tr
+from gamelib.i18n import label, tr
 
 
 class EvaluationLab(widgets.VBox):
@@ -56,7 +56,7 @@ class EvaluationLab(widgets.VBox):
         self.load_button.on_click(lambda _: self._load())
         self.reset_button.on_click(lambda _: self.set_params(self.lab.default()))
         super().__init__([
-            widgets.HTML(f"<b>{html.escape(self.lab.describe)}</b>"),
+            widgets.HTML(f"<b>{html.escape(label(self.lab.describe))}</b>"),
             widgets.HBox(editors, layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.games, self.run, self.progress]),
             self.outcome, self.plot,
@@ -71,15 +71,15 @@ class EvaluationLab(widgets.VBox):
             self.fields[key] = cells
             grid = widgets.GridBox([c for row in cells for c in row], layout=widgets.Layout(
                 grid_template_columns=f"repeat({len(value[0])}, 64px)", grid_gap="1px"))
-            return widgets.VBox([widgets.HTML(f"<small>{html.escape(key)}</small>"), grid],
+            return widgets.VBox([widgets.HTML(f"<small>{html.escape(label(key))}</small>"), grid],
                                 layout=widgets.Layout(margin="0 14px 8px 0"))
         if isinstance(value, list):
             cells = [widgets.FloatText(value=v, layout=widgets.Layout(width="92px")) for v in value]
             self.fields[key] = cells
-            return widgets.VBox([widgets.HTML(f"<small>{html.escape(key)} (0..{len(value) - 1} "
-                                              "stones)</small>"), widgets.HBox(cells)])
-        box = widgets.FloatText(value=value, description=key, style={"description_width": "130px"},
-                                layout=widgets.Layout(width="230px"))
+            words = tr("{name} (0..{last} stones)", name=label(key), last=len(value) - 1)
+            return widgets.VBox([widgets.HTML(f"<small>{html.escape(words)}</small>"), widgets.HBox(cells)])
+        box = widgets.FloatText(value=value, description=label(key), style={"description_width": "initial"},
+                                layout=widgets.Layout(width="auto", margin="0 14px 4px 0"))
         self.fields[key] = box
         return box
 

@@ -13,16 +13,18 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 
+from gamelib.arena.bot_tournament import ending_words
 from gamelib.arena.report import replay
 from gamelib.arena.tournament import Tournament
 from gamelib.viz.scenes import othello_scene
 from gamelib.widgets.board_view import BoardView
-from gamelib.i18n import tr
+from gamelib.i18n import label, tr
 
 
 def load_results(source: str | Path | Tournament | list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -43,7 +45,7 @@ class GameReplay(widgets.VBox):
         self.records = load_results(results)
         if not self.records:
             raise ValueError("there are no games to replay in these results")
-        labels = [(f"{n + 1}: {r['first']} – {r['second']}, {self._result(r)} ({r.get('ended', '')})", n)
+        labels = [(f"{n + 1}: {r['first']} – {r['second']}, {self._result(r)} ({label(r.get('ended', ''))})", n)
                   for n, r in enumerate(self.records)]
         self.choice = widgets.Dropdown(options=labels, value=game, description=tr("game"),
                                        layout=widgets.Layout(width="100%", max_width="560px"))
@@ -88,5 +90,5 @@ class GameReplay(widgets.VBox):
                   black_discs=discs["BLACK"], white_discs=discs["WHITE"], k=k, n=len(moves)) + (
             f": {moves[k - 1]}" if k else "")
         if k == len(moves):
-            text += f"<br>{record.get('reason', '')}"
+            text += f"<br>{html.escape(ending_words(record))}"
         self.caption.value = text
