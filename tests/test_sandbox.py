@@ -27,6 +27,7 @@ import pytest
 
 from gamelib.arena.bot_tournament import bot_tournament
 from gamelib.arena.isolation import isolation
+from gamelib.arena import sandbox
 from gamelib.arena.report import standings_page
 from gamelib.arena.submissions import load_submissions
 
@@ -121,7 +122,8 @@ def _left_behind(token: str) -> list[str]:
                 command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
             except OSError:
                 continue
-            if token in command or "bot_runner.py --memory-mb" in command:
+            # this checkout's bot runners only (another checkout's tests may be running beside)
+            if token in command or f"{sandbox.RUNNER} --memory-mb" in command:
                 found.append(command[:120])
     return found
 
