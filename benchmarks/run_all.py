@@ -145,7 +145,7 @@ def efficiency() -> list[dict]:
     from gamelib.evaluation.tictactoe import open_lines
     from gamelib.games.dodgem import Dodgem
     from gamelib.games.tictactoe import TicTacToe
-    from gamelib.search.compare import lab_counts
+    from gamelib.arena.node_counts import lab_counts
 
     ttt, dodgem = TicTacToe(), Dodgem(3)
     rows = []

@@ -1,15 +1,44 @@
 """gamelib: adversarial search taught on real games, interactively.
 
-Layers, importing only downwards::
+The package is built in layers; a module imports only from its own part and from the layers
+below it (so there is no import circle).  Highest first::
 
-    gamelib.widgets   ipywidgets views and controllers
-    gamelib.viz       pictures and tables, pure functions of data
-    gamelib.search    game-agnostic algorithms and the trace recorder
-    gamelib.games     one module per game: rules only
-    gamelib.core      the Game protocol and its errors
+    __main__                                   python -m gamelib
+    cli                                        the command line, one module per command
+    widgets · assignments · course · lessons   what a student and a teacher use
+    exercises                                  questions, checks of students' code, grading
+    arena                                      matches, tournaments, the evaluation lab
+    lecture                                    the lecture's examples and tables
+    viz                                        pictures and tables, pure functions of data
+    kits                                       each game's players, evaluation and lab
+    engines                                    strong game-specific players
+    evaluation · players · session             evaluations, agents, a game in progress
+    search                                     game-agnostic algorithms and the trace recorder
+    games                                      one module per game: rules only
+    core · validate · paths · i18n             the Game protocol, checks, files, words
+
+``LAYERS`` below is the same list, lowest first; ``tests/test_layers.py`` reads every import
+and checks it.
 """
 
 from gamelib.core import MAX, MIN, Game, GameError, IllegalActionError
 
 __version__ = "0.1.0"
-__all__ = ["MAX", "MIN", "Game", "GameError", "IllegalActionError", "__version__"]
+__all__ = ["LAYERS", "MAX", "MIN", "Game", "GameError", "IllegalActionError", "__version__"]
+
+#: the package's layers, lowest first (see the docstring)
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("core", "validate", "paths", "i18n"),
+    ("games",),
+    ("search",),
+    ("evaluation", "players", "session"),
+    ("engines",),
+    ("kits",),
+    ("viz",),
+    ("lecture",),
+    ("arena",),
+    ("exercises",),
+    ("widgets", "assignments", "course", "lessons"),
+    ("cli",),
+    ("__main__",),
+)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 State = Hashable
@@ -35,6 +36,18 @@ Player = Hashable
 
 MAX = "MAX"
 MIN = "MIN"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended, as data: the ``winner`` (None: a draw), the ``rule`` that
+    decided it (a short key such as ``"more-discs"``), and ``stuck``: the side to move when the
+    game ended because that side had no move while the other still had one (the course's
+    Othello rule; None otherwise)."""
+
+    winner: Player | None
+    rule: str
+    stuck: Player | None = None
 
 
 class GameError(Exception):
@@ -63,12 +76,15 @@ class Game(abc.ABC):
     in turn order and ``zero_sum`` says whether one player's gain is exactly
     the other's loss; search algorithms check both before they start.
     ``always_ends`` is False for games whose positions can repeat (a search
-    without a depth limit is then refused).
+    without a depth limit is then refused).  ``states_are_names`` is True for an
+    explicit lecture tree, whose states are its nodes' names: pictures and tables
+    then name a node by its state and a move by the child it leads to.
     """
 
     players: tuple[Player, ...] = (MAX, MIN)
     zero_sum: bool = True
     always_ends: bool = True
+    states_are_names: bool = False
 
     @abc.abstractmethod
     def initial_state(self) -> State:
@@ -131,6 +147,29 @@ class Game(abc.ABC):
         """A short one-line description of ``state`` for messages."""
         text = repr(state)
         return text if len(text) <= 60 else text[:57] + "..."
+
+    def outcome(self, state: State) -> Outcome | None:
+        """How the game ended at ``state`` (None while it goes on).  Games whose rules decide a
+        game in more than one way say which rule did (Othello); by default the winner is the
+        player with a positive utility, and the rule is ``"won"`` or ``"draw"``.
+
+        >>> from gamelib.games.tictactoe import TicTacToe
+        >>> game = TicTacToe()
+        >>> state = game.initial_state()
+        >>> for move in ("a1", "b1", "a2", "b2", "a3"):
+        ...     state = game.result(state, game.parse_action(state, move))
+        >>> game.outcome(state)
+        Outcome(winner='X', rule='won', stuck=None)
+        """
+        if not self.is_terminal(state):
+            return None
+        winner = next((p for p in self.players if self.utility(state, p) > 0), None)
+        return Outcome(winner, "draw" if winner is None else "won")
+
+    def printed_value(self, state: State) -> float | None:
+        """The value a figure prints beside ``state`` before any search (a lecture tree's
+        leaves); ``None`` for games whose values come only from searching."""
+        return None
 
     def opening_actions(self, state: State) -> Sequence[Action]:
         """The moves a random opening may pick from (the arena's varied openings).

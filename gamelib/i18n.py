@@ -407,7 +407,7 @@ def side_words(maximizing: bool, lang: str | None = None, game: object = None,
     ('MAX, đỉnh Trắng', 'MIN')
     """
     side = text("MAX" if maximizing else "MIN", lang)
-    if game is None or state is None or type(game).__name__ == "TreeGame":
+    if game is None or state is None or getattr(game, "states_are_names", False):
         return text("lecture_MAX" if maximizing else "lecture_MIN", lang)
     return text("side_to_move", lang, side=side, player=player_word(game.to_move(state), lang))
 

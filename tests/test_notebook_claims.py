@@ -115,7 +115,7 @@ def test_notebook_09_expectimax_numbers():
 def test_notebook_09_effective_branching_is_nine_at_depth_one():
     from gamelib.evaluation.tictactoe import open_lines
     from gamelib.games.tictactoe import TicTacToe
-    from gamelib.search.compare import effective_branching, lab_counts
+    from gamelib.arena.node_counts import effective_branching, lab_counts
 
     text = " ".join(markdown("09_search_lab.ipynb").split())
     assert "9 at depth 1 for minimax: the nine first moves" in text

@@ -14,7 +14,7 @@ from gamelib.games.dodgem import Dodgem
 from gamelib.games.tictactoe import TicTacToe
 from gamelib.games.tree import random_tree
 from gamelib.search import alphabeta, minimax, negamax
-from gamelib.search.compare import lab_counts
+from gamelib.arena.node_counts import lab_counts
 from gamelib.search.iterative import iterative_deepening
 from gamelib.search.mcts import convergence, mcts
 from gamelib.search.ordering import by_exact_values, knuth_moore, random_order
@@ -147,3 +147,19 @@ def test_ratings_and_intervals():
         tournament("tictactoe", ["random", "random"])
     with pytest.raises(ValueError, match="unknown player 'deep-blue'"):
         tournament("tictactoe", ["random", "deep-blue"])
+
+
+def test_long_series_report_their_progress_game_by_game():
+    """score_by_depth and round_robin count the games of all their matches for a progress bar."""
+    from gamelib.arena.match import round_robin, score_by_depth
+    from gamelib.games.tictactoe import TicTacToe
+    from gamelib.players import RandomPlayer
+
+    game, seen = TicTacToe(), []
+    score_by_depth(game, lambda d: RandomPlayer(d, "a"), lambda d: RandomPlayer(d + 9, "b"),
+                   depths=[1, 2, 3], games=4, progress=lambda done, total: seen.append((done, total)))
+    assert seen == [(n, 12) for n in range(1, 13)]
+    seen.clear()
+    players = [RandomPlayer(k, f"p{k}") for k in range(3)]  # 3 pairs
+    round_robin(game, players, games=2, progress=lambda done, total: seen.append((done, total)))
+    assert seen == [(n, 6) for n in range(1, 7)]

@@ -99,19 +99,20 @@ def opening(game: Othello, plies: int, seed: int) -> list[int]:
     return moves
 
 
+#: how a game that was played out ended, in words ({side}: the winner, {score}: the discs)
+ENDING_WORDS = {"victory-cells": "{side} holds all five victory cells",
+                "draw": "discs {score} and victory cells equal: a draw",
+                "tie-break": "discs {score}; {side} holds more victory cells",
+                "more-discs": "discs {score}; {side} has more"}
+
+
 def how_it_ended(game: Othello, state: OthelloState) -> tuple[str, str]:
-    """The rule that decided a finished game, and the words for it."""
-    winner = game.winner(state)
-    v = game.victory_mask
+    """The rule that decided a finished game (:meth:`Othello.outcome`), and the words for it."""
+    outcome = game.outcome(state)
+    assert outcome is not None, "how_it_ended asked of a game that goes on"
     discs = game.discs(state)
-    if winner and v and (state.black if winner == BLACK else state.white) & v == v:
-        return "victory-cells", f"{winner} holds all five victory cells"
-    score = f"{discs[BLACK]}-{discs[WHITE]}"
-    if winner is None:
-        return "draw", f"discs {score} and victory cells equal: a draw"
-    if discs[BLACK] == discs[WHITE]:
-        return "tie-break", f"discs {score}; {winner} holds more victory cells"
-    return "more-discs", f"discs {score}; {winner} has more"
+    return outcome.rule, ENDING_WORDS[outcome.rule].format(
+        side=outcome.winner, score=f"{discs[BLACK]}-{discs[WHITE]}")
 
 
 #: what each kind of fault means, in words for people (the results file keeps the kind)
@@ -153,12 +154,8 @@ def ending_words(record: dict[str, Any], lang: str | None = None) -> str:
         name = record.get("black" if loser == BLACK else "white", "")
         return tr("{player} ({side}) answered NULL: surrenders", lang, player=name,
                   side=player_word(loser.capitalize(), lang))
-    words = {"victory-cells": "{side} holds all five victory cells",
-             "draw": "discs {score} and victory cells equal: a draw",
-             "tie-break": "discs {score}; {side} holds more victory cells",
-             "more-discs": "discs {score}; {side} has more"}
-    if ended in words:
-        return tr(words[ended], lang, side=side, score=score)
+    if ended in ENDING_WORDS:
+        return tr(ENDING_WORDS[ended], lang, side=side, score=score)
     return str(record.get("reason", ""))
 
 

@@ -19,7 +19,7 @@ cancels out, and the whole match can be repeated exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -97,12 +97,16 @@ class MatchResult:
 
 
 def play_match(game: Game, a: Player, b: Player, *, games: int = 100, opening_plies: int = 2,
-               seed: int = 0, max_plies: int = 300) -> MatchResult:
+               seed: int = 0, max_plies: int = 300,
+               progress: Callable[[int, int], Any] | None = None) -> MatchResult:
     """``games`` games between ``a`` and ``b``: a takes the first side in even-numbered games,
-    and games 2k and 2k+1 start from the same random opening."""
+    and games 2k and 2k+1 start from the same random opening.  ``progress(done, games)`` is
+    called after each game (a notebook's progress bar)."""
     first, second = game.players
     result = MatchResult(a.name, b.name)
     for i in range(games):
+        if progress and i:
+            progress(i, games)
         seats = {first: a, second: b} if i % 2 == 0 else {first: b, second: a}
         record = play_game(game, seats, max_plies=max_plies, opening_plies=opening_plies,
                            seed=seed * 100_003 + i // 2)
@@ -114,21 +118,34 @@ def play_match(game: Game, a: Player, b: Player, *, games: int = 100, opening_pl
             result.wins += 1
         else:
             result.losses += 1
+    if progress:
+        progress(games, games)
     return result
 
 
+def _games_so_far(progress: Callable[[int, int], Any] | None, before: int,
+                  total: int) -> Callable[[int, int], Any] | None:
+    """A match's ``progress`` callback that reports the games of a whole series."""
+    if progress is None:
+        return None
+    return lambda done, _: progress(before + done, total)
+
+
 def score_by_depth(game: Game, make_a, make_b, depths, *, games: int = 100, seed: int = 0,
-                   opening_plies: int = 2, max_plies: int = 200) -> list[dict]:
+                   opening_plies: int = 2, max_plies: int = 200,
+                   progress: Callable[[int, int], Any] | None = None) -> list[dict]:
     """A match per depth between ``make_a(depth)`` and ``make_b(depth)``; one row per depth.
 
-    Rows hold the depth, wins/draws/losses of a, a's score and a 95% interval.
+    Rows hold the depth, wins/draws/losses of a, a's score and a 95% interval;
+    ``progress(done, total)`` counts the games of all the matches.
     """
     import math
 
-    rows = []
-    for depth in depths:
+    rows, depths = [], list(depths)
+    for number, depth in enumerate(depths):
         result = play_match(game, make_a(depth), make_b(depth), games=games, seed=seed,
-                            opening_plies=opening_plies, max_plies=max_plies)
+                            opening_plies=opening_plies, max_plies=max_plies,
+                            progress=_games_so_far(progress, number * games, len(depths) * games))
         half_width = 1.96 * math.sqrt(max(result.score * (1 - result.score), 1e-9) / result.games)
         rows.append({"depth": depth, "a": result.a, "b": result.b, "wins": result.wins,
                      "draws": result.draws, "losses": result.losses, "score": result.score,
@@ -156,8 +173,10 @@ def score_table(game: Game, challengers: Mapping[str, Player], reference: Player
 
 
 def round_robin(game: Game, players: list[Player], *, games: int = 20, seed: int = 0,
-                opening_plies: int = 2, max_plies: int = 300) -> dict[str, Any]:
-    """Every player against every other (``games`` each, colours alternated).
+                opening_plies: int = 2, max_plies: int = 300,
+                progress: Callable[[int, int], Any] | None = None) -> dict[str, Any]:
+    """Every player against every other (``games`` each, colours alternated); ``progress(done,
+    total)`` counts the games of all the matches.
 
     Returns ``{"players": names, "scores": {(a, b): a's score against b},
     "results": {(a, b): MatchResult}, "standings": [(name, points, games)]}``,
@@ -168,15 +187,16 @@ def round_robin(game: Game, players: list[Player], *, games: int = 20, seed: int
         raise ValueError(f"players need distinct names, got {names}")
     results, points = {}, {n: 0.0 for n in names}
     played = {n: 0 for n in names}
-    for i, a in enumerate(players):
-        for b in players[i + 1:]:
-            result = play_match(game, a, b, games=games, seed=seed, opening_plies=opening_plies,
-                                max_plies=max_plies)
-            results[(a.name, b.name)] = result
-            points[a.name] += result.wins + result.draws / 2
-            points[b.name] += result.losses + result.draws / 2
-            played[a.name] += result.games
-            played[b.name] += result.games
+    pairs = [(a, b) for i, a in enumerate(players) for b in players[i + 1:]]
+    for number, (a, b) in enumerate(pairs):
+        result = play_match(game, a, b, games=games, seed=seed, opening_plies=opening_plies,
+                            max_plies=max_plies, progress=_games_so_far(
+                                progress, number * games, len(pairs) * games))
+        results[(a.name, b.name)] = result
+        points[a.name] += result.wins + result.draws / 2
+        points[b.name] += result.losses + result.draws / 2
+        played[a.name] += result.games
+        played[b.name] += result.games
     scores = {}
     for (a, b), result in results.items():
         scores[(a, b)] = result.score

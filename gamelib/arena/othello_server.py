@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from gamelib.arena.submissions import NAME
-from gamelib.arena.bot_tournament import SQUARE
+from gamelib.arena.bot_tournament import SQUARE, how_it_ended
 from gamelib.arena.tournament import round_robin_rounds
 from gamelib.arena.workers import worker_pool
 from gamelib.engines.othello_bot import board_to_cell, bot
@@ -244,7 +244,7 @@ class OthelloServer:
                 moves.append(answer)
                 state = game.successor(state, action)
             winner = game.winner(state)
-            reason = self._end_reason(game, state, winner)
+            reason = how_it_ended(game, state)[1]
         except Forfeit as lost:
             forfeit = lost
             winner = WHITE if lost.side == BLACK else BLACK
@@ -359,19 +359,6 @@ class OthelloServer:
             client.name, k = f"{base}-{k}", k + 1
         self._entrants.append(client)
         log.info("tournament: %s joined", client.name)
-
-    @staticmethod
-    def _end_reason(game: Othello, state: Any, winner: str | None) -> str:
-        v = game.victory_mask
-        if winner and (state.black if winner == BLACK else state.white) & v == v:
-            return f"{winner} holds all five victory cells"
-        discs = game.discs(state)
-        base = f"no legal move for {state.to_move}; discs {discs[BLACK]}-{discs[WHITE]}"
-        if winner is None:
-            return base + ": a draw"
-        if discs[BLACK] == discs[WHITE]:
-            return base + f"; {winner} holds more victory cells"
-        return base + f"; {winner} has more discs"
 
     async def _send(self, seat: Remote, side: str, message: dict[str, Any]) -> None:
         try:

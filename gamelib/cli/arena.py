@@ -11,10 +11,10 @@ from gamelib.cli import at_least
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from gamelib.arena.registry import COMMON, EXTRA
+    from gamelib.arena.registry import player_specs
     from gamelib.games import GAMES
 
-    players = "; ".join(f"{game}: {', '.join(COMMON + EXTRA.get(game, ()))}" for game in GAMES)
+    players = "; ".join(f"{game}: {', '.join(player_specs(game))}" for game in GAMES)
     parser.description = f"Players (D: a depth, S: seconds a move): {players}."
     parser.epilog = ("Example: python -m gamelib arena othello greedy weak medium --games 20 "
                      "--jobs 2 --out class.jsonl (run it again with the same --out to resume)")

@@ -10,7 +10,15 @@ from typing import Any
 
 from gamelib.core import Game
 
-GAMES = ("tictactoe", "dodgem", "othello", "caro", "oanquan")
+#: every game by name: the module that holds its rules and the class of its rules
+RULES = {
+    "tictactoe": ("gamelib.games.tictactoe", "TicTacToe"),
+    "dodgem": ("gamelib.games.dodgem", "Dodgem"),
+    "othello": ("gamelib.games.othello", "Othello"),
+    "caro": ("gamelib.games.caro", "Caro"),
+    "oanquan": ("gamelib.games.oanquan", "OAnQuan"),
+}
+GAMES = tuple(RULES)
 
 
 def make_game(name: str, **options: Any) -> Game:
@@ -23,7 +31,7 @@ def make_game(name: str, **options: Any) -> Game:
     """
     import inspect
 
-    game_class = _game_class(name)
+    game_class = rules_class(name)
     known = [p for p in inspect.signature(game_class).parameters if p not in ("self",)]
     unknown = [key for key in options if key not in known]
     if unknown:
@@ -32,21 +40,23 @@ def make_game(name: str, **options: Any) -> Game:
     return game_class(**options)
 
 
-def _game_class(name: str) -> type:
-    """The class of the game called ``name``."""
-    if name == "tictactoe":
-        from gamelib.games.tictactoe import TicTacToe
-        return TicTacToe
-    if name == "dodgem":
-        from gamelib.games.dodgem import Dodgem
-        return Dodgem
-    if name == "othello":
-        from gamelib.games.othello import Othello
-        return Othello
-    if name == "caro":
-        from gamelib.games.caro import Caro
-        return Caro
-    if name == "oanquan":
-        from gamelib.games.oanquan import OAnQuan
-        return OAnQuan
-    raise ValueError(f"unknown game {name!r}; games: {', '.join(GAMES)}")
+def rules_class(name: str) -> type:
+    """The class of the game called ``name`` (its module is imported only now)."""
+    import importlib
+
+    if name not in RULES:
+        raise ValueError(f"unknown game {name!r}; games: {', '.join(GAMES)}")
+    module, cls = RULES[name]
+    return getattr(importlib.import_module(module), cls)
+
+
+def name_of(game: Game) -> str:
+    """The name a game goes by (``"othello"`` for an :class:`~gamelib.games.othello.Othello`).
+
+    >>> name_of(make_game("tictactoe"))
+    'tictactoe'
+    """
+    for name, (module, cls) in RULES.items():
+        if type(game).__module__ == module and type(game).__name__ == cls:
+            return name
+    raise ValueError(f"{type(game).__name__} is not one of gamelib's games ({', '.join(GAMES)})")

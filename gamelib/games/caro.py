@@ -51,11 +51,6 @@ class CaroState(NamedTuple):
     winner: str | None
     size: int
 
-    def _repr_svg_(self) -> str:
-        from gamelib.viz.boards import caro_svg
-
-        return caro_svg(self)
-
 
 class Caro(Game):
     """Caro / Gomoku with a chosen board size and winning rule."""

@@ -59,11 +59,6 @@ class DodgemState(NamedTuple):
     to_move: str
     size: int
 
-    def _repr_svg_(self) -> str:
-        from gamelib.viz.boards import dodgem_svg
-
-        return dodgem_svg(self)
-
 
 class Dodgem(Game):
     """Dodgem on a ``size`` × ``size`` board (3 to 15, as report 003 allows), with the stalemate

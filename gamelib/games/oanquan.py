@@ -83,11 +83,6 @@ class OAQState(NamedTuple):
     owed: tuple[int, int]                # dân A owes B, dân B owes A (borrowed for a refill)
     to_move: str
 
-    def _repr_svg_(self) -> str:
-        from gamelib.viz.boards import oanquan_svg
-
-        return oanquan_svg(self)
-
 
 @dataclass(frozen=True)
 class Step:

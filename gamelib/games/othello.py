@@ -50,7 +50,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from gamelib.core import Game, IllegalActionError, Player, move_text
+from gamelib.core import Game, IllegalActionError, Outcome, Player, move_text
 
 BLACK, WHITE = "BLACK", "WHITE"
 PASS = -1
@@ -69,11 +69,6 @@ class OthelloState(NamedTuple):
     black: int
     white: int
     to_move: str
-
-    def _repr_svg_(self) -> str:
-        from gamelib.viz.boards import othello_svg
-
-        return othello_svg(self)
 
 
 def square_name(index: int) -> str:
@@ -348,6 +343,30 @@ class Othello(Game):
             if cells_black != cells_white:
                 return BLACK if cells_black > cells_white else WHITE
         return None
+
+    def outcome(self, state: OthelloState) -> Outcome | None:
+        """Why a finished game ended (assignment 001 §II.1): ``victory-cells`` (the winner holds
+        all five), ``more-discs``, ``tie-break`` (equal discs, more victory cells) or ``draw``;
+        ``stuck`` names the side to move if it had no move while the other had one (the course's
+        rule ended the game there).
+
+        >>> game = Othello(rule="course")    # Black (b1, h8) cannot take a1; White could take b1
+        >>> state = OthelloState(black=1 << 1 | 1 << 63, white=1 << 0, to_move=BLACK)
+        >>> game.outcome(state)
+        Outcome(winner='BLACK', rule='more-discs', stuck='BLACK')
+        """
+        if not self.is_terminal(state):
+            return None
+        winner = self.winner(state)
+        v = self.victory_mask
+        if winner and v and (state.black if winner == BLACK else state.white) & v == v:
+            return Outcome(winner, "victory-cells")
+        me, opp = self._mine(state)
+        stuck = state.to_move if not legal_moves(me, opp) and legal_moves(opp, me) else None
+        discs = self.discs(state)
+        if winner is None:
+            return Outcome(None, "draw", stuck)
+        return Outcome(winner, "tie-break" if discs[BLACK] == discs[WHITE] else "more-discs", stuck)
 
     def utility(self, state: OthelloState, player: Player) -> float:
         won = self.winner(state)

@@ -41,11 +41,6 @@ class TicTacToeState(NamedTuple):
     x: int
     o: int
 
-    def _repr_svg_(self) -> str:
-        from gamelib.viz.boards import tictactoe_svg
-
-        return tictactoe_svg(self)
-
 
 State = TicTacToeState
 _new = tuple.__new__  # builds a TicTacToeState without NamedTuple's slower __new__

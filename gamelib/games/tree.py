@@ -47,6 +47,7 @@ class TreeGame(Game):
 
     players = (MAX, MIN)
     zero_sum = True
+    states_are_names = True
 
     def __init__(
         self,
@@ -230,6 +231,10 @@ class TreeGame(Game):
 
     def state_to_str(self, state: str) -> str:
         return repr(state)
+
+    def printed_value(self, state: str) -> float | None:
+        """The static value the figure prints under a leaf (None inside the tree)."""
+        return self.values.get(state)
 
     def parse_action(self, state: str, text: str) -> str:
         name = move_text(text).strip()

@@ -143,10 +143,8 @@ class TraceLabels:
     """
 
     def __init__(self, events: "Trace | Iterable[Event]", game: Any = None):
-        from gamelib.games.tree import TreeGame
-
         self.game = game
-        self.by_moves = game is not None and not isinstance(game, TreeGame)
+        self.by_moves = game is not None and not getattr(game, "states_are_names", False)
         self.enters = {e.node: e for e in events_of(events) if isinstance(e, Enter)}
 
     def node(self, node: int) -> str:

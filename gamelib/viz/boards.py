@@ -11,8 +11,10 @@ True
 
 from __future__ import annotations
 
+import functools
 import html
-from collections.abc import Iterable
+import sys
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from gamelib.i18n import label, text
@@ -57,12 +59,53 @@ def caro_svg(state: Any, width: int = 300) -> str:
     return scene_svg(caro_scene(Caro(state.size), state, playable=False), width)
 
 
+@functools.cache
+def _pictures() -> dict[type, Callable[[Any], str]]:
+    """Each game's state type and the function that draws it."""
+    from gamelib.games.caro import CaroState
+    from gamelib.games.dodgem import DodgemState
+    from gamelib.games.oanquan import OAQState
+    from gamelib.games.othello import OthelloState
+    from gamelib.games.tictactoe import TicTacToeState
+
+    return {TicTacToeState: tictactoe_svg, DodgemState: dodgem_svg, OthelloState: othello_svg,
+            CaroState: caro_svg, OAQState: oanquan_svg}
+
+
+def state_svg(state: Any) -> str | None:
+    """The picture of any game's position, or None for a state without one (a tree's node).
+
+    >>> from gamelib.games.othello import Othello
+    >>> state_svg(Othello().initial_state()).startswith("<svg")
+    True
+    >>> state_svg("a") is None
+    True
+    """
+    draw = _pictures().get(type(state))
+    return None if draw is None else draw(state)
+
+
+def show_positions_as_pictures() -> None:
+    """In IPython or Jupyter, display every game's positions as their pictures.
+
+    The rules modules know nothing of drawing; importing :mod:`gamelib.viz` registers these
+    pictures with the running notebook (outside IPython this does nothing).
+    """
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    if shell is None:
+        return
+    formatter = shell.display_formatter.formatters["image/svg+xml"]
+    for state_type, draw in _pictures().items():
+        formatter.for_type(state_type, draw)
+
+
 def boards_html(states: Iterable, captions: Iterable[str] = ()) -> str:
-    """Positions side by side, each drawn by its own ``_repr_svg_``, with a caption under it."""
+    """Positions side by side, each drawn as its picture, with a caption under it."""
     cells = []
     for state, caption in zip(states, list(captions) + [""] * 1000):
         cells.append(f'<div style="display:inline-block;margin:4px 10px;text-align:center;'
-                     f'vertical-align:top">{state._repr_svg_()}<br><small>{html.escape(label(caption))}'
+                     f'vertical-align:top">{state_svg(state)}<br><small>{html.escape(label(caption))}'
                      "</small></div>")
     return "<div>" + "".join(cells) + "</div>"
 

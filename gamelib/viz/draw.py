@@ -34,7 +34,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gamelib.core import Game
-from gamelib.games.tree import TreeGame
 from gamelib.i18n import label, side_words, text, tr
 from gamelib.search.trace import Event, Trace, events_of, format_bound
 from gamelib.viz.graph import static_leaf_value, trace_graph, tree_layout
@@ -148,7 +147,7 @@ def draw_tree(
         note = tr("path to the current node: {kept} of {total} nodes", lang, kept=len(keep), total=total)
         title = f"{label(title, lang)} ({note})" if title else note
         focused = True
-    names_inside = game is None or isinstance(game, TreeGame)
+    names_inside = game is None or game.states_are_names
     moves = {} if names_inside else {v: full.nodes[v]["label"] for _, v in full.edges}
     spacing = _leaf_spacing(full, moves, windows and now.graph["windowed"])
     pos = tree_layout(full, 0)

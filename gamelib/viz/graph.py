@@ -26,7 +26,6 @@ from collections.abc import Hashable
 from typing import Any
 
 from gamelib.core import Game
-from gamelib.games.tree import TreeGame
 from gamelib.search.trace import (INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace,
                                   TraceLabels, events_of, format_bound)
 
@@ -112,14 +111,14 @@ def _add_pruned_node(graph: Any, parent: Hashable, key: tuple, action: Any, stat
         return
     for i, child_action in enumerate(game.legal_actions(state)):
         child = game.successor(state, child_action)
-        name = str(child) if isinstance(game, TreeGame) else game.action_to_str(state, child_action)
+        name = str(child) if game.states_are_names else game.action_to_str(state, child_action)
         _add_pruned_node(graph, key, key + (i,), child_action, child, not maximizing,
                          None if depth is None else depth - 1, name, game, budget)
 
 
 def static_leaf_value(game: Game | None, state: Any) -> float | None:
     """The value an explicit tree prints beside a leaf (``None`` for other games)."""
-    return game.values.get(state) if isinstance(game, TreeGame) else None
+    return None if game is None else game.printed_value(state)
 
 
 def tree_layout(graph: Any, root: Hashable = 0) -> dict[Hashable, tuple[float, float]]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamelib.i18n import label, text
+from gamelib.i18n import text
 from gamelib.viz.graph import tree_layout
 
 

@@ -12,7 +12,7 @@ def plot_node_counts(rows: Sequence[dict[str, float]], algorithms: Sequence[str]
                      title: str = "") -> Any:
     """Nodes visited against depth, one line per algorithm, on a log scale; returns the Figure.
 
-    ``rows`` come from :func:`gamelib.search.compare.node_counts_on_random_trees`.
+    ``rows`` come from :func:`gamelib.arena.node_counts.node_counts_on_random_trees`.
     """
     import matplotlib.pyplot as plt
 

@@ -1,7 +1,7 @@
 """Interactive views for JupyterLab and Voilà; the only package that imports ipywidgets."""
 
-from gamelib.widgets.board import (CaroBoard, DodgemBoard, GameBoard, OAnQuanBoard, OthelloBoard,
-                                  TicTacToeBoard)
+from gamelib.widgets.board import GameBoard
+from gamelib.widgets.boards import CaroBoard, DodgemBoard, OAnQuanBoard, OthelloBoard, TicTacToeBoard
 from gamelib.widgets.evaluation_lab import EvaluationLab
 from gamelib.widgets.exercise import PredictValue, PredictWindow, TraceQuiz
 from gamelib.widgets.practice import Practice, QuestionQuiz

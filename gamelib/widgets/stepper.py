@@ -21,10 +21,10 @@ import html
 import ipywidgets as widgets
 
 from gamelib.core import Game
-from gamelib.games.tree import TreeGame
 from gamelib.i18n import current_language, label, text, tr
 from gamelib.search.trace import Enter, Event, TableRow, Trace, TraceLabels, events_of, table_rows
 from gamelib.viz.captions import describe
+from gamelib.viz.boards import state_svg
 from gamelib.viz.draw import draw_tree
 from gamelib.viz.table import table_html, tree_table
 
@@ -38,7 +38,7 @@ class TreeStepper(widgets.VBox):
     and a caption saying what the step did are redrawn together.  A toggle
     switches the words between English and Vietnamese.
 
-    With a ``game`` whose states draw themselves (``_repr_svg_``), the board of
+    With a real game whose positions have a picture (:func:`~gamelib.viz.boards.state_svg`), the board of
     the current node is shown beside the tree.  Nodes of a real game are named
     by the moves that reach them.  Big searches are drawn around the path to
     the current node, and their table lists only the nodes on that path.
@@ -163,7 +163,7 @@ class TreeStepper(widgets.VBox):
 
     def rows(self) -> list[TableRow]:
         """The α/β table as it stands at the current step (the current path for big searches)."""
-        if isinstance(self.game, TreeGame):
+        if self.game is not None and self.game.states_are_names:
             return tree_table(self.game, self.events, step=self.step)
         rows = table_rows(self.events, step=self.step, labels=self.labels)
         if len(rows) <= self.max_table_rows:
@@ -189,11 +189,11 @@ class TreeStepper(widgets.VBox):
     def board_html(self) -> str:
         """The position at the current node, drawn by the state itself (empty for trees)."""
         node = 0 if self.current_node is None else self.current_node
-        draw = getattr(self._enters[node].state, "_repr_svg_", None)
-        if draw is None or isinstance(self.game, TreeGame):
+        picture = state_svg(self._enters[node].state)
+        if picture is None or self.game.states_are_names:
             return ""
         where = html.escape(self.labels.path(node))
-        return f'<div style="text-align:center;margin:6px">{draw()}<br><small>{where}</small></div>'
+        return f'<div style="text-align:center;margin:6px">{picture}<br><small>{where}</small></div>'
 
     def _render(self) -> None:
         lang, step, total = self.language.value, self.step, len(self.events)

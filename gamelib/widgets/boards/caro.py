@@ -1,0 +1,83 @@
+"""Caro's board (Gomoku): report 004's AI and the engine, the board's size, and the heat map of
+report 004's evaluation."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from gamelib.i18n import tr
+from gamelib.widgets.board import HUMAN, GameBoard, panel_control
+
+
+class CaroBoard(GameBoard):
+    """Caro (Gomoku): click an empty square (``a1`` top left).  "Heat map" shows report 004's
+    evaluation of every candidate square for the side to move."""
+
+    def __init__(self, size: int = 15, rule: str = "freestyle", x: str = HUMAN,
+                 o: str = "Engine", *, depth: int = 2, time_limit: float = 0.8, seed: int = 0):
+        from gamelib.games.caro import Caro
+
+        game = Caro(size, rule)
+        self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
+                                              description=tr("engine seconds a move"), **panel_control())
+        # report 004 lets the player choose the board's size and the search depth
+        self.size = widgets.IntSlider(value=size, min=5, max=25, description=tr("board size"),
+                                      continuous_update=False, **panel_control())
+        self.size.add_class("gl-size")
+        self.size.observe(lambda _: self._new_first(), names="value")
+        self.first = widgets.ToggleButtons(options=["X", "O"], value="X", description=tr("first"),
+                                           style={"button_width": "50px",
+                                                  "description_width": "initial"})
+        self.first.add_class("gl-first")
+        self.first.observe(lambda _: self._new_first(), names="value")
+        self.heat_button = self._button("Heat map", "gl-heat", "fire")
+        self.heat_button.on_click(lambda _: self._heat())
+        self.heat = widgets.Image(format="png", layout=widgets.Layout(max_width="100%",
+                                                                      display="none"))
+        super().__init__(game, {"X": x, "O": o}, depth=depth, max_depth=6, seed=seed,
+                         evaluations={"report 004": lambda s, p: 0})
+        self.time_limit.observe(lambda _: self._players_changed(), names="value")
+        self.evaluation.layout.display = "none"  # the players carry their own evaluations
+        self.children = self.children + (self.heat,)
+
+    def seconds_a_move(self) -> float:
+        return self.time_limit.value
+
+    def extra_settings(self) -> list[widgets.Widget]:
+        return [self.size, self.time_limit, self.first, self.heat_button]
+
+    def scene(self) -> dict[str, Any]:
+        from gamelib.viz.scenes import caro_scene
+
+        return caro_scene(self.game, self.session.state, playable=self.human_to_move)
+
+    def on_target(self, name: str) -> None:
+        self.play(self.game.square_index(name))
+
+    def _new_first(self) -> None:
+        """A new game with the size and first player chosen on the board."""
+        from gamelib.games.caro import Caro
+
+        self.replace_game(Caro(self.size.value, self.game.rule, self.first.value), self.evaluations)
+
+    def _heat(self) -> None:
+        from gamelib.engines.caro_report import heat_map
+        from gamelib.viz.draw import figure_png
+        from gamelib.viz.plots import plot_heat_map
+
+        grid = heat_map(self.game, self.session.state)
+        self.heat.value = figure_png(plot_heat_map(grid, self.session.state,
+                                                   title=tr("report 004's evaluate() for {side}",
+                                                            side=self.session.to_move)))
+        self.heat.layout.display = None
+
+    def search_report(self) -> str:
+        info = getattr(self.last_player, "info", None)
+        if info is None or not hasattr(info, "reason"):
+            return ""
+        return (f"<br><small>{html.escape(self.last_player.name)}: {html.escape(info.reason)}, "
+                + tr("{nodes} nodes in {seconds} s", nodes=f"{info.nodes:,}",
+                     seconds=f"{info.seconds:.2f}") + "</small>")

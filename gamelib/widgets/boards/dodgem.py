@@ -1,0 +1,108 @@
+"""Dodgem's board: a car, then where it goes; the board's size, rule and first player."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+
+from gamelib.i18n import player_word, tr
+from gamelib.search.base import Evaluate
+from gamelib.widgets.board import HUMAN, GameBoard, panel_control
+
+
+class DodgemBoard(GameBoard):
+    """Dodgem: click one of your cars, then a marked square (or the green exit arrow).
+
+    Squares are named as the move list writes them (``a1`` bottom left); Black's exits,
+    right of each row, are ``off-row-<row>`` and White's, above each column,
+    ``off-col-<col>`` (row and column 0 at the top left).
+    """
+
+    def __init__(self, size: int = 3, rule: str = "lecture", first: str = "Black",
+                 black: str = HUMAN, white: str = "Alpha-beta", *, depth: int = 4, seed: int = 0):
+        from gamelib.games.dodgem import Dodgem
+
+        game = Dodgem(size, rule, first)
+        self.selected: int | None = None
+        self.size = widgets.IntSlider(value=size, min=3, max=15, description=tr("board size"),
+                                      continuous_update=False, **panel_control())
+        self.size.add_class("gl-size")
+        self.rule = widgets.Dropdown(options=[(tr("lecture: stuck side loses"), "lecture"),
+                                              (tr("Vout: stuck side wins"), "vout")],
+                                     value=rule, description=tr("rule"), **panel_control())
+        self.first = widgets.ToggleButtons(options=[(player_word(s), s) for s in ("Black", "White")],
+                                           value=first, description=tr("first"), style={"button_width": "70px",
+                                                                       "description_width": "initial"})
+        self.rule.add_class("gl-rule")
+        self.first.add_class("gl-first")
+        super().__init__(game, {"Black": black, "White": white}, depth=depth,
+                         evaluations=self._evaluations(game), seed=seed)
+        self._offer_perfect()
+        for control in (self.size, self.rule, self.first):
+            control.observe(lambda _: self._new_rules(), names="value")
+
+    @staticmethod
+    def _evaluations(game: Any) -> dict[str, Evaluate]:
+        from gamelib.evaluation.dodgem import DodgemEvaluation
+
+        return {"evaluation 2 (report 003)": DodgemEvaluation.report2(game),
+                "evaluation 1 (lecture)": DodgemEvaluation.lecture(game)}
+
+    def extra_settings(self) -> list[widgets.Widget]:
+        return [self.size, self.rule, self.first]
+
+    def _offer_perfect(self) -> None:
+        """The solved game's player only where the game can be solved here (up to 4×4)."""
+        from gamelib.games.dodgem import SOLVABLE_SIZE
+
+        kinds = [k for k in self.kinds if k != "Perfect" or self.game.size <= SOLVABLE_SIZE]
+        for menu in self.side_kind.values():
+            keep = menu.value if menu.value in kinds else "Alpha-beta"
+            menu.options = [(tr(k), k) for k in kinds]  # (this resets the value)
+            menu.value = keep
+
+    def _new_rules(self) -> None:
+        from gamelib.games.dodgem import Dodgem
+
+        self.selected = None
+        game = Dodgem(self.size.value, self.rule.value, self.first.value)
+        self.replace_game(game, self._evaluations(game))
+        self._offer_perfect()
+
+    def exit_for(self, name: str) -> str:
+        """The name of the exit that takes the car on square ``name`` off the board."""
+        index = self.game.square_index(name)
+        r, c = divmod(index, self.game.size)
+        black = self.session.state.black >> index & 1
+        return f"off-row-{r}" if black else f"off-col-{c}"
+
+    def _moves_from(self, square: int | None) -> dict[int, Any]:
+        return {target: (source, target) for source, target in self.legal_now if source == square}
+
+    def scene(self) -> dict[str, Any]:
+        from gamelib.games.dodgem import OFF
+        from gamelib.viz.scenes import dodgem_scene
+
+        targets = self._moves_from(self.selected)
+        exits = [self.exit_for(self.game.square_name(self.selected))] if OFF in targets else []
+        return dodgem_scene(self.game, self.session.state,
+                            movable={s for s, _ in self.legal_now}, selected=self.selected,
+                            targets=[t for t in targets if t != OFF], exits=exits,
+                            last=self.last_action)
+
+    def on_target(self, name: str) -> None:
+        from gamelib.games.dodgem import OFF
+
+        targets = self._moves_from(self.selected)
+        if name.startswith("off-"):
+            action = targets[OFF]
+        else:
+            index = self.game.square_index(name)
+            if index not in targets:  # (re)select one of your cars
+                self.selected = index if self._moves_from(index) else None
+                self.refresh_cells()
+                return
+            action = targets[index]
+        self.selected = None
+        self.play(action)
