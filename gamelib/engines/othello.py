@@ -36,6 +36,7 @@ game is worth ``±(WIN + margin)``, the margin counting empty squares for the wi
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -346,3 +347,40 @@ class EngineEvaluation:
         me, opp = (state.black, state.white) if mover == BLACK else (state.white, state.black)
         value = self.engine.evaluate(me, opp)
         return value if player == mover else -value
+
+
+#: run in a fresh process by speed_comparison: the kernel is chosen when it is imported
+_SPEED_PROBE = """
+import json, sys
+from gamelib.engines.othello import OthelloEngine
+from gamelib.engines import othello_kernel
+from gamelib.games.othello import Othello
+game = Othello()
+state = game.initial_state()
+for move in ("d3", "c5", "d6", "e3", "f5", "f4"):  # into the middle game
+    state = game.successor(state, game.parse_action(state, move))
+engine = OthelloEngine(game, time_limit=float(sys.argv[1]), endgame=0)
+engine.choose(game, state)
+print(json.dumps({"kernel": "compiled (numba)" if othello_kernel.COMPILED else "plain Python",
+                  "depth": engine.info.depth, "nodes": engine.info.nodes,
+                  "nodes_per_second": round(engine.info.nodes / engine.info.seconds)}))
+"""
+
+
+def speed_comparison(time_limit: float = 1.0) -> list[dict]:
+    """The engine thinking ``time_limit`` seconds on the same middle-game position, once with
+    the compiled kernel and once as plain Python (each in a fresh process, since the choice is
+    made when the module is imported): depth reached, positions searched, positions a second."""
+    import json
+    import subprocess
+    import sys
+
+    rows = []
+    for flag in ("1", "0"):
+        done = subprocess.run([sys.executable, "-c", _SPEED_PROBE, str(time_limit)],
+                              capture_output=True, text=True, timeout=300,
+                              env={**os.environ, "GAMELIB_NUMBA": flag})
+        if done.returncode != 0:
+            raise RuntimeError(done.stderr.strip().splitlines()[-1])
+        rows.append(json.loads(done.stdout))
+    return rows
