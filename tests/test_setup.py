@@ -60,3 +60,29 @@ def test_lab_opens_at_the_repository_with_the_course_map():
     finally:
         lab.terminate()
         lab.wait(timeout=30)
+
+
+def test_an_installed_wheel_carries_the_data_and_plays_with_the_tuned_evaluation(tmp_path):
+    """The wheel holds data/ (as gamelib/data): installed elsewhere, the Othello engine still
+    finds its tuned weights rather than falling back to the classic evaluation."""
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
+                    "-w", str(tmp_path / "wheel"), str(REPO)], check=True, capture_output=True)
+    wheel = next((tmp_path / "wheel").glob("gamelib-*.whl"))
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
+                    str(tmp_path / "site"), str(wheel)], check=True, capture_output=True)
+    probe = ("import gamelib, json\n"
+             "from gamelib.arena.registry import make_game, make_player\n"
+             "from gamelib.paths import data_dir\n"
+             "game = make_game('othello'); player = make_player('othello', game, 'engine-depth:4')\n"
+             "move = player.choose(game, game.initial_state())\n"
+             "print(json.dumps({'package': gamelib.__file__, 'data': str(data_dir()),\n"
+             "                  'evaluation': player.evaluation,\n"
+             "                  'move': game.action_to_str(game.initial_state(), move)}))\n")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, capture_output=True, text=True,
+                          env={**{k: v for k, v in os.environ.items() if k != "GAMELIB_DATA"},
+                               "PYTHONPATH": str(tmp_path / "site")}, timeout=300)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    site = str(tmp_path / "site")
+    assert seen["package"].startswith(site) and seen["data"].startswith(site), seen
+    assert seen["evaluation"] == "tuned" and seen["move"] in {"d3", "c4", "f5", "e6"}
