@@ -32,7 +32,9 @@ from typing import Any
 
 State = Hashable
 Action = Hashable
-Player = Hashable
+#: a side of the board ("X", "BLACK", "MAX"): who moves, who wins.  An agent that chooses
+#: moves is a :class:`gamelib.players.Player`.
+Side = Hashable
 
 MAX = "MAX"
 MIN = "MIN"
@@ -45,9 +47,9 @@ class Outcome:
     game ended because that side had no move while the other still had one (the course's
     Othello rule; None otherwise)."""
 
-    winner: Player | None
+    winner: Side | None
     rule: str
-    stuck: Player | None = None
+    stuck: Side | None = None
 
 
 class GameError(Exception):
@@ -81,7 +83,7 @@ class Game(abc.ABC):
     then name a node by its state and a move by the child it leads to.
     """
 
-    players: tuple[Player, ...] = (MAX, MIN)
+    players: tuple[Side, ...] = (MAX, MIN)
     zero_sum: bool = True
     always_ends: bool = True
     states_are_names: bool = False
@@ -91,7 +93,7 @@ class Game(abc.ABC):
         """The position the game starts from."""
 
     @abc.abstractmethod
-    def to_move(self, state: State) -> Player:
+    def to_move(self, state: State) -> Side:
         """The player whose turn it is in ``state``."""
 
     @abc.abstractmethod
@@ -111,7 +113,7 @@ class Game(abc.ABC):
         """Whether the game is over in ``state``."""
 
     @abc.abstractmethod
-    def utility(self, state: State, player: Player) -> float:
+    def utility(self, state: State, player: Side) -> float:
         """The final score of a terminal ``state`` from ``player``'s point of view."""
 
     def result(self, state: State, action: Action) -> State:
@@ -179,7 +181,7 @@ class Game(abc.ABC):
         """
         return self.legal_actions(state)
 
-    def opponent(self, player: Player) -> Player:
+    def opponent(self, player: Side) -> Side:
         """The other player of a two-player game."""
         first, second = self.players
         if player == first:

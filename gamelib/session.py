@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gamelib.core import Action, Game, Player, State
+from gamelib.core import Action, Game, Side, State
 
 
 class Session:
@@ -49,7 +49,7 @@ class Session:
         return self.states[-1]
 
     @property
-    def to_move(self) -> Player:
+    def to_move(self) -> Side:
         return self.game.to_move(self.state)
 
     @property
@@ -59,7 +59,7 @@ class Session:
     def legal_actions(self) -> tuple[Action, ...]:
         return tuple(self.game.legal_actions(self.state))
 
-    def winner(self) -> Player | None:
+    def winner(self) -> Side | None:
         """The winner of a finished game (None for a draw or while it goes on)."""
         if not self.is_over:
             return None

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamelib.core import Game, Player as Side, State
+from gamelib.core import Game, Side, State
 from gamelib.players import Player
 
 

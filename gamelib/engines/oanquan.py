@@ -27,7 +27,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from gamelib.core import Player
+from gamelib.core import Side
 from gamelib.games.oanquan import A, B, SQUARES, OAnQuan, OAQState
 from gamelib.i18n import text, tr
 from gamelib.paths import data_dir
@@ -41,7 +41,7 @@ AS_WRITTEN = ("level 2 as written", "level 3 as written")
 def score_difference(game: OAnQuan):
     """The report's evaluation: my points minus the opponent's (captures so far; at the end,
     with the sweep)."""
-    def evaluate(state: OAQState, player: Player) -> float:
+    def evaluate(state: OAQState, player: Side) -> float:
         points = game.scores(state)
         other = B if player == A else A
         return points[player] - points[other]
@@ -51,7 +51,7 @@ def score_difference(game: OAnQuan):
 def stronger_evaluation(game: OAnQuan, board_weight: float = 0.5, quan_bonus: float = 0.0):
     """Points difference, plus ``board_weight`` per stone on one's own squares (swept in at
     the end, but also exposed to capture), plus ``quan_bonus`` for each quan still on the board."""
-    def evaluate(state: OAQState, player: Player) -> float:
+    def evaluate(state: OAQState, player: Side) -> float:
         points = game.scores(state)
         other = B if player == A else A
         value = points[player] - points[other]

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from gamelib.core import Player
+from gamelib.core import Side
 from gamelib.games.dodgem import BLACK, WHITE, Dodgem, DodgemState
 from gamelib.i18n import player_word, tr
 from gamelib.paths import data_dir
@@ -123,7 +123,7 @@ class DodgemEvaluation:
         """The value for White (positive: good for White)."""
         return self.breakdown(state, details=False)["total"]
 
-    def __call__(self, state: DodgemState, player: Player) -> int:
+    def __call__(self, state: DodgemState, player: Side) -> int:
         value = self.white_value(state)
         return value if player == WHITE else -value
 

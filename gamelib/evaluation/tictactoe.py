@@ -13,13 +13,13 @@ number open for O; a finished game is worth ±100 (0 for a draw).
 
 from __future__ import annotations
 
-from gamelib.core import Player
+from gamelib.core import Side
 from gamelib.games.tictactoe import LINES, X, TicTacToeState, winner
 
 WIN = 100
 
 
-def open_lines(state: TicTacToeState, player: Player) -> int:
+def open_lines(state: TicTacToeState, player: Side) -> int:
     """Lines open for ``player`` minus lines open for the opponent (±100 once decided)."""
     won = winner(state)
     if won is not None:
@@ -31,7 +31,7 @@ def open_lines(state: TicTacToeState, player: Player) -> int:
     return value if player == X else -value
 
 
-def utility_only(state: TicTacToeState, player: Player) -> int:
+def utility_only(state: TicTacToeState, player: Side) -> int:
     """Only finished games count (±100, 0 for a draw or an unfinished game)."""
     won = winner(state)
     return 0 if won is None else WIN if won == player else -WIN

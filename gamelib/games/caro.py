@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from gamelib.core import Game, IllegalActionError, Player, move_text
+from gamelib.core import Game, IllegalActionError, Side, move_text
 
 X, O = "X", "O"
 RULES = ("freestyle", "exact", "caro")
@@ -58,7 +58,7 @@ class Caro(Game):
     players = (X, O)
     zero_sum = True
 
-    def __init__(self, size: int = 15, rule: str = "freestyle", first: Player = X,
+    def __init__(self, size: int = 15, rule: str = "freestyle", first: Side = X,
                  opening_box: int | None = 7):
         if not isinstance(size, int) or not 5 <= size <= 25:
             raise ValueError(f"board size must be an integer from 5 to 25, got {size!r}")
@@ -81,7 +81,7 @@ class Caro(Game):
     def initial_state(self) -> CaroState:
         return CaroState(0, 0, self.first, None, None, self.size)
 
-    def to_move(self, state: CaroState) -> Player:
+    def to_move(self, state: CaroState) -> Side:
         return state.to_move
 
     def legal_actions(self, state: CaroState) -> tuple[int, ...]:
@@ -121,10 +121,10 @@ class Caro(Game):
     def is_terminal(self, state: CaroState) -> bool:
         return state.winner is not None or (state.x | state.o) == self.full
 
-    def winner(self, state: CaroState) -> Player | None:
+    def winner(self, state: CaroState) -> Side | None:
         return state.winner
 
-    def utility(self, state: CaroState, player: Player) -> float:
+    def utility(self, state: CaroState, player: Side) -> float:
         if state.winner is None:
             if not self.is_terminal(state):
                 raise ValueError("utility asked of a position where the game goes on")
@@ -207,7 +207,7 @@ class Caro(Game):
             raise IllegalActionError(self.square_name(action), [legal], self.state_to_str(state))
         return self.successor(state, action)
 
-    def position(self, xs: list[str], os: list[str], to_move: Player = X) -> CaroState:
+    def position(self, xs: list[str], os: list[str], to_move: Side = X) -> CaroState:
         """A position from square names (no winner yet), e.g. ``position(["h8"], ["i9"])``."""
         if to_move not in self.players:
             raise ValueError(f"to_move must be {X!r} or {O!r}, got {to_move!r}")

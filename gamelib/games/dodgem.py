@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from gamelib.core import Game, IllegalActionError, Player, move_text
+from gamelib.core import Game, IllegalActionError, Side, move_text
 
 BLACK, WHITE = "Black", "White"
 RULES = ("lecture", "vout")
@@ -69,7 +69,7 @@ class Dodgem(Game):
     zero_sum = True
     always_ends = False  # pieces can go back and forth for ever
 
-    def __init__(self, size: int = 3, rule: str = "lecture", first: Player = BLACK):
+    def __init__(self, size: int = 3, rule: str = "lecture", first: Side = BLACK):
         if isinstance(size, bool) or not isinstance(size, int) or not 3 <= size <= MAX_SIZE:
             raise ValueError(f"board size must be a whole number from 3 to {MAX_SIZE}, "
                              f"got {size!r}")
@@ -129,7 +129,7 @@ class Dodgem(Game):
         white = sum(1 << ((n - 1) * n + c) for c in range(1, n))
         return DodgemState(black, white, self.first, n)
 
-    def to_move(self, state: DodgemState) -> Player:
+    def to_move(self, state: DodgemState) -> Side:
         return state.to_move
 
     def legal_actions(self, state: DodgemState) -> tuple[tuple[int, int], ...]:
@@ -161,7 +161,7 @@ class Dodgem(Game):
     def is_terminal(self, state: DodgemState) -> bool:
         return state.black == 0 or state.white == 0 or not self.legal_actions(state)
 
-    def winner(self, state: DodgemState) -> Player | None:
+    def winner(self, state: DodgemState) -> Side | None:
         """Who has won in ``state`` (None while the game goes on)."""
         if state.black == 0:
             return BLACK
@@ -172,7 +172,7 @@ class Dodgem(Game):
         stuck = state.to_move
         return self.opponent(stuck) if self.rule == "lecture" else stuck
 
-    def utility(self, state: DodgemState, player: Player) -> float:
+    def utility(self, state: DodgemState, player: Side) -> float:
         won = self.winner(state)
         if won is None:
             if not self.is_terminal(state):
@@ -224,12 +224,12 @@ class Dodgem(Game):
                  for i in range(n * n)]
         return "\n".join(" ".join(cells[r * n:(r + 1) * n]) for r in range(n))
 
-    def off_board(self, state: DodgemState) -> dict[Player, int]:
+    def off_board(self, state: DodgemState) -> dict[Side, int]:
         """How many pieces each side has taken off."""
         return {BLACK: self.pieces - bin(state.black).count("1"),
                 WHITE: self.pieces - bin(state.white).count("1")}
 
-    def position(self, black: list[str], white: list[str], to_move: Player = BLACK) -> DodgemState:
+    def position(self, black: list[str], white: list[str], to_move: Side = BLACK) -> DodgemState:
         """A position from square names, e.g. ``position(["a3", "a1"], ["b1", "c1"], WHITE)``."""
         if len(black) > self.pieces or len(white) > self.pieces:
             raise ValueError(f"each side has at most {self.pieces} pieces on a {self.size}×"

@@ -64,7 +64,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from gamelib.core import Game, IllegalActionError, Player, move_text
+from gamelib.core import Game, IllegalActionError, Side, move_text
 from gamelib.validate import whole
 
 A, B = "A", "B"
@@ -104,7 +104,7 @@ class OAnQuan(Game):
 
     def __init__(self, *, quan_value: int = 10, dan_per_square: int = 5, quan_extra: int = 0,
                  quan_non: int = 0, quan_stops: bool = False, refill: str = "end",
-                 first: Player = A):
+                 first: Side = A):
         quan_value = whole(quan_value, "quan_value (dân a quan is worth)", 1, 100, text=False)
         dan_per_square = whole(dan_per_square, "dan_per_square", 1, 100, text=False)
         quan_extra = whole(quan_extra, "quan_extra (dân in each quan cell at the start)", 0, 100,
@@ -133,7 +133,7 @@ class OAnQuan(Game):
 
     def position(self, cells: list[int], *, quan: tuple[bool, bool] = (False, False),
                  dan: tuple[int, int] = (0, 0), quans: tuple[int, int] = (0, 0),
-                 to_move: Player = A) -> OAQState:
+                 to_move: Side = A) -> OAQState:
         """A position from the report's 12-number array (quan cells hold dân only)."""
         if len(cells) != 12 or any((not isinstance(c, int)) or c < 0 for c in cells):
             raise ValueError(f"a position needs 12 counts of zero or more, got {cells!r}")
@@ -147,11 +147,11 @@ class OAnQuan(Game):
         writes the board for the side to move."""
         return tuple(cells[6:]) + tuple(cells[:6])
 
-    def _index(self, player: Player) -> int:
+    def _index(self, player: Side) -> int:
         return 0 if player == A else 1
 
     # -- the Game protocol ----------------------------------------------------------------------
-    def to_move(self, state: OAQState) -> Player:
+    def to_move(self, state: OAQState) -> Side:
         return state.to_move
 
     def legal_actions(self, state: OAQState) -> tuple[tuple[int, int], ...]:
@@ -173,7 +173,7 @@ class OAnQuan(Game):
             return sum(state.dan) < 5
         return self.store(state, state.to_move) < 5
 
-    def store(self, state: OAQState, player: Player) -> int:
+    def store(self, state: OAQState, player: Side) -> int:
         """What ``player`` can pay a refill with: captured dân, and under the report's rule
         (``refill="end"``) a captured quan at its value too (its program's score)."""
         me = self._index(player)
@@ -275,7 +275,7 @@ class OAnQuan(Game):
             cells[c] += 1
 
     # -- scoring -----------------------------------------------------------------------------
-    def scores(self, state: OAQState) -> dict[Player, int]:
+    def scores(self, state: OAQState) -> dict[Side, int]:
         """Points so far (captured dân and quans); at the end, with the sweep and the debts."""
         points = [state.dan[i] + state.quans[i] * self.quan_value for i in (0, 1)]
         if self.is_terminal(state):
@@ -285,13 +285,13 @@ class OAnQuan(Game):
         points[1] += state.owed[0] - state.owed[1]
         return {A: points[0], B: points[1]}
 
-    def winner(self, state: OAQState) -> Player | None:
+    def winner(self, state: OAQState) -> Side | None:
         if not self.is_terminal(state):
             return None
         s = self.scores(state)
         return None if s[A] == s[B] else A if s[A] > s[B] else B
 
-    def utility(self, state: OAQState, player: Player) -> float:
+    def utility(self, state: OAQState, player: Side) -> float:
         if not self.is_terminal(state):
             raise ValueError("utility asked of a position where the game goes on")
         s = self.scores(state)

@@ -50,7 +50,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from gamelib.core import Game, IllegalActionError, Outcome, Player, move_text
+from gamelib.core import Game, IllegalActionError, Outcome, Side, move_text
 
 BLACK, WHITE = "BLACK", "WHITE"
 PASS = -1
@@ -290,7 +290,7 @@ class Othello(Game):
         d4, e4, d5, e5 = square_index("d4"), square_index("e4"), square_index("d5"), square_index("e5")
         return OthelloState((1 << d5) | (1 << e4), (1 << d4) | (1 << e5), BLACK)
 
-    def to_move(self, state: OthelloState) -> Player:
+    def to_move(self, state: OthelloState) -> Side:
         return state.to_move
 
     def _mine(self, state: OthelloState) -> tuple[int, int]:
@@ -326,7 +326,7 @@ class Othello(Game):
         v = self.victory_mask
         return bool(v) and (state.black & v == v or state.white & v == v)
 
-    def winner(self, state: OthelloState) -> Player | None:
+    def winner(self, state: OthelloState) -> Side | None:
         """The winner of a finished game (None for a draw or while it goes on)."""
         v = self.victory_mask
         if v and state.black & v == v:
@@ -368,7 +368,7 @@ class Othello(Game):
             return Outcome(None, "draw", stuck)
         return Outcome(winner, "tie-break" if discs[BLACK] == discs[WHITE] else "more-discs", stuck)
 
-    def utility(self, state: OthelloState, player: Player) -> float:
+    def utility(self, state: OthelloState, player: Side) -> float:
         won = self.winner(state)
         if won is None:
             if not self.is_terminal(state):
@@ -408,7 +408,7 @@ class Othello(Game):
             lines.append(f"{row + 1} " + " ".join(cells))
         return "\n".join(lines)
 
-    def discs(self, state: OthelloState) -> dict[Player, int]:
+    def discs(self, state: OthelloState) -> dict[Side, int]:
         return {BLACK: state.black.bit_count(), WHITE: state.white.bit_count()}
 
     # -- perft ------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from gamelib.core import Game, Player
+from gamelib.core import Game, Side
 
 X, O = "X", "O"
 LINES = (0b000000111, 0b000111000, 0b111000000,  # rows
@@ -51,7 +51,7 @@ def square_name(index: int) -> str:
     return "abc"[index % 3] + str(index // 3 + 1)
 
 
-def winner(state: State) -> Player | None:
+def winner(state: State) -> Side | None:
     """The player with three in a line, if any."""
     x, o = state
     for line in LINES:
@@ -71,7 +71,7 @@ class TicTacToe(Game):
     def initial_state(self) -> State:
         return TicTacToeState(0, 0)
 
-    def to_move(self, state: State) -> Player:
+    def to_move(self, state: State) -> Side:
         x, o = state
         return X if bin(x).count("1") == bin(o).count("1") else O
 
@@ -91,7 +91,7 @@ class TicTacToe(Game):
         x, o = state
         return (x | o) == FULL or winner(state) is not None
 
-    def utility(self, state: State, player: Player) -> float:
+    def utility(self, state: State, player: Side) -> float:
         won = winner(state)
         if won is None:
             return 0

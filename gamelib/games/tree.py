@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from gamelib.core import Game, GameError, IllegalActionError, MAX, MIN, Player, move_text
+from gamelib.core import Game, GameError, IllegalActionError, MAX, MIN, Side, move_text
 
 
 class TreeFileError(GameError, ValueError):
@@ -54,7 +54,7 @@ class TreeGame(Game):
         root: str,
         children: Mapping[str, Sequence[str]],
         values: Mapping[str, float],
-        root_player: Player = MAX,
+        root_player: Side = MAX,
         *,
         title: str = "",
         source: str = "<dict>",
@@ -129,7 +129,7 @@ class TreeGame(Game):
             raise TreeFileError(f"{path}: not valid JSON ({exc})") from None
         return cls.from_dict(data, source=str(path))
 
-    def with_root_player(self, player: Player) -> "TreeGame":
+    def with_root_player(self, player: Side) -> "TreeGame":
         """The same tree with ``player`` (MAX or MIN) to move at the root."""
         if player not in self.players:
             raise ValueError(f"root player must be {MAX!r} or {MIN!r}, not {player!r}")
@@ -201,7 +201,7 @@ class TreeGame(Game):
     def initial_state(self) -> str:
         return self.root
 
-    def to_move(self, state: str) -> Player:
+    def to_move(self, state: str) -> Side:
         depth = self.depth_of.get(state)
         if depth is None:
             self._known(state)
@@ -223,7 +223,7 @@ class TreeGame(Game):
         self._known(state)
         return True
 
-    def utility(self, state: str, player: Player) -> float:
+    def utility(self, state: str, player: Side) -> float:
         if state not in self.values:
             raise ValueError(f"node {state!r} is not a leaf; only leaves have a static value")
         value = self.values[state]
@@ -258,7 +258,7 @@ def random_tree(
     seed: int | None = 0,
     values: tuple[int, int] = (-9, 9),
     terminal_probability: float = 0.0,
-    root_player: Player = MAX,
+    root_player: Side = MAX,
 ) -> TreeGame:
     """A random game tree for experiments and exercises, reproducible from ``seed``.
 

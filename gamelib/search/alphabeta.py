@@ -17,7 +17,7 @@ Figure 4.8: value 10 with White (MAX) at the root, value 8 with Black (MIN).
 
 from __future__ import annotations
 
-from gamelib.core import Game, Player, State
+from gamelib.core import Game, Side, State
 from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult
 from gamelib.search.trace import INF, Trace
 
@@ -30,7 +30,7 @@ def alphabeta(
     evaluate: Evaluate | None = None,
     order: Order | None = None,
     trace: Trace | None = None,
-    player: Player | None = None,
+    player: Side | None = None,
 ) -> SearchResult:
     """The value of ``state`` for ``player`` by alpha-beta pruning, and the best move.
 

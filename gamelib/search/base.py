@@ -12,12 +12,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gamelib.core import Action, Game, Player, State, require_two_player_zero_sum
+from gamelib.core import Action, Game, Side, State, require_two_player_zero_sum
 from gamelib.search.trace import Bound, Cutoff, Enter, Exit, Leaf, Trace
 
 #: ``evaluate(state, player)``: how good ``state`` is for ``player`` (zero-sum:
 #: the opponent's value is the negation).
-Evaluate = Callable[[State, Player], float]
+Evaluate = Callable[[State, Side], float]
 #: ``order(state, actions)``: the same actions, in the order to search them.
 Order = Callable[[State, Sequence[Action]], Sequence[Action]]
 
@@ -64,7 +64,7 @@ class SearchContext:
         evaluate: Evaluate | None,
         order: Order | None,
         trace: Trace | None,
-        player: Player | None,
+        player: Side | None,
     ):
         require_two_player_zero_sum(game, algorithm)
         if depth is not None and depth < 0:
@@ -91,7 +91,7 @@ class SearchContext:
         """The root's remaining depth; "no limit" is infinity, so ``depth - 1`` always works."""
         return math.inf if self.depth is None else self.depth
 
-    def leaf(self, node: int, state: State, player: Player, terminal: bool) -> float:
+    def leaf(self, node: int, state: State, player: Side, terminal: bool) -> float:
         """Value a leaf (``terminal``, or at the depth limit) for ``player``; record it.
 
         ``evaluate`` (if given) values both terminal states and states at the

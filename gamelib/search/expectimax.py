@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from gamelib.core import Action, Game, Player, State
+from gamelib.core import Action, Game, Side, State
 from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult
 from gamelib.search.trace import INF, Trace
 
@@ -50,7 +50,7 @@ def expectimax(
     evaluate: Evaluate | None = None,
     order: Order | None = None,
     trace: Trace | None = None,
-    player: Player | None = None,
+    player: Side | None = None,
     probabilities: Probabilities = uniform,
 ) -> SearchResult:
     """The expected value of ``state`` for ``player`` when the opponent moves at random.

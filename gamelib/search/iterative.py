@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 
-from gamelib.core import Game, Player, State
+from gamelib.core import Game, Side, State
 from gamelib.search.base import Evaluate, Order, SearchResult
 from gamelib.search.trace import Trace
 from gamelib.search.transposition import SearchTimeout, alphabeta_tt
@@ -31,7 +31,7 @@ def iterative_deepening(
     evaluate: Evaluate | None = None,
     order: Order | None = None,
     trace: Trace | None = None,
-    player: Player | None = None,
+    player: Side | None = None,
     time_limit: float | None = None,
     max_depth: int | None = None,
 ) -> SearchResult:

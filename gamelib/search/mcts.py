@@ -28,7 +28,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamelib.core import Action, Game, Player, State, require_two_player_zero_sum
+from gamelib.core import Action, Game, Side, State, require_two_player_zero_sum
 from gamelib.search.base import Evaluate
 
 
@@ -79,7 +79,7 @@ def mcts(game: Game, state: State, *, playouts: int = 1000, exploration: float =
     rng = random.Random(seed)
     root = root or MCTSNode(state, untried=list(game.legal_actions(state)))
 
-    def result_for(terminal_state: State, player: Player) -> float:
+    def result_for(terminal_state: State, player: Side) -> float:
         return game.utility(terminal_state, player)
 
     for _ in range(playouts):

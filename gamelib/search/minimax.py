@@ -15,7 +15,7 @@ node of the tree, which is what alpha-beta later avoids.
 
 from __future__ import annotations
 
-from gamelib.core import Game, Player, State
+from gamelib.core import Game, Side, State
 from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult
 from gamelib.search.trace import INF, Trace
 
@@ -28,7 +28,7 @@ def minimax(
     evaluate: Evaluate | None = None,
     order: Order | None = None,
     trace: Trace | None = None,
-    player: Player | None = None,
+    player: Side | None = None,
 ) -> SearchResult:
     """The minimax value of ``state`` for ``player`` and the move that achieves it.
 

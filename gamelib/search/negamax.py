@@ -21,7 +21,7 @@ negamax traces draw and tabulate like the lecture's.
 
 from __future__ import annotations
 
-from gamelib.core import Game, Player, State
+from gamelib.core import Game, Side, State
 from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult, seen_by_root
 from gamelib.search.trace import INF, Trace
 
@@ -34,7 +34,7 @@ def negamax(
     evaluate: Evaluate | None = None,
     order: Order | None = None,
     trace: Trace | None = None,
-    player: Player | None = None,
+    player: Side | None = None,
 ) -> SearchResult:
     """The value of ``state`` for ``player`` by negamax alpha-beta, and the best move.
 

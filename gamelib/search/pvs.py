@@ -15,7 +15,7 @@ most children need only the cheap search.
 
 from __future__ import annotations
 
-from gamelib.core import Game, Player, State
+from gamelib.core import Game, Side, State
 from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult, seen_by_root
 from gamelib.search.trace import INF, Trace
 
@@ -28,7 +28,7 @@ def pvs(
     evaluate: Evaluate | None = None,
     order: Order | None = None,
     trace: Trace | None = None,
-    player: Player | None = None,
+    player: Side | None = None,
 ) -> SearchResult:
     """The value of ``state`` for ``player`` by principal-variation search (negamax, fail-soft).
 

@@ -27,7 +27,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamelib.core import Action, Game, Player, State, require_two_player_zero_sum
+from gamelib.core import Action, Game, Side, State, require_two_player_zero_sum
 
 WIN, LOSS, DRAW = "win", "loss", "draw"
 
@@ -55,12 +55,12 @@ class Solution:
         """"win", "loss" or "draw" for the side to move in ``state``."""
         return {1: WIN, -1: LOSS, 0: DRAW}[self._value(state)]
 
-    def value_for(self, state: State, player: Player) -> int:
+    def value_for(self, state: State, player: Side) -> int:
         """+1, 0 or -1 for ``player`` in ``state``."""
         value = self._value(state)
         return value if self.game.to_move(state) == player else -value
 
-    def winner(self, state: State | None = None) -> Player | None:
+    def winner(self, state: State | None = None) -> Side | None:
         """The player who wins ``state`` (the start by default) with best play, or None."""
         state = self.start if state is None else state
         value = self._value(state)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from gamelib.core import Action, Game, Player, State
+from gamelib.core import Action, Game, Side, State
 from gamelib.search.base import Evaluate, Order, SearchContext, SearchResult, seen_by_root
 from gamelib.search.trace import INF, Trace
 
@@ -38,7 +38,7 @@ def alphabeta_tt(
     evaluate: Evaluate | None = None,
     order: Order | None = None,
     trace: Trace | None = None,
-    player: Player | None = None,
+    player: Side | None = None,
     table: dict[State, tuple[float, float, str, Action | None]] | None = None,
     deadline: float | None = None,
 ) -> SearchResult:

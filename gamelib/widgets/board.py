@@ -35,7 +35,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from gamelib.core import Game, Player as Side
+from gamelib.core import Game, Side
 from gamelib.i18n import player_word, tr
 from gamelib.kits import GameKit, PlayerKind, Settings, kit_of
 from gamelib.players import RandomPlayer
