@@ -83,7 +83,7 @@ def _phrases_in_code() -> set[str]:
 
 def test_every_word_in_the_code_is_in_the_catalogue():
     missing = sorted(p for p in _phrases_in_code() if p not in i18n.PHRASES)
-    assert not missing, f"add to gamelib.i18n.PHRASES: {missing}"
+    assert not missing, f"add to gamelib/i18n/phrases.py: {missing}"
 
 
 def test_every_board_menu_and_player_word_is_in_the_catalogue():
@@ -92,7 +92,7 @@ def test_every_board_menu_and_player_word_is_in_the_catalogue():
     for board in (TicTacToeBoard(), DodgemBoard(), OthelloBoard(), OAnQuanBoard(), CaroBoard()):
         words = set(board.kinds) | set(board.evaluations) | set(board.strength_words().values())
         missing = sorted(w for w in words if w not in i18n.PHRASES)
-        assert not missing, f"{type(board).__name__}: add to gamelib.i18n.PHRASES: {missing}"
+        assert not missing, f"{type(board).__name__}: add to gamelib/i18n/phrases.py: {missing}"
 
 
 def _shown_literals(code: str) -> set[str]:
@@ -130,7 +130,7 @@ def test_the_words_a_lesson_shows_are_in_the_catalogue(english):
     code = "\n".join("".join(c["source"]) for c in json.loads(english.read_text())["cells"]
                      if c["cell_type"] == "code")
     missing = sorted(w for w in _shown_literals(code) if w not in i18n.PHRASES)
-    assert not missing, f"{english.name}: add to gamelib.i18n.PHRASES: {missing}"
+    assert not missing, f"{english.name}: add to gamelib/i18n/phrases.py: {missing}"
 
 
 def test_widgets_follow_the_language_of_the_lesson():
