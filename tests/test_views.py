@@ -218,3 +218,24 @@ def test_chance_nodes_are_drawn_as_circles_and_described_as_averages():
     exits = [describe(trace, i + 1) for i, e in enumerate(trace.events) if type(e).__name__ == "Exit"]
     assert "Chance node 2 returns the average of its children, 5.67, to node 1" in exits
     assert "●" in table_html(tree_table(game, trace))
+
+
+def test_the_legend_names_sides_as_the_captions_do():
+    """On the lecture's own trees MAX and MIN are đỉnh Trắng and đỉnh Đen in the captions, so the
+    legend says so too; on a real game's tree the side to move is named in each tooltip instead."""
+    from gamelib import lecture
+    from gamelib.games.tictactoe import TicTacToe
+    from gamelib.search import Trace, alphabeta
+    from gamelib.viz import draw_tree
+
+    tree, trace = lecture.load("fig4_8"), Trace()
+    alphabeta(tree, tree.initial_state(), trace=trace)
+    assert "đỉnh MAX (đỉnh Trắng)" in draw_tree(trace, game=tree, lang="vi").svg
+    assert "MAX node" in draw_tree(trace, game=tree, lang="en").svg
+    game, trace = TicTacToe(), Trace()
+    state = game.initial_state()
+    for move in ("b2", "a1", "c3", "a3"):
+        state = game.result(state, game.parse_action(state, move))
+    alphabeta(game, state, trace=trace)  # five squares left: searched to the end
+    picture = draw_tree(trace, game=game, lang="vi").svg
+    assert "đỉnh MAX" in picture and "đỉnh Trắng" not in picture

@@ -56,6 +56,8 @@ CATALOGUE: dict[str, dict[str, str]] = {
     "pruned": {"en": "pruned", "vi": "bị cắt tỉa"},
     "legend_max": {"en": "MAX node", "vi": "đỉnh MAX"},
     "legend_min": {"en": "MIN node", "vi": "đỉnh MIN"},
+    "legend_max_lecture": {"en": "MAX node", "vi": "đỉnh MAX (đỉnh Trắng)"},
+    "legend_min_lecture": {"en": "MIN node", "vi": "đỉnh MIN (đỉnh Đen)"},
     "rows_above": {"en": "rows above", "vi": "dòng phía trên"},
     "rows_below": {"en": "rows below", "vi": "dòng phía dưới"},
     "legend_current": {"en": "current step", "vi": "bước hiện tại"},

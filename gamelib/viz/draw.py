@@ -166,7 +166,7 @@ def draw_tree(
         svg.text(width / 2, 20, label(title, lang), 14, bold=True)
     if legend:
         _legend(svg, 10, 22 + (22 if title else 0) + 4, lang,
-                chance=any(full.nodes[n].get("chance") for n in full))
+                chance=any(full.nodes[n].get("chance") for n in full), lecture=names_inside)
 
     # edges: not yet reached, then reached (best, pruned, cut)
     reasons: list[tuple[float, float, str]] = []
@@ -285,15 +285,19 @@ def _leaf_spacing(graph: Any, moves: dict, windowed: bool) -> float:
     return spacing
 
 
-def _legend(svg: _Svg, x: float, y: float, lang: str, chance: bool = False) -> None:
+def _legend(svg: _Svg, x: float, y: float, lang: str, chance: bool = False,
+            lecture: bool = False) -> None:
+    """The key to the picture; on the lecture's own trees MAX and MIN are also named as the
+    lecture names them (đỉnh Trắng, đỉnh Đen), as the captions do."""
+    sides = ("legend_max_lecture", "legend_min_lecture") if lecture else ("legend_max", "legend_min")
     entries = [
         (f'<polygon points="{x},{y + 6} {x + 14},{y + 6} {x + 7},{y - 7}" fill="{COLORS["max_face"]}" '
-         f'stroke="{COLORS["max_edge"]}" stroke-width="1.5"/>', text("legend_max", lang)),
+         f'stroke="{COLORS["max_edge"]}" stroke-width="1.5"/>', text(sides[0], lang)),
         (f'<circle cx="{x + 7}" cy="{y}" r="7" fill="{COLORS["chance_face"]}" '
          f'stroke="{COLORS["chance_edge"]}" stroke-width="1.5"/>', text("legend_chance", lang))
         if chance else  # expectimax has chance nodes where minimax has MIN nodes
         (f'<polygon points="{x},{y - 6} {x + 14},{y - 6} {x + 7},{y + 7}" fill="{COLORS["min_face"]}" '
-         f'stroke="{COLORS["min_edge"]}" stroke-width="1.5"/>', text("legend_min", lang)),
+         f'stroke="{COLORS["min_edge"]}" stroke-width="1.5"/>', text(sides[1], lang)),
         (f'<circle cx="{x + 7}" cy="{y}" r="7" fill="{COLORS["halo"]}" fill-opacity="0.6"/>',
          text("legend_current", lang)),
         (f'<line x1="{x}" y1="{y}" x2="{x + 14}" y2="{y}" stroke="{COLORS["pruned_edge"]}" '
