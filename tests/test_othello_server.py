@@ -88,7 +88,7 @@ class Faulty:
 
 @pytest.mark.parametrize("fault, reason", [
     ("slow", "no move within 1 s"),
-    ("illegal", "illegal move"),
+    ("illegal", "is not a legal move for BLACK; legal: "),
     ("garbage", "malformed message: the message is not JSON"),
     ("nested", "malformed message: the message is nested too deeply"),
     ("huge", "malformed message: message longer than 4096 bytes"),

@@ -35,7 +35,7 @@ from gamelib.arena.submissions import Submission
 from gamelib.arena.tournament import Tournament, open_log, points_of, run_logged
 from gamelib.engines.othello_bot import board_to_cell
 from gamelib.games.othello import (BLACK, PASS, WHITE, Othello, OthelloState, random_victory_cells,
-                                   square_name)
+                                   square_index, square_name)
 
 #: the games a tournament can be played under
 VARIANTS = {
@@ -97,6 +97,40 @@ def opening(game: Othello, plies: int, seed: int) -> list[int]:
         moves.append(move)
         state = game.successor(state, move)
     return moves
+
+
+def forced_pass(game: Othello, state: OthelloState) -> bool:
+    """Whether the side to move can only pass (standard rules): the referee plays it, nobody is
+    asked."""
+    return game.legal_actions(state) == (PASS,)
+
+
+def referee(game: Othello, state: OthelloState, answer: str) -> int | None:
+    """What a bot's answer means under the assignment's protocol (§II.3), for the match server
+    and the tournament alike: the move it names, or None for ``NULL`` (a surrender).  Anything
+    else is a :class:`BotFault`: ``garbage`` when it is not a square, ``illegal`` when the rules
+    refuse the square (the message names the legal ones).
+
+    >>> game = Othello()
+    >>> square_name(referee(game, game.initial_state(), " D3 "))
+    'd3'
+    >>> referee(game, game.initial_state(), "a1")
+    Traceback (most recent call last):
+    ...
+    gamelib.arena.sandbox.BotFault: illegal: a1 is not a legal move for BLACK; legal: d3, c4, f5, e6
+    """
+    if answer.strip() == "NULL":
+        return None
+    word = answer.strip().lower()
+    if not SQUARE.match(word):
+        raise BotFault("garbage", f"answered {answer[:80]!r}; a move is a square from a1 to h8, "
+                                  "or NULL to surrender")
+    move = square_index(word)
+    legal = game.legal_actions(state)
+    if move not in legal:
+        raise BotFault("illegal", f"{word} is not a legal move for {state.to_move}; legal: "
+                                  + ", ".join(square_name(m) for m in legal))
+    return move
 
 
 #: how a game that was played out ended, in words ({side}: the winner, {score}: the discs)
@@ -195,29 +229,21 @@ def play_bot_game(task: BotGame) -> dict[str, Any]:
         surrendered = None
         while not failed and not game.is_terminal(state):
             side = state.to_move
-            legal = game.legal_actions(state)
-            if legal == (PASS,):  # standard rules: the pass is forced, nobody is asked
+            if forced_pass(game, state):
                 moves.append("pass")
                 state = game.successor(state, PASS)
                 continue
             try:
                 answer = bots[side].ask(" ".join(square_name(c) for c in sorted(game.victory_cells or ())),
                                         board_to_cell(state), side, game.rule)
-                word = answer.strip().lower()
-                if answer.strip() == "NULL":
-                    surrendered = side
-                    break
-                if not SQUARE.match(word):
-                    raise BotFault("garbage", f"answered {answer[:80]!r}; a move is a square "
-                                              "from a1 to h8, or NULL to surrender")
-                move = (ord(word[0]) - 97) + 8 * (int(word[1]) - 1)
-                if move not in legal:
-                    raise BotFault("illegal", f"{word} is not a legal move for {side}; legal: "
-                                              + ", ".join(square_name(m) for m in legal))
+                move = referee(game, state, answer)
             except BotFault as fault:
                 failed.append((side, fault))
                 break
-            moves.append(word)
+            if move is None:
+                surrendered = side
+                break
+            moves.append(square_name(move))
             state = game.successor(state, move)
     finally:
         for side, process in bots.items():

@@ -41,11 +41,12 @@ from pathlib import Path
 from typing import Any
 
 from gamelib.arena.submissions import NAME
-from gamelib.arena.bot_tournament import SQUARE, how_it_ended
+from gamelib.arena.bot_tournament import forced_pass, how_it_ended, referee
+from gamelib.arena.sandbox import BotFault
 from gamelib.arena.tournament import round_robin_rounds
 from gamelib.arena.workers import worker_pool
 from gamelib.engines.othello_bot import board_to_cell, bot
-from gamelib.games.othello import (BLACK, RULES, WHITE, Othello, random_victory_cells,
+from gamelib.games.othello import (BLACK, PASS, RULES, WHITE, Othello, random_victory_cells,
                                    square_name)
 from gamelib.validate import loads_json, seconds, whole
 
@@ -230,18 +231,19 @@ class OthelloServer:
                         "rule": RULE_IN_FORCE})
             while not game.is_terminal(state):
                 side = state.to_move
+                if forced_pass(game, state):  # standard rules: nobody is asked
+                    moves.append("pass")
+                    state = game.successor(state, PASS)
+                    continue
                 request = {"victory_cell": victory_text, "cell": board_to_cell(state), "you": side}
                 answer = await self._ask(seats[side], side, request)
-                if answer == "NULL":
-                    raise Forfeit(side, "surrendered", "surrender")
-                if not SQUARE.match(answer.strip().lower()):
-                    raise Forfeit(side, f"answered {answer[:80]!r}; a move is a square from a1 "
-                                        "to h8, or NULL to surrender", "garbage")
                 try:
-                    action = game.parse_action(state, answer)
-                except ValueError as exc:
-                    raise Forfeit(side, f"illegal move: {exc}", "illegal") from None
-                moves.append(answer)
+                    action = referee(game, state, answer)
+                except BotFault as fault:
+                    raise Forfeit(side, fault.detail, fault.kind) from None
+                if action is None:
+                    raise Forfeit(side, "surrendered", "surrender")
+                moves.append(square_name(action))
                 state = game.successor(state, action)
             winner = game.winner(state)
             reason = how_it_ended(game, state)[1]
