@@ -269,6 +269,9 @@ class Othello(Game):
         self.victory_cells = victory_cells
         self.victory_mask = sum(1 << c for c in victory_cells) if victory_cells else 0
         self.rule = rule
+        # the last position asked about and its moves: a search asks is_terminal, then
+        # legal_actions, of the same position, and move generation is most of its cost
+        self._last: tuple[OthelloState | None, tuple[int, ...]] = (None, ())
 
     @property
     def passes(self) -> bool:
@@ -297,6 +300,14 @@ class Othello(Game):
         return (state.black, state.white) if state.to_move == BLACK else (state.white, state.black)
 
     def legal_actions(self, state: OthelloState) -> tuple[int, ...]:
+        last, actions = self._last
+        if last is state:
+            return actions
+        actions = self._legal_actions(state)
+        self._last = (state, actions)
+        return actions
+
+    def _legal_actions(self, state: OthelloState) -> tuple[int, ...]:
         if self._decided_by_cells(state):
             return ()
         me, opp = self._mine(state)
