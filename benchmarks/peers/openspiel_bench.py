@@ -53,6 +53,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--perft", type=int, default=7)
+    parser.add_argument("--alphabeta-only", action="store_true",
+                        help="only the two alpha-beta searches (benchmarks/teaching_searches.py)")
     args = parser.parse_args()
     out = {"peer": "OpenSpiel " + pyspiel.__version__ if hasattr(pyspiel, "__version__") else "OpenSpiel"}
     ttt = pyspiel.load_game("tic_tac_toe")
@@ -60,10 +62,13 @@ def main():
     seconds, (value, _) = timed(lambda: osm.alpha_beta_search(ttt), args.repeat)
     restore()
     out["ttt_alphabeta"] = {"seconds": seconds, "nodes": counter[0] // args.repeat, "value": value}
-    counter, restore = counting("expectiminimax")
-    seconds, (value, _) = timed(lambda: osm.expectiminimax(ttt.new_initial_state(), 9, None, 0), 1)
-    restore()
-    out["ttt_minimax"] = {"seconds": seconds, "nodes": counter[0], "value": value}
+    if args.alphabeta_only:
+        args.perft = 0
+    if not args.alphabeta_only:
+        counter, restore = counting("expectiminimax")
+        seconds, (value, _) = timed(lambda: osm.expectiminimax(ttt.new_initial_state(), 9, None, 0), 1)
+        restore()
+        out["ttt_minimax"] = {"seconds": seconds, "nodes": counter[0], "value": value}
     othello = pyspiel.load_game("othello")
     rows = []
     for depth in range(1, args.perft + 1):
@@ -81,10 +86,11 @@ def main():
         return board.count("x") - board.count("o")
 
     counter, restore = counting("_alpha_beta")
+    repeat = args.repeat if args.alphabeta_only else 1
     seconds, (value, _) = timed(lambda: osm.alpha_beta_search(
-        othello, maximum_depth=8, value_function=disc_difference, maximizing_player_id=0), 1)
+        othello, maximum_depth=8, value_function=disc_difference, maximizing_player_id=0), repeat)
     restore()
-    out["othello_alphabeta_d8"] = {"seconds": seconds, "nodes": counter[0], "value": value}
+    out["othello_alphabeta_d8"] = {"seconds": seconds, "nodes": counter[0] // repeat, "value": value}
     print(json.dumps(out))
 
 
