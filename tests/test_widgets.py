@@ -158,3 +158,20 @@ def test_evaluation_lab_edits_plays_saves_and_loads(tmp_path):
     assert len(othello.fields["squares"]) == 8 and len(othello.fields["squares"][0]) == 8
     othello.fields["squares"][0][0].value = 5
     assert othello.params()["squares"][0][0] == 5
+
+
+def test_a_stepper_without_its_game_still_shows_the_board_of_a_real_game():
+    """Pictures come from the position itself (viz.boards.state_svg), so a trace handed over
+    without its game still shows the board beside the tree."""
+    from gamelib.games.tictactoe import TicTacToe
+    from gamelib.search import Trace, alphabeta
+    from gamelib.widgets import TreeStepper
+
+    game, trace = TicTacToe(), Trace()
+    state = game.initial_state()
+    for move in ("b2", "a1", "c3", "a3"):
+        state = game.result(state, game.parse_action(state, move))
+    alphabeta(game, state, trace=trace)
+    stepper = TreeStepper(trace)
+    stepper.step = 3
+    assert "<svg" in stepper.board_html()

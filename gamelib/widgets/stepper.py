@@ -190,7 +190,7 @@ class TreeStepper(widgets.VBox):
         """The position at the current node, drawn by the state itself (empty for trees)."""
         node = 0 if self.current_node is None else self.current_node
         picture = state_svg(self._enters[node].state)
-        if picture is None or self.game.states_are_names:
+        if picture is None or (self.game is not None and self.game.states_are_names):
             return ""
         where = html.escape(self.labels.path(node))
         return f'<div style="text-align:center;margin:6px">{picture}<br><small>{where}</small></div>'

@@ -50,7 +50,7 @@ class OthelloBoard(GameBoard):
 
     def end_reason(self) -> str:
         outcome = self.game.outcome(self.session.state)
-        if outcome is not None and outcome.stuck is not None and not self.game.passes:
+        if outcome is not None and outcome.stuck is not None:  # (never under standard rules)
             return tr("{side} cannot move, so the game ends (the course's rule). ",
                       side=player_word(outcome.stuck))
         return ""
