@@ -216,7 +216,7 @@ PHRASES: dict[str, str] = {
     'edited evaluation, series by series': 'hàm đánh giá đã sửa, theo từng loạt ván',
     'Elo': 'Elo',
     'Engine': 'Chương trình mạnh',
-    'engine evaluation': 'hàm đánh giá của chương trình',
+    'engine evaluation': 'đánh giá của chương trình',
     'engine seconds a move': 'giây mỗi nước (chương trình)',
     'evaluation': 'hàm đánh giá',
     'evaluation 1 (lecture)': 'hàm đánh giá 1 (bài giảng)',
