@@ -6,10 +6,15 @@ import json
 
 import pytest
 
+from gamelib.arena.bot_tournament import ending_words
 from gamelib.arena.othello_server import OthelloServer, ServerConfig, encode, play_client, read_message
+from gamelib.arena.sandbox import FAULT_KINDS
 from gamelib.engines.othello_bot import bot
 
 FAST = functools.partial(bot, level="weak")
+#: what every game record holds, from the match server as from the tournament
+RECORD_FIELDS = {"black", "white", "variant", "victory_cell", "winner", "winner_side", "ended",
+                 "reason", "moves", "discs"}
 
 
 def run(coroutine):
@@ -93,7 +98,7 @@ class Faulty:
     ("nested", "malformed message: the message is nested too deeply"),
     ("huge", "malformed message: message longer than 4096 bytes"),
     ("shape", 'malformed message: expected {"move": "d3"}'),
-    ("surrender", "surrendered"),
+    ("surrender", "answered NULL: surrenders"),
     ("vanish", "disconnected"),
 ])
 def test_each_fault_forfeits_only_its_match(tmp_path, fault, reason):
@@ -111,9 +116,19 @@ def test_each_fault_forfeits_only_its_match(tmp_path, fault, reason):
     hello, end, good, results = run(scenario())
     assert hello["you"] == "BLACK"
     assert hello["rule"].startswith("course: the game ends when the player to move cannot move")
-    forfeited = next(r for r in results if r["players"]["BLACK"] != "bot:weak")
-    assert forfeited["winner"] == "WHITE" and reason in forfeited["reason"]
-    assert forfeited["reason"].startswith("BLACK forfeits")
+    forfeited = next(r for r in results if r["black"] != "bot:weak")
+    assert forfeited["winner_side"] == "WHITE" and reason in forfeited["reason"]
+    assert forfeited["reason"].startswith(f"{forfeited['black']} (BLACK) ")
+    if fault == "surrender":
+        assert forfeited["ended"] == "surrender" and "forfeits" not in forfeited
+    else:
+        (failure,) = forfeited["forfeits"]
+        assert forfeited["ended"] == "forfeit" and failure["side"] == "BLACK"
+        assert failure["kind"] in FAULT_KINDS
+    # one record form with the tournament's: the same fields, the same words for why it ended
+    for record in results:
+        assert RECORD_FIELDS <= set(record) and record["variant"] == "victory"
+        assert ending_words(record, "en")
     if end is not None:
         assert reason in end["reason"]
     assert good["type"] == "end" and "forfeits" not in good["reason"]  # the other match finished

@@ -199,10 +199,8 @@ def play_bot_game(task: BotGame) -> dict[str, Any]:
     names = {BLACK: task.black.name, WHITE: task.white.name}
     record: dict[str, Any] = {
         "key": task.key, "round": task.round, "pairing": list(task.pairing), "index": task.index,
-        "first": names[BLACK], "second": names[WHITE], "black": names[BLACK], "white": names[WHITE],
-        "variant": task.variant, "victory_cell": " ".join(square_name(c) for c in
-                                                         sorted(game.victory_cells or ())),
-        "opening_plies": task.opening_plies, "time_per_move": task.time_per_move}
+        "first": names[BLACK], "second": names[WHITE], "opening_plies": task.opening_plies,
+        "time_per_move": task.time_per_move}
     started = time.monotonic()
     state = game.initial_state()
     moves: list[str] = []
@@ -249,29 +247,52 @@ def play_bot_game(task: BotGame) -> dict[str, Any]:
         for side, process in bots.items():
             longest[names[side]] = round(process.longest, 3)
             process.close()
-    discs = game.discs(state)
-    if failed:
-        losers = {side for side, _ in failed}
+    record.update(game_record(game, state, names, moves, faults=failed, surrendered=surrendered))
+    record.update({"longest_answer": longest, "seconds": round(time.monotonic() - started, 2)})
+    return record
+
+
+def game_record(game: Othello, state: OthelloState, names: dict[str, str], moves: list[str], *,
+                faults: Iterable[tuple[str, BotFault]] = (), surrendered: str | None = None
+                ) -> dict[str, Any]:
+    """How one game went, in the one form the match server and the tournament both record:
+    the players by side, the variant and victory cells, the winner (``winner`` its name,
+    ``winner_side`` its side), which rule ended it (``ended``, one of :data:`ENDINGS`), the
+    ``reason`` in words, the ``moves``, the ``discs``, and ``forfeits``: who failed and how
+    (``faults``: (side, fault) pairs). With no fault and no surrender the game must be over.
+
+    >>> game = Othello(rule="course")
+    >>> state = game.successor(game.initial_state(), square_index("d3"))
+    >>> record = game_record(game, state, {"BLACK": "ann", "WHITE": "bob"}, ["d3"],
+    ...                      faults=[("WHITE", BotFault("timeout", "no move within 2 s"))])
+    >>> record["winner"], record["ended"], record["reason"]
+    ('ann', 'forfeit', 'bob (WHITE) forfeits: timeout -- no move within 2 s')
+    """
+    faults = list(faults)
+    record: dict[str, Any] = {
+        "black": names[BLACK], "white": names[WHITE],
+        "variant": "victory" if game.victory_cells else game.rule,
+        "victory_cell": " ".join(square_name(c) for c in sorted(game.victory_cells or ()))}
+    if faults:
         record["forfeits"] = [{"player": names[side], "side": side, "kind": fault.kind,
-                               "detail": fault.detail[:1000]} for side, fault in failed]
-        if len(losers) == 2:
+                               "detail": fault.detail[:1000]} for side, fault in faults]
+        if len({side for side, _ in faults}) == 2:
             winner, reason = None, "both bots failed to load: each loses"
             record["points"] = {names[BLACK]: 0.0, names[WHITE]: 0.0}
         else:
-            (side, fault), = failed
+            side, fault = faults[0]
             winner = WHITE if side == BLACK else BLACK
-            reason = f"{names[side]} ({side}) forfeits: {fault.kind} -- {fault.detail.splitlines()[0][:200]}"
+            reason = (f"{names[side]} ({side}) forfeits: {fault.kind} -- "
+                      f"{fault.detail.splitlines()[0][:200] if fault.detail else ''}")
         ended = "forfeit"
     elif surrendered:
         winner = WHITE if surrendered == BLACK else BLACK
         ended, reason = "surrender", f"{names[surrendered]} ({surrendered}) answered NULL: surrenders"
     else:
         ended, reason = how_it_ended(game, state)
-        won = game.winner(state)
-        winner = None if won is None else won
+        winner = game.winner(state)
     record.update({"winner": None if winner is None else names[winner], "winner_side": winner,
-                   "ended": ended, "reason": reason, "moves": moves, "discs": discs,
-                   "longest_answer": longest, "seconds": round(time.monotonic() - started, 2)})
+                   "ended": ended, "reason": reason, "moves": moves, "discs": game.discs(state)})
     return record
 
 

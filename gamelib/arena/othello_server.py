@@ -21,7 +21,8 @@ the server's seed), no passing.  A move past the time limit, an illegal move, a
 malformed or oversized message, or a client that vanishes ends that match as a
 forfeit: the opponent wins and the reason is logged.  Other matches go on.
 Every finished match is appended to the results log as one JSON line, flushed
-and fsynced.
+and fsynced, in the same form as tournament day's records
+(:func:`gamelib.arena.bot_tournament.game_record`) plus the match's number and time.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from gamelib.arena.submissions import NAME
-from gamelib.arena.bot_tournament import forced_pass, how_it_ended, referee
+from gamelib.arena.bot_tournament import forced_pass, game_record, referee
 from gamelib.arena.sandbox import BotFault
 from gamelib.arena.tournament import round_robin_rounds
 from gamelib.arena.workers import worker_pool
@@ -59,7 +60,7 @@ PROTOCOL = 1
 
 
 class Forfeit(Exception):
-    """A player loses the match: ``reason`` says why, ``kind`` is ``"surrender"`` or a kind of
+    """A player loses the match by a fault: ``reason`` says why, ``kind`` is a kind of
     :data:`gamelib.arena.sandbox.FAULT_KINDS`."""
 
     def __init__(self, side: str, reason: str, kind: str):
@@ -217,12 +218,13 @@ class OthelloServer:
                  for side, seat in seats.items()}
         moves: list[str] = []
         state = game.initial_state()
-        winner, reason, forfeit = None, "", None
+        faults: list[tuple[str, BotFault]] = []
+        surrendered = None
         try:
             for side, seat in seats.items():
                 if isinstance(seat, Remote):
                     if seat.gone:
-                        raise Forfeit(side, "disconnected before this game", "disconnected")
+                        raise Forfeit(side, "disconnected before this game", "closed")
                     other = seats[WHITE if side == BLACK else BLACK]
                     await self._send(seat, side, {
                         "type": "hello", "protocol": PROTOCOL, "you": side, "victory_cell": victory_text,
@@ -242,56 +244,34 @@ class OthelloServer:
                 except BotFault as fault:
                     raise Forfeit(side, fault.detail, fault.kind) from None
                 if action is None:
-                    raise Forfeit(side, "surrendered", "surrender")
+                    surrendered = side
+                    break
                 moves.append(square_name(action))
                 state = game.successor(state, action)
-            winner = game.winner(state)
-            reason = how_it_ended(game, state)[1]
         except Forfeit as lost:
-            forfeit = lost
-            winner = WHITE if lost.side == BLACK else BLACK
-            reason = f"{lost.side} forfeits: {lost.reason}"
-            log.warning("match %s: %s", number, reason)
-            if lost.kind == "disconnected" and isinstance(seats[lost.side], Remote):
+            faults.append((lost.side, BotFault(lost.kind, lost.reason)))
+            if lost.kind == "closed" and isinstance(seats[lost.side], Remote):
                 seats[lost.side].gone = True
-        result = {"match": number, "time": time.strftime("%Y-%m-%dT%H:%M:%S"), "players": names,
-                  "victory_cell": victory_text, "winner": winner, "reason": reason, "moves": moves,
-                  "discs": game.discs(state)}
+        # the record has the tournament's form (bot_tournament.game_record), with this match's
+        # number and time, and in a tournament the game's key, pairing, index and round
+        result = {"match": number, "time": time.strftime("%Y-%m-%dT%H:%M:%S"),
+                  **(round_game or {}),
+                  **({"first": names[BLACK], "second": names[WHITE]} if round_game else {}),
+                  **game_record(game, state, names, moves, faults=faults, surrendered=surrendered)}
+        if faults or surrendered:
+            log.warning("match %s: %s", number, result["reason"])
         for side, seat in seats.items():
             if isinstance(seat, Remote) and not seat.gone:
                 try:
-                    await seat.send({"type": "end", "winner": winner, "reason": reason, "moves": moves,
+                    await seat.send({"type": "end", "winner": result["winner_side"],
+                                     "reason": result["reason"], "moves": moves,
                                      "discs": result["discs"], "more": round_game is not None})
                 except (ConnectionError, OSError):
                     seat.gone = True
                 if round_game is None:
                     await seat.close()
-        if round_game is not None:
-            result = self._tournament_record(result, game, state, names, forfeit, round_game)
         await self._record(result)
         return result
-
-    @staticmethod
-    def _tournament_record(result: dict[str, Any], game: Othello, state: Any, names: dict[str, str],
-                           forfeit: Forfeit | None, round_game: dict[str, Any]) -> dict[str, Any]:
-        """A match in the form of :mod:`gamelib.arena.bot_tournament`'s records."""
-        from gamelib.arena.bot_tournament import how_it_ended
-
-        winner = result["winner"]
-        record = {**round_game, "match": result["match"], "first": names[BLACK], "second": names[WHITE],
-                  "black": names[BLACK], "white": names[WHITE], "variant": "victory",
-                  "victory_cell": result["victory_cell"], "winner": names[winner] if winner else None,
-                  "winner_side": winner, "reason": result["reason"], "moves": result["moves"],
-                  "discs": result["discs"], "time": result["time"]}
-        if forfeit is None:
-            record["ended"] = how_it_ended(game, state)[0]
-        elif forfeit.kind == "surrender":
-            record["ended"] = "surrender"
-        else:
-            record["ended"] = "forfeit"
-            record["forfeits"] = [{"player": names[forfeit.side], "side": forfeit.side,
-                                   "kind": forfeit.kind, "detail": forfeit.reason}]
-        return record
 
     # -- tournament mode ---------------------------------------------------------------------
     async def run_tournament(self) -> Any:
@@ -366,7 +346,7 @@ class OthelloServer:
         try:
             await seat.send(message)
         except (ConnectionError, OSError):
-            raise Forfeit(side, "disconnected", "disconnected") from None
+            raise Forfeit(side, "disconnected", "closed") from None
 
     async def _ask(self, seat: Any, side: str, request: dict[str, Any]) -> str:
         if not isinstance(seat, Remote):  # the server's own bot, in a worker
@@ -381,9 +361,9 @@ class OthelloServer:
         except asyncio.TimeoutError:
             raise Forfeit(side, f"no move within {self.config.time_per_move:g} s", "timeout") from None
         except EOFError:
-            raise Forfeit(side, "disconnected", "disconnected") from None
+            raise Forfeit(side, "disconnected", "closed") from None
         except (ConnectionError, OSError):
-            raise Forfeit(side, "disconnected", "disconnected") from None
+            raise Forfeit(side, "disconnected", "closed") from None
         except ValueError as exc:
             raise Forfeit(side, f"malformed message: {exc}", "garbage") from None
         move = message.get("move")
