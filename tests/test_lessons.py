@@ -60,30 +60,47 @@ def test_a_stale_translation_is_caught(tmp_path, monkeypatch):
 
 
 def test_every_catalogue_entry_has_both_languages():
-    for key, entry in i18n.CATALOGUE.items():
-        assert set(entry) == set(i18n.LANGUAGES) and all(v.strip() for v in entry.values()), key
-    for english, vietnamese in i18n.PHRASES.items():
-        assert vietnamese.strip(), english
+    for english, vietnamese in i18n.CATALOGUE.items():
+        assert english.strip() and vietnamese.strip(), english
         assert set(re.findall(r"{(\w+)", english)) == set(re.findall(r"{(\w+)", vietnamese)), english
 
 
+def test_a_context_tells_apart_one_english_wording_with_two_translations():
+    assert i18n.tr("[lecture] MAX", "en") == i18n.tr("MAX", "en") == "MAX"
+    assert i18n.tr("[lecture] MAX", "vi") == "MAX, đỉnh Trắng" != i18n.tr("MAX", "vi")
+    with pytest.raises(KeyError, match="add it to gamelib/i18n/catalogue.py"):
+        i18n.tr("a phrase nobody wrote")
+
+
 def _phrases_in_code() -> set[str]:
-    """Every tr("...") literal in gamelib, and the fixed words the boards offer."""
+    """Every tr("...") literal in gamelib, the sentences of its tables of words (module-level
+    ``*_WORDS`` and ``*_NOTES``, which code picks from by a kind), and the fixed words the
+    boards offer."""
     found = set()
     for path in (ROOT / "gamelib").rglob("*.py"):
+        if path.parent.name == "i18n":  # the catalogue and its mechanism
+            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "tr" and node.args:
                 first = node.args[0]
                 if isinstance(first, ast.Constant) and isinstance(first.value, str):
                     found.add(first.value)
+                elif isinstance(first, ast.IfExp):
+                    found |= {b.value for b in (first.body, first.orelse)
+                              if isinstance(b, ast.Constant)}
                 elif isinstance(first, ast.Subscript) and isinstance(first.value, ast.Dict):
                     found |= {v.value for v in first.value.values}
+            if isinstance(node, ast.Assign) and any(
+                    isinstance(t, ast.Name) and t.id.endswith(("_WORDS", "_NOTES"))
+                    for t in node.targets):
+                found |= {c.value for c in ast.walk(node.value) if isinstance(c, ast.Constant)
+                          and isinstance(c.value, str) and c not in getattr(node.value, "keys", ())}
     return found
 
 
 def test_every_word_in_the_code_is_in_the_catalogue():
-    missing = sorted(p for p in _phrases_in_code() if p not in i18n.PHRASES)
-    assert not missing, f"add to gamelib/i18n/phrases.py: {missing}"
+    missing = sorted(p for p in _phrases_in_code() if p not in i18n.CATALOGUE)
+    assert not missing, f"add to gamelib/i18n/catalogue.py: {missing}"
 
 
 def test_every_board_menu_and_player_word_is_in_the_catalogue():
@@ -91,8 +108,8 @@ def test_every_board_menu_and_player_word_is_in_the_catalogue():
 
     for board in (TicTacToeBoard(), DodgemBoard(), OthelloBoard(), OAnQuanBoard(), CaroBoard()):
         words = set(board.kinds) | set(board.evaluations) | set(board.strength_words().values())
-        missing = sorted(w for w in words if w not in i18n.PHRASES)
-        assert not missing, f"{type(board).__name__}: add to gamelib/i18n/phrases.py: {missing}"
+        missing = sorted(w for w in words if w not in i18n.CATALOGUE)
+        assert not missing, f"{type(board).__name__}: add to gamelib/i18n/catalogue.py: {missing}"
 
 
 def _shown_literals(code: str) -> set[str]:
@@ -129,8 +146,8 @@ def _shown_literals(code: str) -> set[str]:
 def test_the_words_a_lesson_shows_are_in_the_catalogue(english):
     code = "\n".join("".join(c["source"]) for c in json.loads(english.read_text())["cells"]
                      if c["cell_type"] == "code")
-    missing = sorted(w for w in _shown_literals(code) if w not in i18n.PHRASES)
-    assert not missing, f"{english.name}: add to gamelib/i18n/phrases.py: {missing}"
+    missing = sorted(w for w in _shown_literals(code) if w not in i18n.CATALOGUE)
+    assert not missing, f"{english.name}: add to gamelib/i18n/catalogue.py: {missing}"
 
 
 def test_widgets_follow_the_language_of_the_lesson():

@@ -24,9 +24,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.exercises.questions import Feedback, parse_bound
-from gamelib.i18n import player_word, text
+from gamelib.i18n import player_word, tr
 
 LESSONS = ("02", "03", "04", "06", "07", "08", "09", "10")
+#: why a value returned by alpha-beta is exact, or only a bound (lesson 02)
+BOUND_WHY_WORDS = {
+    "exact": "{value} lies strictly inside the window, so nothing was cut that could change it: "
+             "the value is exact ({true}).",
+    "at most": "{value} ≤ α: the node's loop found nothing better for White than the parent "
+               "already has, and the children it left out could only lower a MIN node's value "
+               "-- so it is at most {value}. Its minimax value is {true}.",
+    "at least": "{value} ≥ β: the node was cut as soon as it reached β, and the children it left "
+                "out could only raise a MAX node's value -- so it is at least {value}. Its "
+                "minimax value is {true}."}
 
 
 @dataclass(frozen=True)
@@ -59,15 +69,16 @@ class Question:
         elif self.kind == "squares":
             words = frozenset(w for w in re.split(r"[\s,;]+", str(given).strip().lower()) if w)
             if not words:
-                raise ValueError(text("practice_no_squares", self.lang))
+                raise ValueError(tr("write squares separated by commas, e.g. d3, c4", self.lang))
             right = words == self.answer
             shown = ", ".join(sorted(self.answer))
         else:
             right = str(given).strip() in self.answer
             shown = " / ".join(sorted(self.answer))
         if right:
-            return Feedback(True, text("practice_right", self.lang, why=self.explanation))
-        return Feedback(False, text("practice_wrong", self.lang, answer=shown, why=self.explanation))
+            return Feedback(True, tr("Right. {why}", self.lang, why=self.explanation))
+        return Feedback(False, tr("Not quite: the answer is {answer}. {why}", self.lang,
+                                  answer=shown, why=self.explanation))
 
 
 def _side(player: Any, lang: str | None) -> str:
@@ -98,25 +109,23 @@ def bound_questions(lang: str | None = None) -> list[Question]:
     from gamelib.i18n import side_words
     from gamelib.lecture import bounds_table
     from gamelib.search.trace import format_bound
+    from gamelib.viz.table import BOUND_WORDS
 
     out = []
     for row in bounds_table("fig4_8", root="max"):
         if row.node == "1" or (row.kind == "exact" and row.node != "3"):
             continue  # the root and the first nodes are plainly exact: ask one exact node
         value = format_bound(row.returned)
-        choices = tuple(text(f"bound_{kind}", lang, value=value)
-                        for kind in ("exact", "at_most", "at_least"))
-        answer = text(f"bound_{row.kind.replace(' ', '_')}", lang, value=value)
-        why = {"exact": "practice_bound_why_exact", "at most": "practice_bound_why_most",
-               "at least": "practice_bound_why_least"}[row.kind]
-        out.append(Question(
-            f"bound-{row.node}", text("practice_bound", lang, node=row.node,
-                                      side=side_words(row.maximizing, lang),
-                                      window=f"({format_bound(row.window[0])}, "
-                                             f"{format_bound(row.window[1])})", value=value),
-            "choice", frozenset({answer}), text(why, lang, value=value,
-                                                 true=format_bound(row.minimax)),
-            choices=choices, lang=lang))
+        choices = tuple(tr(words, lang, value=value) for words in BOUND_WORDS.values())
+        answer = tr(BOUND_WORDS[row.kind], lang, value=value)
+        question = tr("Alpha-beta entered node {node} ({side}) with the window (α, β) = {window} "
+                      "and returned {value}. What does that say of node {node}'s minimax value?",
+                      lang, node=row.node, side=side_words(row.maximizing, lang),
+                      window=f"({format_bound(row.window[0])}, {format_bound(row.window[1])})",
+                      value=value)
+        why = tr(BOUND_WHY_WORDS[row.kind], lang, value=value, true=format_bound(row.minimax))
+        out.append(Question(f"bound-{row.node}", question, "choice", frozenset({answer}), why,
+                            choices=choices, lang=lang))
     return out
 
 
@@ -140,8 +149,12 @@ def evaluation_questions(lang: str | None = None) -> list[Question]:
         for_x = sum(1 for line in LINES if not o & line)
         for_o = sum(1 for line in LINES if not x & line)
         value = open_lines(state, "X")
-        out.append(Question(f"open-lines-{number}", text("practice_open_lines", lang), "number",
-                            value, text("practice_open_lines_why", lang, x=for_x, o=for_o, value=value),
+        out.append(Question(f"open-lines-{number}", tr("Value this position for X with the "
+                                                       "open-lines evaluation: the lines (rows, "
+                                                       "columns, diagonals) still open for X minus "
+                                                       "those still open for O.", lang), "number",
+                            value, tr("{x} lines have no O on them and {o} have no X: {x} − {o} = "
+                                      "{value}.", lang, x=for_x, o=for_o, value=value),
                             picture=tictactoe_svg(state, 150), lang=lang))
     dodgem = Dodgem(3)
     evaluation = DodgemEvaluation.lecture(dodgem)
@@ -150,20 +163,24 @@ def evaluation_questions(lang: str | None = None) -> list[Question]:
         state = dodgem.position(black, white, WHITE)
         parts = evaluation.breakdown(state)
         pieces = "; ".join(
-            text("practice_dodgem_pieces", lang, side=_side(side, lang),
-                 where=", ".join(f"{dodgem.square_name(i)} {v:+d}" for s, i, v in parts["pieces"]
+            tr("{side}: {where} (sum {total})", lang, side=_side(side, lang),
+               where=", ".join(f"{dodgem.square_name(i)} {v:+d}" for s, i, v in parts["pieces"]
                                  if s == side),
-                 total=f"{sum(v for s, _, v in parts['pieces'] if s == side):+d}")
+               total=f"{sum(v for s, _, v in parts['pieces'] if s == side):+d}")
             for side in (WHITE, BLACK))
         blocks = "; ".join(
-            text("practice_dodgem_block", lang, blocker=dodgem.square_name(at),
-                 blocked=dodgem.square_name(blocked), points=f"{points:+d}",
-                 kind=text("practice_direct" if abs(points) == evaluation.block_direct
-                           else "practice_indirect", lang))
-            for _, at, blocked, points in parts["blocks"]) or text("practice_no_blocks", lang)
-        out.append(Question(f"dodgem-value-{number}", text("practice_dodgem_value", lang), "number",
-                            parts["total"], text("practice_dodgem_value_why", lang, pieces=pieces,
-                                                 blocks=blocks, value=f"{parts['total']:+d}"),
+            tr("{blocker} blocks {blocked} {kind}: {points}", lang, blocker=dodgem.square_name(at),
+               blocked=dodgem.square_name(blocked), points=f"{points:+d}",
+               kind=tr("directly" if abs(points) == evaluation.block_direct
+                         else "indirectly", lang))
+            for _, at, blocked, points in parts["blocks"]) or tr("no car blocks another", lang)
+        out.append(Question(f"dodgem-value-{number}", tr("Value this Dodgem position for White with"
+                                                         " the lecture's evaluation: each car's "
+                                                         "square value, plus the bonuses for "
+                                                         "blocking.", lang), "number",
+                            parts["total"], tr("{pieces}; {blocks}. Value for White: {value}.",
+                                               lang, pieces=pieces,
+                                               blocks=blocks, value=f"{parts['total']:+d}"),
                             picture=dodgem_svg(state, 170), lang=lang))
     return out
 
@@ -191,10 +208,14 @@ def dodgem_move_questions(lang: str | None = None) -> list[Question]:
         best = max(values.values())
         listed = ", ".join(f"{move} → {value:+d}" for move, value in values.items())
         out.append(Question(
-            f"minimax-choice-{number}", text("practice_minimax_choice", lang, side=_side(side, lang)),
+            f"minimax-choice-{number}", tr("{side} to move. Which move does minimax choose, "
+                                           "searching two plies deep with the lecture's"
+                                           " evaluation?", lang, side=_side(side, lang)),
             "choice", frozenset(m for m, v in values.items() if v == best),
-            text("practice_minimax_choice_why", lang, values=listed, best=f"{best:+d}",
-                 side=_side(side, lang)),
+            tr("After each move the opponent replies with the move worst for {side}; the values for"
+               " {side} are {values}. Minimax takes the largest, {best}.", lang, values=listed,
+               best=f"{best:+d}",
+               side=_side(side, lang)),
             choices=tuple(values), picture=dodgem_svg(state, 170), lang=lang))
     return out
 
@@ -204,7 +225,7 @@ def dodgem_move_questions(lang: str | None = None) -> list[Question]:
 def sowing_questions(lang: str | None = None) -> list[Question]:
     """How many dân a move captures, followed stone by stone."""
     from gamelib.games.oanquan import OAnQuan
-    from gamelib.viz.boards import oanquan_svg
+    from gamelib.viz.boards import SOWING_WORDS, oanquan_svg
 
     game = OAnQuan()
     rng = random.Random(6)
@@ -219,14 +240,16 @@ def sowing_questions(lang: str | None = None) -> list[Question]:
             if not wanted or after.owed != state.owed or after.quans != state.quans:
                 continue
             move = game.action_to_str(state, action)
-            words = " → ".join(text(f"practice_step_{s.kind}", lang, cell=s.cell)
+            words = " → ".join(tr(SOWING_WORDS[s.kind], lang, cell=s.cell)
                                for s in steps if s.kind != "sow")
             sown = sum(1 for s in steps if s.kind == "sow")
             out.append(Question(
-                f"capture-{len(out) + 1}", text("practice_capture", lang, move=move,
+                f"capture-{len(out) + 1}", tr("{side} plays {move}. How many dân (small stones) "
+                                              "does the move capture?", lang, move=move,
                                                   side=_side(state.to_move, lang)),
-                "number", captured, text("practice_capture_why", lang, steps=words, sown=sown,
-                                         captured=captured),
+                "number", captured, tr("Stone by stone: {steps} ({sown} stones sown in all); "
+                                       "{captured} dân captured.", lang, steps=words, sown=sown,
+                                       captured=captured),
                 picture=oanquan_svg(state, 300), lang=lang))
             break
         state = game.successor(state, rng.choice(game.legal_actions(state)))
@@ -256,15 +279,19 @@ def othello_questions(lang: str | None = None) -> list[Question]:
     flipped = [square_name(i) for i in range(64) if flips[action] >> i & 1]
     picture = othello_svg(state, 220)
     return [
-        Question("moves-count", text("practice_othello_count", lang, side=side), "number",
-                 len(moves), text("practice_othello_moves_why", lang, moves=", ".join(moves)),
+        Question("moves-count", tr("{side} to move. How many legal moves does {side} have?", lang,
+                                   side=side), "number",
+                 len(moves), tr("A move must flip at least one line of the opponent's discs: "
+                                "{moves}.", lang, moves=", ".join(moves)),
                  picture=picture, lang=lang),
-        Question("moves-which", text("practice_othello_which", lang, side=side), "squares",
-                 frozenset(moves), text("practice_othello_moves_why", lang, moves=", ".join(moves)),
+        Question("moves-which", tr("Name every legal move of {side} (e.g. d3, c4).", lang,
+                                   side=side), "squares",
+                 frozenset(moves), tr("A move must flip at least one line of the opponent's discs: "
+                                      "{moves}.", lang, moves=", ".join(moves)),
                  picture=picture, lang=lang),
-        Question("flips", text("practice_othello_flips", lang, side=side,
-                               move=game.action_to_str(state, action)),
-                 "number", len(flipped), text("practice_othello_flips_why", lang,
+        Question("flips", tr("{side} plays {move}. How many discs does it flip?", lang, side=side,
+                             move=game.action_to_str(state, action)),
+                 "number", len(flipped), tr("It flips {discs}.", lang,
                                                discs=", ".join(flipped)),
                  picture=picture, lang=lang),
     ]
@@ -287,9 +314,16 @@ def caro_block_questions(lang: str | None = None) -> list[Question]:
         as_x = state._replace(to_move=game.players[0])
         wins = sorted(game.action_to_str(as_x, a) for a in game.legal_actions(as_x)
                       if game.winner(game.successor(as_x, a)) == game.players[0])
-        out.append(Question(f"block-{number}", text("practice_caro_block", lang), "squares",
-                            frozenset(wins), text("practice_caro_block_why", lang,
-                                                  squares=", ".join(wins)),
+        out.append(Question(f"block-{number}", tr("O to move. X threatens to make five in a row "
+                                                  "next move: name every square where X would win "
+                                                  "at once (O must take it, and can stop only"
+                                                  " one).", lang), "squares",
+                            frozenset(wins), tr("X wins at once on {squares}. One square: O blocks "
+                                                "it. Two: X wins whatever O does -- the threat had "
+                                                "to be stopped a move earlier, which a search that "
+                                                "keeps only its top ten candidates may never see.",
+                                                lang,
+                                                squares=", ".join(wins)),
                             picture=caro_svg(state, 300), lang=lang))
     return out
 
@@ -310,23 +344,36 @@ def ordering_questions(lang: str | None = None) -> list[Question]:
     best = max(values.values())
     listed = "; ".join(f"{child} → ({', '.join(str(tree.values[leaf]) for leaf in tree.legal_actions(child))})"
                        for child in values)
-    first = Question("best-first", text("practice_order_first", lang, leaves=listed), "choice",
+    first = Question("best-first", tr("MAX is at the root of a tree whose MIN children have these "
+                                      "leaves: {leaves}. Which child should alpha-beta search first"
+                                      " to cut the most?", lang, leaves=listed), "choice",
                      frozenset(c for c, v in values.items() if v == best),
-                     text("practice_order_first_why", lang,
-                          values=", ".join(f"{c} = {v}" for c, v in values.items()), best=best),
+                     tr("The children's values (the smallest leaf of each) are {values}. Searching "
+                        "the best, {best}, first sets α = {best} at once, so every other child is "
+                        "cut as soon as one of its leaves is at most {best}.", lang,
+                        values=", ".join(f"{c} = {v}" for c, v in values.items()), best=best),
                      choices=tuple(values), lang=lang)
-    minimal = Question("minimal-tree", text("practice_minimal_tree", lang, b=3, d=4), "number",
-                       knuth_moore(3, 4), text("practice_minimal_tree_why", lang, b=3, d=4,
-                                               value=knuth_moore(3, 4)), lang=lang)
+    minimal = Question("minimal-tree", tr("A uniform tree has branching {b} and depth {d}. If every"
+                                          " node searches its best child first, how many leaves "
+                                          "does alpha-beta evaluate?", lang, b=3, d=4), "number",
+                       knuth_moore(3, 4), tr("The minimal tree (Knuth and Moore): b^⌈d/2⌉ + b^⌊d/2⌋"
+                                             " − 1 = {value} leaves for b = {b}, d = {d}, against "
+                                             "{b}^{d} without cuts.", lang, b=3, d=4,
+                                             value=knuth_moore(3, 4)), lang=lang)
     chance_child = sorted(values)[0]
     leaves = [tree.values[leaf] for leaf in tree.legal_actions(chance_child)]
     average = sum(leaves) / len(leaves)
-    chance = Question("chance-average", text("practice_chance", lang, node=chance_child,
-                                             leaves=", ".join(map(str, leaves))), "number",
-                      round(average, 2), text("practice_chance_why", lang, node=chance_child,
-                                              sum=sum(leaves), n=len(leaves),
-                                              value=_number(round(average, 2)),
-                                              minimax=min(leaves)),
+    chance = Question("chance-average", tr("In the same tree Black now plays at random, each move "
+                                           "equally likely: node {node} becomes a chance node with "
+                                           "leaves {leaves}. What is it worth to expectimax (two "
+                                           "decimals)?", lang, node=chance_child,
+                                           leaves=", ".join(map(str, leaves))), "number",
+                      round(average, 2), tr("The average of its leaves: {sum} / {n} = {value} "
+                                            "(minimax would take the smallest, {minimax}).", lang,
+                                            node=chance_child,
+                                            sum=sum(leaves), n=len(leaves),
+                                            value=_number(round(average, 2)),
+                                            minimax=min(leaves)),
                       tolerance=0.01, lang=lang)
     return [first, minimal, chance]
 
@@ -347,12 +394,18 @@ def elo_questions(lang: str | None = None) -> list[Question]:
     e = expected_score(1600, 1400)
     gap = 400 * math.log10(0.75 / 0.25)
     return [
-        Question("expected", text("practice_elo_expected", lang, a=1600, b=1400), "number",
-                 round(e, 2), text("practice_elo_expected_why", lang, e=f"{e:.3f}"),
+        Question("expected", tr("A bot rated {a} plays one rated {b}. What score per game does Elo "
+                                "expect of the first (a win 1, a draw 0.5)? Two decimals.", lang,
+                                a=1600, b=1400), "number",
+                 round(e, 2), tr("E = 1 / (1 + 10^((1400 − 1600)/400)) = {e}.", lang, e=f"{e:.3f}"),
                  tolerance=0.01, lang=lang),
-        Question("points", text("practice_elo_points", lang, a=1600, b=1400, n=20), "number",
-                 round(20 * e, 1), text("practice_elo_points_why", lang, e=f"{e:.3f}",
-                                        points=f"{20 * e:.1f}"), tolerance=0.3, lang=lang),
-        Question("gap", text("practice_elo_gap", lang, won=15, n=20), "number", round(gap),
-                 text("practice_elo_gap_why", lang, gap=f"{gap:.0f}"), tolerance=10, lang=lang),
+        Question("points", tr("The same two bots play {n} games. How many points does Elo expect "
+                              "the bot rated {a} to score?", lang, a=1600, b=1400, n=20), "number",
+                 round(20 * e, 1), tr("{e} a game × 20 games = {points} points.", lang,
+                                      e=f"{e:.3f}",
+                                      points=f"{20 * e:.1f}"), tolerance=0.3, lang=lang),
+        Question("gap", tr("A bot scores {won} points in {n} games against another. About how many "
+                           "Elo points stronger is it?", lang, won=15, n=20), "number", round(gap),
+                 tr("A score of 0.75 a game: 400 · log10(0.75 / 0.25) ≈ {gap}.", lang,
+                    gap=f"{gap:.0f}"), tolerance=10, lang=lang),
     ]

@@ -27,10 +27,16 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from gamelib.i18n import side_words, text
+from gamelib.i18n import side_words, tr
 from gamelib.search.trace import (INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace,
                                   TraceLabels, events_of)
 from gamelib.search.trace import format_bound as fb
+
+#: why a window moved or stayed: α only rises at a MAX node, β only falls at a MIN node
+WHY_WORDS = {"MAX up": "At a MAX node α rises to a child's value when it is larger: {value} > {old}.",
+             "MAX keeps": "At a MAX node α only rises: {value} ≤ {old}, so α stays.",
+             "MIN down": "At a MIN node β falls to a child's value when it is smaller: {value} < {old}.",
+             "MIN keeps": "At a MIN node β only falls: {value} ≥ {old}, so β stays."}
 
 
 def parse_bound(written: str | float) -> float:
@@ -49,9 +55,11 @@ def parse_bound(written: str | float) -> float:
     try:
         value = float(cleaned)
     except ValueError:
-        raise ValueError(text("bad_bound", "en", text=str(written))) from None
+        raise ValueError(tr("{text!r} is not a bound; write a number, inf or -inf (∞ and -∞ work "
+                            "too)", "en", text=str(written))) from None
     if math.isnan(value):
-        raise ValueError(text("bad_bound", "en", text=str(written)))
+        raise ValueError(tr("{text!r} is not a bound; write a number, inf or -inf (∞ and -∞ work "
+                            "too)", "en", text=str(written)))
     return int(value) if value.is_integer() else value
 
 
@@ -84,20 +92,23 @@ class WindowQuestion:
 
     def question(self, lang: str | None = None) -> str:
         """The question in words."""
-        return text("question", lang, child=self.child_label, value=fb(self.value),
-                    node=self.node_label, side=side_words(self.maximizing, lang))
+        return tr("Node {child} returned {value} to node {node} ({side}). What is the window (α, β)"
+                  " of node {node} now?", lang, child=self.child_label, value=fb(self.value),
+                  node=self.node_label, side=side_words(self.maximizing, lang))
 
     def check(self, alpha: str | float, beta: str | float, cut: bool | None = None,
               lang: str | None = None) -> Feedback:
         """Check an answer; ``cut=None`` leaves the cut out of the marking."""
         given = (parse_bound(alpha), parse_bound(beta))
         right = given == self.answer and (cut is None or cut == self.cut)
-        cut_text = text("and_cut" if self.cut else "and_no_cut", lang)
+        cut_text = tr(", and the remaining children are cut"
+                      if self.cut else ", and nothing is cut", lang)
         if right:
-            return Feedback(True, text("correct", lang, alpha=fb(self.answer[0]),
-                                       beta=fb(self.answer[1]), cut=cut_text))
-        return Feedback(False, text("wrong", lang, alpha=fb(self.answer[0]),
-                                    beta=fb(self.answer[1]), cut=cut_text, why=self.why(lang)))
+            return Feedback(True, tr("Correct: (α, β) = ({alpha}, {beta}){cut}.", lang,
+                                     alpha=fb(self.answer[0]), beta=fb(self.answer[1]), cut=cut_text))
+        return Feedback(False, tr("Not quite: the window is (α, β) = ({alpha}, {beta}){cut}. {why}",
+                                  lang, alpha=fb(self.answer[0]), beta=fb(self.answer[1]),
+                                  cut=cut_text, why=self.why(lang)))
 
     def check_answers(self, answers: dict[str, Any], lang: str | None = None) -> Feedback:
         """Check answers given by field name (what the quiz widget calls)."""
@@ -107,11 +118,11 @@ class WindowQuestion:
         """The rule that decides the answer, applied to these numbers."""
         if self.maximizing:
             old = self.before[0]
-            key = "why_max_up" if self.value > old else "why_max_keep"
+            rule = WHY_WORDS["MAX up" if self.value > old else "MAX keeps"]
         else:
             old = self.before[1]
-            key = "why_min_down" if self.value < old else "why_min_keep"
-        return text(key, lang, value=fb(self.value), old=fb(old))
+            rule = WHY_WORDS["MIN down" if self.value < old else "MIN keeps"]
+        return tr(rule, lang, value=fb(self.value), old=fb(old))
 
 
 def window_questions(trace: "Trace | list[Event]", game: Any = None) -> list[WindowQuestion]:
@@ -164,17 +175,19 @@ class ValueQuestion:
     show_windows = False
 
     def question(self, lang: str | None = None) -> str:
-        return text("value_question", lang, node=self.node_label,
-                    side=side_words(self.maximizing, lang))
+        return tr("Every child of node {node} ({side}) has returned. What value does {node}"
+        " return?", lang, node=self.node_label,
+                  side=side_words(self.maximizing, lang))
 
     def check_answers(self, answers: dict[str, Any], lang: str | None = None) -> Feedback:
         given = parse_bound(answers["value"])
         pick = "max" if self.maximizing else "min"
         values = ", ".join(fb(v) for _, v in self.children)
         if given == self.answer:
-            return Feedback(True, text("value_correct", lang, value=fb(self.answer)))
-        return Feedback(False, text("value_wrong", lang, value=fb(self.answer), pick=pick,
-                                    values=values))
+            return Feedback(True, tr("Correct: {value}.", lang, value=fb(self.answer)))
+        return Feedback(False, tr("Not quite: the value is {value} = {pick}({values}).", lang,
+                                  value=fb(self.answer), pick=pick,
+                                  values=values))
 
 
 def value_questions(trace: "Trace | list[Event]", game: Any = None) -> list[ValueQuestion]:

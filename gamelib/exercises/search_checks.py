@@ -39,7 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamelib.i18n import text, tr
+from gamelib.i18n import tr
 from gamelib.search.trace import INF
 from gamelib.search.trace import format_bound as fb
 
@@ -239,8 +239,9 @@ def _reference_trace(game: Any, state: Any, depth: int, evaluate: Any,
 
 def _where(path: tuple[str, ...] | None, lang: str | None) -> str:
     if path is None:
-        return text("check_where_unknown", lang)
-    return text("check_where", lang, moves=" ".join(path)) if path else text("check_root", lang)
+        return tr("a position not reached from the root", lang)
+    return tr("the position after {moves}", lang,
+              moves=" ".join(path)) if path else tr("the root position", lang)
 
 
 def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, depth: int,
@@ -249,7 +250,8 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
     """The first place where the positions generated differ, in words; None if they agree."""
     want, have = expected.generated, got.generated
     if not have:
-        return text("check_none_generated", lang)
+        return tr("you generated no positions: a search looks at the moves, generating each "
+                  "position with game.successor", lang)
     wanted = [(g.parent, g.action) for g in want]
     for index, mine in enumerate(have):
         theirs = want[index] if index < len(want) else None
@@ -260,28 +262,42 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
         parent = _where(None if mine.path is None else mine.path[:-1], lang)
         seen = [(g.parent, g.action) for g in have[:index + 1]].count(key)
         if seen >= 2 and seen > wanted.count(key):
-            return text("check_twice", lang, i=number, where=where)
+            return tr("generated position {i}: you generated {where} a second time (generate each "
+                      "child once and keep it)", lang, i=number, where=where)
         if mine.path is not None and len(mine.path) > depth:
-            return text("check_too_deep", lang, i=number, where=where, depth=depth)
+            return tr("generated position {i}: you generated {where}, deeper than depth {depth} (at"
+                      " depth 0 return evaluate(position, me))", lang, i=number, where=where,
+                      depth=depth)
         if game.is_terminal(mine.parent):
-            return text("check_after_end", lang, i=number, where=where, parent=parent)
+            return tr("generated position {i}: you generated {where}, but the game is over at "
+                      "{parent} (a finished game is a leaf: return evaluate(position, me))", lang,
+                      i=number, where=where, parent=parent)
         cut = next((c for c in expected.cuts.get(index, ()) if c[0] == mine.parent), None)
         if with_window and cut is not None:
-            return text("check_missing_cut", lang, i=number, where=where, parent=parent,
-                        alpha=fb(cut[1]), beta=fb(cut[2]))
+            return tr("generated position {i}: you generated {where}, where alpha-beta has already "
+                      "cut: at {parent} α = {alpha} ≥ β = {beta}, so its remaining moves are not "
+                      "looked at (a cut is missing, or α and β were not passed down)", lang,
+                      i=number, where=where, parent=parent,
+                      alpha=fb(cut[1]), beta=fb(cut[2]))
         if theirs is None:
-            return text("check_extra", lang, i=number, where=where)
+            return tr("generated position {i}: you generated {where}, which the lecture's algorithm"
+                      " does not generate here", lang, i=number, where=where)
         previous = have[index - 1] if index else None
         if previous is not None and theirs.parent == previous.child \
                 and mine.parent == previous.parent:
-            return text("check_eager", lang, i=number, where=where,
-                        previous=_where(previous.path, lang))
+            return tr("generated position {i}: you generated {where} before searching {previous}; "
+                      "generate each child just before you search it, as MaxVal and MinVal do "
+                      "(alpha-beta may never need the later ones)", lang, i=number, where=where,
+                      previous=_where(previous.path, lang))
         if theirs.parent == mine.parent:
             if key in wanted[index:]:
-                return text("check_order", lang, i=number, parent=parent,
-                            got=game.action_to_str(mine.parent, mine.action),
-                            expected=game.action_to_str(theirs.parent, theirs.action))
-            return text("check_extra", lang, i=number, where=where)
+                return tr("generated position {i}: at {parent} you took {got} before {expected}; "
+                          "take the moves in game.legal_actions order", lang, i=number,
+                          parent=parent,
+                          got=game.action_to_str(mine.parent, mine.action),
+                          expected=game.action_to_str(theirs.parent, theirs.action))
+            return tr("generated position {i}: you generated {where}, which the lecture's algorithm"
+                      " does not generate here", lang, i=number, where=where)
         return _skipped(theirs, number, with_window, lang, algorithm)
     if len(have) < len(want):
         return _skipped(want[len(have)], len(have) + 1, with_window, lang, algorithm)
@@ -293,10 +309,14 @@ def _skipped(theirs: Generated, number: int, with_window: bool, lang: str | None
     """The lecture's algorithm generates ``theirs`` next; the student did not."""
     where = _where(theirs.path, lang)
     if with_window and theirs.window is not None:
-        return text("check_cut_early", lang, i=number, where=where,
-                    parent=_where(theirs.path[:-1] if theirs.path else None, lang),
-                    alpha=fb(theirs.window[0]), beta=fb(theirs.window[1]))
-    return text("check_skipped", lang, i=number, where=where, algorithm=algorithm)
+        return tr("generated position {i}: alpha-beta generates {where} next, but you skipped it: "
+                  "there α = {alpha} < β = {beta} still, so the loop goes on (a cut too early: cut "
+                  "only when α ≥ β)", lang, i=number, where=where,
+                  parent=_where(theirs.path[:-1] if theirs.path else None, lang),
+                  alpha=fb(theirs.window[0]), beta=fb(theirs.window[1]))
+    return tr("generated position {i}: {algorithm} generates {where} next, but you skipped it "
+              "({algorithm} looks at every move down to the depth limit)", lang, i=number,
+              where=where, algorithm=algorithm)
 
 
 class _LibraryWatch:
@@ -471,7 +491,8 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
             with watch:
                 got = function(*args)
         except NotImplementedError:
-            return CheckReport(name, [], tr("not written yet -- fill in the starter cell and run it again"),
+            return CheckReport(name, [], tr("not written yet -- fill in the starter cell and run it"
+                                            " again"),
                                seed)
         except Exception as exc:  # the student's code failed: say where, do not crash the notebook
             rows.append(CheckRow(position, depth, truth, f"{type(exc).__name__}: {exc}",
@@ -480,16 +501,21 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
             continue
         called = watch.called or recorder.library_caller
         if called is not None:
-            return CheckReport(name, [], text("check_refused", None, name=called), seed,
+            return CheckReport(name, [], tr("refused: your function calls {name} -- write the "
+                                            "search yourself, with game.legal_actions, "
+                                            "game.successor and evaluate", None, name=called), seed,
                                refused=called)
         difference = first_difference(expected, recorder, game, depth, with_window,
                                       algorithm=algorithm)
         right_value = _same_value(got, truth)
         if not right_value:
-            verdict = text("check_wrong_value", None, algorithm=algorithm, value=fb(truth))
-            verdict += "; " + (difference or text("check_value_only", None))
+            verdict = tr("wrong value: {algorithm} gives {value} for the player to move", None,
+                         algorithm=algorithm, value=fb(truth))
+            verdict += "; " + (difference or tr("the positions you generated are right: check what "
+                                                "you return and whose side evaluate(position, me) "
+                                                "takes", None))
         elif difference is not None:
-            verdict = text("check_right_value_but", None, why=difference)
+            verdict = tr("right value, but {why}", None, why=difference)
         else:
             verdict = tr("right")
         rows.append(CheckRow(position, depth, truth, got, len(expected.generated),
@@ -497,7 +523,8 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
                              case.source))
     failed = sum(not r.ok for r in rows)
     summary = (tr("all {n} positions right", n=len(rows)) if failed == 0
-               else tr("{failed} of {n} positions wrong -- see the table", failed=failed, n=len(rows)))
+               else tr("{failed} of {n} positions wrong -- see the table", failed=failed,
+                       n=len(rows)))
     return CheckReport(name, rows, summary, seed)
 
 

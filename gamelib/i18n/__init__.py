@@ -1,21 +1,22 @@
 """The words gamelib shows people, in English and Vietnamese, and the language they are shown in.
 
-This module is the mechanism; the words are in two catalogues beside it: ``texts.py``
-(sentences with fields, by key) and ``phrases.py`` (the widgets' words, by their English).
+This module is the mechanism; the words are in one catalogue beside it, ``catalogue.py``, where
+every entry is looked up by its English wording (a bracketed context in front tells apart the
+rare English wording with two translations). :func:`tr` gives an entry in a language, with its
+``{fields}`` filled in; :func:`label` names that come with data (a player, a series), translated
+when the catalogue has them. Every entry has both languages (a test checks it, and that every
+``tr("...")`` in the code is in the catalogue).
 
-Two kinds of entry: sentences with fields, by key (:func:`text`), and the short words of the
-widgets -- buttons, labels, menus, titles -- by their English wording (:func:`tr`). Every entry
-has both languages (a test checks it, and that every ``tr("...")`` in the code is here).
-
->>> text("cut_min", "en", node="4", beta="8", alpha="10", children="children 11, 12 are")
-'β at node 4 falls to 8 ≤ α = 10: children 11, 12 are cut'
->>> text("cut_min", "vi", node="4", beta="8", alpha="10", children="11, 12")
+>>> tr("β at node {node} falls to {beta} ≤ α = {alpha}: {children} cut", "vi", node="4",
+...    beta="8", alpha="10", children="11, 12")
 'β tại đỉnh 4 giảm xuống 8 ≤ α = 10: 11, 12 bị cắt tỉa'
+>>> tr("[lecture] MAX", "en"), tr("[lecture] MAX", "vi")
+('MAX', 'MAX, đỉnh Trắng')
 
 The language of a notebook: the Vietnamese lessons start with ``set_language("vi")``, and every
 widget and picture made after it speaks Vietnamese unless told otherwise.
 
->>> set_language("vi"); tr("Undo"), text("check")
+>>> set_language("vi"); tr("Undo"), tr("Check")
 ('Hoàn tác', 'Kiểm tra')
 >>> set_language("en"); tr("Undo")
 'Undo'
@@ -23,11 +24,10 @@ widget and picture made after it speaks Vietnamese unless told otherwise.
 
 from __future__ import annotations
 
-from gamelib.i18n.phrases import PHRASES
-from gamelib.i18n.texts import CATALOGUE
+from gamelib.i18n.catalogue import CATALOGUE
 
-__all__ = ["CATALOGUE", "LANGUAGES", "PHRASES", "current_language", "label", "player_word",
-           "set_language", "side_words", "text", "tr"]
+__all__ = ["CATALOGUE", "LANGUAGES", "current_language", "label", "player_word", "set_language",
+           "side_words", "tr"]
 
 LANGUAGES = ("en", "vi")
 _current = ["en"]
@@ -61,28 +61,16 @@ def side_words(maximizing: bool, lang: str | None = None, game: object = None,
     >>> side_words(True, "vi"), side_words(False, "en")
     ('MAX, đỉnh Trắng', 'MIN')
     """
-    side = text("MAX" if maximizing else "MIN", lang)
+    side = "MAX" if maximizing else "MIN"
     if game is None or state is None or getattr(game, "states_are_names", False):
-        return text("lecture_MAX" if maximizing else "lecture_MIN", lang)
-    return text("side_to_move", lang, side=side, player=player_word(game.to_move(state), lang))
+        return tr("[lecture] MAX" if maximizing else "[lecture] MIN", lang)
+    return tr("{side}, {player} to move", lang, side=side,
+              player=player_word(game.to_move(state), lang))
 
 
-def text(key: str, lang: str | None = None, **fields: object) -> str:
-    """The catalogue entry ``key`` in ``lang`` (default: the current language), with ``fields``
-    filled in."""
-    lang = lang or current_language()
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    try:
-        entry = CATALOGUE[key]
-    except KeyError:
-        raise KeyError(f"no catalogue entry {key!r}") from None
-    return entry[lang].format(**fields)
-
-
-def tr(phrase: str, lang: str | None = None, **fields: object) -> str:
-    """A widget's word or short phrase, given in English, in ``lang`` (default: the current
-    language); ``fields`` fill its ``{placeholders}``.
+def tr(english: str, lang: str | None = None, **fields: object) -> str:
+    """The catalogue's entry for ``english`` in ``lang`` (default: the current language), with
+    ``fields`` filled in.
 
     >>> tr("{n} / {total} {what}", "vi", n=3, total=10, what=tr("games", "vi"))
     '3 / 10 ván'
@@ -90,10 +78,15 @@ def tr(phrase: str, lang: str | None = None, **fields: object) -> str:
     lang = lang or current_language()
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    if phrase not in PHRASES:
-        raise KeyError(f"no catalogue entry for the phrase {phrase!r}: add it to gamelib/i18n/phrases.py")
-    words = phrase if lang == "en" else PHRASES[phrase]
+    if english not in CATALOGUE:
+        raise KeyError(f"no catalogue entry for {english!r}: add it to gamelib/i18n/catalogue.py")
+    words = CATALOGUE[english] if lang != "en" else _shown(english)
     return words.format(**fields) if fields else words
+
+
+def _shown(english: str) -> str:
+    """A key as English readers see it: without its bracketed context (``[lecture] MAX``)."""
+    return english.split("] ", 1)[1] if english.startswith("[") else english
 
 
 def label(words: str, lang: str | None = None) -> str:
@@ -101,4 +94,4 @@ def label(words: str, lang: str | None = None) -> str:
     catalogue has it (``label("best first", "vi") == "tốt nhất trước"``), as it is otherwise
     (``label("alphabeta:3", "vi") == "alphabeta:3"``)."""
     lang = lang or current_language()
-    return PHRASES.get(words, words) if lang == "vi" else words
+    return CATALOGUE.get(words, words) if lang == "vi" else words

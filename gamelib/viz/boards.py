@@ -17,9 +17,14 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from gamelib.i18n import label, text
+from gamelib.i18n import label, tr
 from gamelib.viz.scenes import (caro_scene, dodgem_scene, oanquan_scene, othello_scene,
                                 scene_svg, tictactoe_scene)
+
+#: one step of an Ô ăn quan sowing, in words (a recorded step's kind -> its sentence)
+SOWING_WORDS = {"pick": "take up square {cell}", "sow": "sow into {cell}",
+                "capture": "capture square {cell}", "refill": "refill",
+                "end": "the turn ends at {cell}"}
 
 
 def tictactoe_svg(state: tuple[int, int], width: int = 180, last: int | None = None,
@@ -120,5 +125,5 @@ def sowing_html(game: Any, state: Any, action: Any, every: int = 1) -> str:
         captured = [step.cell] if step.kind == "capture" else []
         cells.append(f'<div style="display:inline-block;margin:2px;text-align:center">'
                      f'{oanquan_svg(board, 180, highlight=step.cell, captured=captured)}<br>'
-                     f'<small>{html.escape(text("practice_step_" + step.kind, cell=step.cell))}</small></div>')
+                     f'<small>{html.escape(tr(SOWING_WORDS[step.kind], cell=step.cell))}</small></div>')
     return "<div>" + "".join(cells) + "</div>"

@@ -20,10 +20,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamelib.i18n import side_words, text
+from gamelib.i18n import side_words, tr
 from gamelib.search.trace import (INF, Bound, Cutoff, Enter, Event, Exit, Leaf, Trace,
                                   TraceLabels, events_of)
 from gamelib.search.trace import format_bound as fb
+
+#: a leaf's caption: the depth limit, the end of a real game, or an explicit tree's leaf
+LEAF_WORDS = {"depth": "Depth limit at node {node}: f({node}) = {value}",
+              "game over": "The game is over at node {node}: f({node}) = {value}",
+              "leaf": "Leaf {node} is valued by the evaluation: f({node}) = {value}"}
+#: a child's value reaching its parent: α or β with a window, val (the lecture's minimax) without
+BOUND_WORDS = {"α": "α at node {node} rises to {value} (from child {child})",
+               "β": "β at node {node} falls to {value} (from child {child})",
+               "val MAX": "val at node {node} rises to {value} (from child {child})",
+               "val MIN": "val at node {node} falls to {value} (from child {child})"}
+#: a cut, at a MAX node (α ≥ β) or a MIN node (β ≤ α)
+CUT_WORDS = {"MAX": "α at node {node} rises to {alpha} ≥ β = {beta}: {children} cut",
+             "MIN": "β at node {node} falls to {beta} ≤ α = {alpha}: {children} cut"}
 
 
 def describe(
@@ -43,51 +56,59 @@ def describe(
         return ""
     labels = TraceLabels(events, game)
     if step <= 0:
-        return text("start_game", lang) if labels.by_moves else text("start", lang, node=labels.path(0))
+        if labels.by_moves:
+            return tr("Start: the search is about to enter the root (the position to move from).",
+                      lang)
+        return tr("Start: the search is about to enter the root {node}.", lang, node=labels.path(0))
     step = min(step, len(events))
     enters = {e.node: e for e in events[:step] if isinstance(e, Enter)}
     windowed = any(isinstance(e, Enter) and (e.alpha, e.beta) != (-INF, INF) for e in events)
     event = events[step - 1]
     def named(node: int) -> str:  # a real game's root is "root" (gốc), in the caption's language
         path = labels.path(node)
-        return text("root_name", lang) if labels.by_moves and path == "root" else path
+        return tr("root", lang) if labels.by_moves and path == "root" else path
 
     name = named(event.node)
     maximizing = enters[event.node].maximizing
     chance = enters[event.node].chance
-    side = text("chance_node", lang) if chance else side_words(maximizing, lang, game,
-                                                                enters[event.node].state)
+    side = tr("chance", lang) if chance else side_words(maximizing, lang, game,
+                                                        enters[event.node].state)
 
     if isinstance(event, Enter):
         if windowed:
-            return text("enter", lang, node=name, side=side, alpha=fb(event.alpha),
-                        beta=fb(event.beta))
-        return text("enter_plain", lang, node=name, side=side)
+            return tr("Enter node {node} ({side}) with α = {alpha}, β = {beta}", lang, node=name,
+                      side=side, alpha=fb(event.alpha), beta=fb(event.beta))
+        return tr("Enter node {node} ({side})", lang, node=name, side=side)
     if isinstance(event, Leaf):
-        key = "leaf_depth" if not event.terminal else "terminal" if labels.by_moves else "leaf"
-        return text(key, lang, node=name, value=fb(event.value))
+        ending = ("depth" if not event.terminal else "game over" if labels.by_moves else "leaf")
+        return tr(LEAF_WORDS[ending], lang, node=name, value=fb(event.value))
     if isinstance(event, Bound):
         child = labels.node(event.child) if event.child in enters else "?"
         if windowed:
-            key, value = ("alpha_up", event.alpha) if maximizing else ("beta_down", event.beta)
+            words, value = (BOUND_WORDS["α"], event.alpha) if maximizing else \
+                (BOUND_WORDS["β"], event.beta)
         else:
-            key, value = ("val_max", event.value) if maximizing else ("val_min", event.value)
-        return text(key, lang, node=name, value=fb(value), child=child)
+            words, value = BOUND_WORDS["val MAX" if maximizing else "val MIN"], event.value
+        return tr(words, lang, node=name, value=fb(value), child=child)
     if isinstance(event, Cutoff):
         names = ", ".join(labels.move(event.node, a) for a in event.skipped)
-        children = text("one_child" if len(event.skipped) == 1 else "many_children", lang,
-                        names=names)
-        return text("cut_max" if maximizing else "cut_min", lang, node=name,
-                    alpha=fb(event.alpha), beta=fb(event.beta), children=children)
+        children = tr("child {names} is" if len(event.skipped) == 1 else "children {names} are",
+                      lang, names=names)
+        cut = (CUT_WORDS["MAX"] if maximizing else CUT_WORDS["MIN"])
+        return tr(cut, lang, node=name, alpha=fb(event.alpha), beta=fb(event.beta),
+                  children=children)
     if isinstance(event, Exit):
         parent = enters[event.node].parent
         if parent is None:
             action = "-" if event.best_action is None else labels.move(event.node, event.best_action)
             if labels.by_moves:
-                return text("exit_root_game", lang, value=fb(event.value), action=action)
-            return text("exit_root", lang, node=name, value=fb(event.value), action=action)
+                return tr("The root has value {value}; best move: {action}", lang,
+                          value=fb(event.value), action=action)
+            return tr("Root {node} has value {value}; best move: {action}", lang, node=name,
+                      value=fb(event.value), action=action)
         if chance:
-            return text("exit_chance", lang, node=name, value=fb(event.value), parent=named(parent))
-        return text("exit", lang, node=name, value=fb(event.value),
-                    parent=named(parent))
+            return tr("Chance node {node} returns the average of its children, {value}, to node "
+                      "{parent}", lang, node=name, value=fb(event.value), parent=named(parent))
+        return tr("Node {node} returns {value} to node {parent}", lang, node=name,
+                  value=fb(event.value), parent=named(parent))
     raise TypeError(f"not a search event: {event!r}")

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gamelib.core import Game
-from gamelib.i18n import label, side_words, text, tr
+from gamelib.i18n import label, side_words, tr
 from gamelib.search.trace import Event, Trace, events_of, format_bound
 from gamelib.viz.graph import static_leaf_value, trace_graph, tree_layout
 
@@ -289,19 +289,19 @@ def _legend(svg: _Svg, x: float, y: float, lang: str, chance: bool = False,
             lecture: bool = False) -> None:
     """The key to the picture; on the lecture's own trees MAX and MIN are also named as the
     lecture names them (đỉnh Trắng, đỉnh Đen), as the captions do."""
-    sides = ("legend_max_lecture", "legend_min_lecture") if lecture else ("legend_max", "legend_min")
+    sides = ("[lecture] MAX node", "[lecture] MIN node") if lecture else ("MAX node", "MIN node")
     entries = [
         (f'<polygon points="{x},{y + 6} {x + 14},{y + 6} {x + 7},{y - 7}" fill="{COLORS["max_face"]}" '
-         f'stroke="{COLORS["max_edge"]}" stroke-width="1.5"/>', text(sides[0], lang)),
+         f'stroke="{COLORS["max_edge"]}" stroke-width="1.5"/>', tr(sides[0], lang)),
         (f'<circle cx="{x + 7}" cy="{y}" r="7" fill="{COLORS["chance_face"]}" '
-         f'stroke="{COLORS["chance_edge"]}" stroke-width="1.5"/>', text("legend_chance", lang))
+         f'stroke="{COLORS["chance_edge"]}" stroke-width="1.5"/>', tr("chance (average)", lang))
         if chance else  # expectimax has chance nodes where minimax has MIN nodes
         (f'<polygon points="{x},{y - 6} {x + 14},{y - 6} {x + 7},{y + 7}" fill="{COLORS["min_face"]}" '
-         f'stroke="{COLORS["min_edge"]}" stroke-width="1.5"/>', text(sides[1], lang)),
+         f'stroke="{COLORS["min_edge"]}" stroke-width="1.5"/>', tr(sides[1], lang)),
         (f'<circle cx="{x + 7}" cy="{y}" r="7" fill="{COLORS["halo"]}" fill-opacity="0.6"/>',
-         text("legend_current", lang)),
+         tr("current step", lang)),
         (f'<line x1="{x}" y1="{y}" x2="{x + 14}" y2="{y}" stroke="{COLORS["pruned_edge"]}" '
-         f'stroke-width="1.5" stroke-dasharray="4 3"/>', text("legend_pruned", lang)),
+         f'stroke-width="1.5" stroke-dasharray="4 3"/>', tr("pruned", lang)),
     ]
     offset = 0.0
     for mark, words in entries:
@@ -315,10 +315,10 @@ def _tooltip(attrs: dict, game: Game | None, status: str, show_window: bool, win
     """What hovering over a node tells: its name, side and position, and only what the search
     has seen of it so far -- a node not reached yet shows no value and no window (a quiz's
     answer must not be one hover away)."""
-    kind = text("chance_node", lang) if attrs.get("chance") else "MAX" if attrs["maximizing"] else "MIN"
+    kind = tr("chance", lang) if attrs.get("chance") else "MAX" if attrs["maximizing"] else "MIN"
     if not attrs.get("chance") and game is not None and attrs.get("state") is not None:
         kind = side_words(attrs["maximizing"], lang, game, attrs["state"])  # "MAX, Black to move"
-    name = text("root_name", lang) if attrs["label"] == "root" else attrs["label"]
+    name = tr("root", lang) if attrs["label"] == "root" else attrs["label"]
     lines = [f"{name} ({kind})"]
     if status == "ghost":
         lines.append(tr("not searched yet", lang))

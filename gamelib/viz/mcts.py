@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamelib.i18n import text
+from gamelib.i18n import tr
 from gamelib.viz.graph import tree_layout
 
 
@@ -22,7 +22,7 @@ def mcts_graph(root: Any, game: Any, depth: int = 2, min_visits: int = 1) -> Any
     import networkx as nx
 
     graph = nx.DiGraph()
-    graph.add_node(0, label=text("root_name"), visits=root.visits, mean=0.0)
+    graph.add_node(0, label=tr("root"), visits=root.visits, mean=0.0)
     counter = [0]
 
     def add(node: Any, key: int, level: int) -> None:

@@ -23,9 +23,13 @@ from collections.abc import Sequence
 
 from gamelib.core import MAX
 from gamelib.games.tree import TreeGame
-from gamelib.i18n import label, text
+from gamelib.i18n import label, tr
 from gamelib.search.base import SearchResult
 from gamelib.search.trace import Event, TableRow, Trace, format_bound, table_rows
+
+#: what a value returned at a node says of its minimax value, by the kind of bound it is
+BOUND_WORDS = {"exact": "exactly {value}", "at most": "at most {value} (an upper bound)",
+               "at least": "at least {value} (a lower bound)"}
 
 _CSS = """
 <style>
@@ -58,7 +62,7 @@ def _side_mark(row: TableRow) -> str:
 def table_text(rows: Sequence[TableRow], lang: str | None = None) -> str:
     """The table as aligned plain text."""
     columns = max((len(r.windows) for r in rows), default=1) or 1
-    heads = [text("node", lang), text("value", lang), text("windows", lang), text("cut", lang)]
+    heads = [tr("Node", lang), tr("Value", lang), tr("α, β (in turn)", lang), tr("Cut", lang)]
     node_w = max(len(heads[0]), max((len(r.node) for r in rows), default=0) + 2) + 2
     value_w = max(len(heads[1]), 5) + 2
     windows_w = max(len(heads[2]), 8 * columns) + 2
@@ -76,9 +80,9 @@ def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str
     """The table as an HTML string; the row of node ``highlight`` is marked as current."""
     columns = max((len(r.windows) for r in rows), default=1) or 1
     out = [_CSS, '<table class="gl-abtable"><thead><tr>',
-           f"<th>{html.escape(text('node', lang))}</th><th>{html.escape(text('value', lang))}</th>",
-           f'<th colspan="{columns}">{html.escape(text("windows", lang))}</th>',
-           f"<th>{html.escape(text('cut', lang))}</th></tr></thead><tbody>"]
+           f"<th>{html.escape(tr('Node', lang))}</th><th>{html.escape(tr('Value', lang))}</th>",
+           f'<th colspan="{columns}">{html.escape(tr("α, β (in turn)", lang))}</th>',
+           f"<th>{html.escape(tr('Cut', lang))}</th></tr></thead><tbody>"]
     for row in rows:
         classes = []
         if not row.reached:
@@ -90,7 +94,7 @@ def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str
                  f"<td>{'' if row.value is None else html.escape(format_bound(row.value))}</td>"]
         cells += [f"<td>{html.escape(window_text(w))}</td>" for w in row.windows]
         cells += ["<td></td>"] * (columns - len(row.windows))
-        cut = f"⇒ {text('cut', lang)} {', '.join(row.cut)}" if row.cut else ""
+        cut = f"⇒ {tr('Cut', lang)} {', '.join(row.cut)}" if row.cut else ""
         cells.append(f'<td class="gl-cut">{html.escape(cut)}</td>')
         out.append(f'<tr class="{" ".join(classes)}" data-node="{html.escape(row.node)}">'
                    + "".join(cells) + "</tr>")
@@ -103,12 +107,12 @@ def comparison_html(pairs: Sequence[tuple[TableRow, TableRow, bool]], lang: str 
     def cells(row: TableRow) -> str:
         value = "" if row.value is None else format_bound(row.value)
         windows = "  ".join(window_text(w) for w in row.windows)
-        cut = f"⇒ {text('cut', lang)} {', '.join(row.cut)}" if row.cut else ""
+        cut = f"⇒ {tr('Cut', lang)} {', '.join(row.cut)}" if row.cut else ""
         return f"<td>{html.escape(value)}</td><td>{html.escape(windows)}</td><td class='gl-cut'>{html.escape(cut)}</td>"
 
-    head = (f"<tr><th rowspan='2'>{html.escape(text('node', lang))}</th>"
+    head = (f"<tr><th rowspan='2'>{html.escape(tr('Node', lang))}</th>"
             f"<th colspan='3'>gamelib</th><th colspan='3'>{html.escape(label('lecture', lang))}</th><th></th></tr><tr>"
-            + f"<th>{html.escape(text('value', lang))}</th><th>α, β</th><th>{html.escape(text('cut', lang))}</th>" * 2
+            + f"<th>{html.escape(tr('Value', lang))}</th><th>α, β</th><th>{html.escape(tr('Cut', lang))}</th>" * 2
             + "<th></th></tr>")
     body = "".join(
         f"<tr><td>{_side_mark(mine)} {html.escape(mine.node)}</td>{cells(mine)}{cells(theirs)}"
@@ -225,14 +229,14 @@ def bounds_html(rows: Sequence, title: str = "", lang: str | None = None) -> str
     >>> "at most 8 (an upper bound)" in bounds_html(bounds_table("fig4_8"), lang="en")
     True
     """
-    from gamelib.i18n import side_words, tr
+    from gamelib.i18n import side_words
 
     heads = ("node", "side", "window (α, β) on entry", "alpha-beta returned",
              "so its minimax value is", "minimax value")
     head = "".join(f"<th>{html.escape(tr(h, lang))}</th>" for h in heads)
     body = []
     for row in rows:
-        meaning = text(f"bound_{row.kind.replace(' ', '_')}", lang, value=format_bound(row.returned))
+        meaning = tr(BOUND_WORDS[row.kind], lang, value=format_bound(row.returned))
         strong = row.kind != "exact"
         cells = (row.node, side_words(row.maximizing, lang), window_text(row.window),
                  format_bound(row.returned), meaning, format_bound(row.minimax))

@@ -24,7 +24,7 @@ import ipywidgets as widgets
 
 from gamelib.core import Game
 from gamelib.exercises import value_questions, window_questions
-from gamelib.i18n import current_language, text
+from gamelib.i18n import current_language, tr
 from gamelib.search.trace import Event, Trace, events_of
 from gamelib.viz.draw import draw_tree
 
@@ -55,18 +55,19 @@ class TraceQuiz(widgets.VBox):
             field.add_class(css)
             return field
 
-        self.value = box(text("value_label", lang), "gl-quiz-value", "3, -2, ...")
+        self.value = box(tr("value =", lang), "gl-quiz-value", "3, -2, ...")
         self.alpha = box("α =", "gl-quiz-alpha", "-inf, 3, ...")
         self.beta = box("β =", "gl-quiz-beta", "inf, 5, ...")
-        self.cut = widgets.Checkbox(description=text("will_cut", lang), indent=False)
+        self.cut = widgets.Checkbox(description=tr("α ≥ β: the remaining children are cut",
+                                                   lang), indent=False)
         self.inputs = {"value": self.value, "alpha": self.alpha, "beta": self.beta, "cut": self.cut}
         # the tree at its own size, scrolling sideways when wider than the page
         self.picture = widgets.HTML(layout=widgets.Layout(width="100%", overflow="auto"))
         self.prompt = widgets.HTML()
         self.prompt.add_class("gl-quiz-question")
-        self.check = widgets.Button(description=text("check", lang), button_style="primary")
+        self.check = widgets.Button(description=tr("Check", lang), button_style="primary")
         self.check.add_class("gl-quiz-check")
-        self.next = widgets.Button(description=text("next_question", lang))
+        self.next = widgets.Button(description=tr("Next question", lang))
         self.next.add_class("gl-quiz-next")
         self.feedback = widgets.HTML()
         self.feedback.add_class("gl-quiz-feedback")
@@ -92,7 +93,7 @@ class TraceQuiz(widgets.VBox):
         self.feedback.value = ""
         self._answered = False
         if q is None:
-            done = text("done", self.lang, total=len(self.questions))
+            done = tr("All {total} questions answered.", self.lang, total=len(self.questions))
             self.prompt.value = f"<b>{html.escape(done)}</b>"
             self.check.disabled = self.next.disabled = True
             return
@@ -127,7 +128,8 @@ class TraceQuiz(widgets.VBox):
         self.next.disabled = False
 
     def _update_score(self) -> None:
-        self.score.value = html.escape(text("score", self.lang, right=self.right, asked=self.asked))
+        self.score.value = html.escape(tr("Score: {right} of {asked}", self.lang, right=self.right,
+                                          asked=self.asked))
 
     def _advance(self) -> None:
         self.index += 1

@@ -18,7 +18,7 @@ import ipywidgets as widgets
 
 from gamelib.exercises import scores
 from gamelib.exercises.practice import Question, lesson_questions
-from gamelib.i18n import current_language, text
+from gamelib.i18n import current_language, tr
 
 
 class QuestionQuiz(widgets.VBox):
@@ -41,15 +41,15 @@ class QuestionQuiz(widgets.VBox):
         self.prompt = widgets.HTML()
         self.prompt.add_class("gl-practice-question")
         self.picture = widgets.HTML(layout=widgets.Layout(width="100%", overflow="auto"))
-        self.answer = widgets.Text(placeholder=text("practice_placeholder", self.lang),
+        self.answer = widgets.Text(placeholder=tr("your answer", self.lang),
                                    layout=widgets.Layout(width="260px"))
         self.answer.add_class("gl-practice-answer")
         self.choice = widgets.ToggleButtons(options=[], value=None,
                                             style={"button_width": "auto"})
         self.choice.add_class("gl-practice-choice")
-        self.check = widgets.Button(description=text("check", self.lang), button_style="primary")
+        self.check = widgets.Button(description=tr("Check", self.lang), button_style="primary")
         self.check.add_class("gl-practice-check")
-        self.next = widgets.Button(description=text("next_question", self.lang))
+        self.next = widgets.Button(description=tr("Next question", self.lang))
         self.next.add_class("gl-practice-next")
         self.feedback = widgets.HTML()
         self.feedback.add_class("gl-practice-feedback")
@@ -74,7 +74,7 @@ class QuestionQuiz(widgets.VBox):
         self._answered = False
         self.answer.value = ""
         if q is None:
-            self.prompt.value = f"<b>{html.escape(text('done', self.lang, total=len(self.questions)))}</b>"
+            self.prompt.value = f"<b>{html.escape(tr('All {total} questions answered.', self.lang, total=len(self.questions)))}</b>"
             self.picture.value = ""
             self.answer.layout.display = self.choice.layout.display = "none"
             self.check.disabled = self.next.disabled = True
@@ -99,8 +99,8 @@ class QuestionQuiz(widgets.VBox):
             return
         given = self._given()
         if given is None or str(given).strip() == "":
-            self.feedback.value = (f'<span style="color:#b45309">'
-                                   f'{html.escape(text("practice_empty", self.lang))}</span>')
+            first = html.escape(tr("Write or choose an answer first.", self.lang))
+            self.feedback.value = f'<span style="color:#b45309">{first}</span>'
             return
         try:
             feedback = q.check(given)
@@ -120,9 +120,9 @@ class QuestionQuiz(widgets.VBox):
         self.next.disabled = False
 
     def _update_score(self) -> None:
-        words = text("score", self.lang, right=self.right, asked=self.asked)
+        words = tr("Score: {right} of {asked}", self.lang, right=self.right, asked=self.asked)
         if self.keep_scores and self.asked:
-            words += " · " + text("practice_saved", self.lang, file=scores.SCORE_FILE)
+            words += " · " + tr("kept in {file}", self.lang, file=scores.SCORE_FILE)
         self.score.value = html.escape(words)
 
     def _advance(self) -> None:

@@ -21,7 +21,7 @@ import html
 import ipywidgets as widgets
 
 from gamelib.core import Game
-from gamelib.i18n import current_language, label, text, tr
+from gamelib.i18n import current_language, label, tr
 from gamelib.search.trace import Enter, Event, TableRow, Trace, TraceLabels, events_of, table_rows
 from gamelib.viz.captions import describe
 from gamelib.viz.boards import state_svg
@@ -199,22 +199,22 @@ class TreeStepper(widgets.VBox):
         lang, step, total = self.language.value, self.step, len(self.events)
         self.caption.value = "<b>" + html.escape(describe(
             self.events, step, lang=lang, game=self.game)) + "</b>"
-        self.counter.value = html.escape(text("step_of", lang, step=step, total=total))
+        self.counter.value = html.escape(tr("step {step} of {total}", lang, step=step, total=total))
         key = (step, lang)
         if key not in self._pictures:
             self._pictures[key] = draw_tree(self.events, step, game=self.game, lang=lang).svg
         self.picture.value = self._pictures[key]
         current = None if self.current_node is None else self.labels.path(self.current_node)
         rows, above, below = self.shown_rows()
-        self.table.value = (_more(above, "rows_above", lang)
+        self.table.value = (_more(above, "rows above", lang)
                             + table_html(rows, highlight=current, lang=lang)
-                            + _more(below, "rows_below", lang))
+                            + _more(below, "rows below", lang))
         self.board.value = self.board_html()
         self.first.disabled = self.prev.disabled = step == 0
         self.next.disabled = self.last.disabled = step == total
 
 
-def _more(count: int, key: str, lang: str) -> str:
+def _more(count: int, where: str, lang: str) -> str:
     """A line saying how many table rows are off screen (kept, empty, when none are)."""
-    words = f"… {count} {html.escape(text(key, lang))}" if count else "&nbsp;"
+    words = f"… {count} {html.escape(tr(where, lang))}" if count else "&nbsp;"
     return f'<div style="color:#666;font-size:12px;line-height:18px">{words}</div>'

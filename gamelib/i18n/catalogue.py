@@ -1,8 +1,16 @@
-"""The widgets' words -- buttons, labels, menus, titles -- by their English wording, with their
-Vietnamese (read by :func:`gamelib.i18n.tr` and :func:`gamelib.i18n.label`)."""
+"""Every word gamelib shows people, in Vietnamese, looked up by its English wording.
 
-#: the widgets' words: English wording -> Vietnamese
-PHRASES: dict[str, str] = {
+One table, one keying (gettext's): an entry's key is the English a person reads, and its value
+the Vietnamese; ``{fields}`` are filled in after the lookup, the same names in both. When one
+English wording needs two translations, a bracketed context in front of the key tells them
+apart and is not shown: ``"[lecture] MAX"`` reads "MAX" in English and "MAX, đỉnh Trắng" in
+Vietnamese, on the lecture's own trees. Read by :func:`gamelib.i18n.tr` and
+:func:`gamelib.i18n.label`; a test checks that every ``tr("...")`` in the code is here.
+"""
+
+#: English wording -> Vietnamese
+CATALOGUE: dict[str, str] = {
+    # -- the widgets' words: buttons, labels, menus, titles, table headers ----------------------
     'WHITE': 'Trắng',
     'BLACK': 'Đen',
     'games, first run': 'số ván, lần chạy đầu',
@@ -444,4 +452,229 @@ PHRASES: dict[str, str] = {
     'classic': 'cổ điển',
     'The tuned evaluation against the classic one, depth 4, 100 games': 'Hàm đánh giá tinh chỉnh đấu với hàm cổ điển, độ sâu 4, 100 ván',
     '—': '—',
+    # -- sentences with fields: step captions, quizzes, practice, checks, notes -------------
+    # sides
+    "MAX": "MAX",
+    "MIN": "MIN",
+    # the lecture's own names for MAX and MIN nodes (lecture 002 §4.1: White is MAX)
+    "[lecture] MAX": "MAX, đỉnh Trắng",
+    "[lecture] MIN": "MIN, đỉnh Đen",
+    # a real game's node: whose turn it is there
+    "{side}, {player} to move": "{side}, lượt {player}",
+    # step captions
+    "Start: the search is about to enter the root {node}.":
+        "Bắt đầu: thuật toán sắp xét gốc {node}.",
+    "Enter node {node} ({side}) with α = {alpha}, β = {beta}":
+        "Xét đỉnh {node} ({side}) với α = {alpha}, β = {beta}",
+    "Enter node {node} ({side})": "Xét đỉnh {node} ({side})",
+    # an explicit tree's leaf carries the evaluation's value (Figure 4.8); a game's may end it
+    "Leaf {node} is valued by the evaluation: f({node}) = {value}":
+        "Đỉnh lá {node} có giá trị hàm đánh giá f({node}) = {value}",
+    "The game is over at node {node}: f({node}) = {value}":
+        "Ván cờ kết thúc tại đỉnh {node}: f({node}) = {value}",
+    "Depth limit at node {node}: f({node}) = {value}":
+        "Hết độ sâu tại đỉnh {node}: f({node}) = {value}",
+    "α at node {node} rises to {value} (from child {child})":
+        "α tại đỉnh {node} tăng lên {value} (từ đỉnh con {child})",
+    "β at node {node} falls to {value} (from child {child})":
+        "β tại đỉnh {node} giảm xuống {value} (từ đỉnh con {child})",
+    "val at node {node} rises to {value} (from child {child})":
+        "val tại đỉnh {node} tăng lên {value} (từ đỉnh con {child})",
+    "val at node {node} falls to {value} (from child {child})":
+        "val tại đỉnh {node} giảm xuống {value} (từ đỉnh con {child})",
+    "α at node {node} rises to {alpha} ≥ β = {beta}: {children} cut":
+        "α tại đỉnh {node} tăng lên {alpha} ≥ β = {beta}: {children} bị cắt tỉa",
+    "β at node {node} falls to {beta} ≤ α = {alpha}: {children} cut":
+        "β tại đỉnh {node} giảm xuống {beta} ≤ α = {alpha}: {children} bị cắt tỉa",
+    "child {names} is": "đỉnh con {names}",
+    "children {names} are": "các đỉnh con {names}",
+    "Node {node} returns {value} to node {parent}":
+        "Đỉnh {node} trả về giá trị {value} cho đỉnh {parent}",
+    "Root {node} has value {value}; best move: {action}":
+        "Gốc {node} có giá trị {value}; nước đi tốt nhất: {action}",
+    # a real game's root has no name of its own
+    "Start: the search is about to enter the root (the position to move from).":
+        "Bắt đầu: thuật toán sắp xét gốc (thế cờ hiện tại).",
+    "The root has value {value}; best move: {action}":
+        "Gốc có giá trị {value}; nước đi tốt nhất: {action}",
+    "step {step} of {total}": "bước {step} / {total}",
+    # table headings
+    "Node": "Đỉnh",
+    "Value": "Giá trị",
+    "α, β (in turn)": "α, β (lần lượt)",
+    "Cut": "Cắt",
+    # drawing
+    "pruned": "bị cắt tỉa",
+    "MAX node": "đỉnh MAX",
+    "MIN node": "đỉnh MIN",
+    "[lecture] MAX node": "đỉnh MAX (đỉnh Trắng)",
+    "[lecture] MIN node": "đỉnh MIN (đỉnh Đen)",
+    "rows above": "dòng phía trên",
+    "rows below": "dòng phía dưới",
+    "current step": "bước hiện tại",
+    # exercise
+    "Node {child} returned {value} to node {node} ({side}). What is the window (α, β) of node {node} now?":
+        "Đỉnh {child} trả về giá trị {value} cho đỉnh {node} ({side}). Cửa sổ (α, β) của đỉnh {node} bây giờ là gì?",
+    "α ≥ β: the remaining children are cut": "α ≥ β: các đỉnh con còn lại bị cắt tỉa",
+    "Check": "Kiểm tra",
+    "Next question": "Câu tiếp theo",
+    "Correct: (α, β) = ({alpha}, {beta}){cut}.": "Đúng: (α, β) = ({alpha}, {beta}){cut}.",
+    "Not quite: the window is (α, β) = ({alpha}, {beta}){cut}. {why}":
+        "Chưa đúng: cửa sổ là (α, β) = ({alpha}, {beta}){cut}. {why}",
+    ", and the remaining children are cut": ", và các đỉnh con còn lại bị cắt tỉa",
+    ", and nothing is cut": ", và không đỉnh nào bị cắt tỉa",
+    "At a MAX node α rises to a child's value when it is larger: {value} > {old}.":
+        "Ở đỉnh MAX, α tăng lên giá trị của đỉnh con khi lớn hơn: {value} > {old}.",
+    "At a MAX node α only rises: {value} ≤ {old}, so α stays.":
+        "Ở đỉnh MAX, α chỉ tăng: {value} ≤ {old}, nên α giữ nguyên.",
+    "At a MIN node β falls to a child's value when it is smaller: {value} < {old}.":
+        "Ở đỉnh MIN, β giảm xuống giá trị của đỉnh con khi nhỏ hơn: {value} < {old}.",
+    "At a MIN node β only falls: {value} ≥ {old}, so β stays.":
+        "Ở đỉnh MIN, β chỉ giảm: {value} ≥ {old}, nên β giữ nguyên.",
+    "{text!r} is not a bound; write a number, inf or -inf (∞ and -∞ work too)":
+        "{text!r} không phải một cận; hãy viết một số, inf hoặc -inf (∞, -∞ cũng được)",
+    "Every child of node {node} ({side}) has returned. What value does {node} return?":
+        "Mọi đỉnh con của đỉnh {node} ({side}) đã trả về giá trị. Đỉnh {node} có giá trị bao nhiêu?",
+    "Correct: {value}.": "Đúng: {value}.",
+    "Not quite: the value is {value} = {pick}({values}).":
+        "Chưa đúng: giá trị là {value} = {pick}({values}).",
+    "value =": "giá trị =",
+    "Score: {right} of {asked}": "Điểm: {right} / {asked}",
+    "All {total} questions answered.": "Đã trả lời hết {total} câu.",
+    # expectimax: chance nodes
+    "chance": "đỉnh ngẫu nhiên",
+    "chance (average)": "đỉnh ngẫu nhiên (trung bình)",
+    "Chance node {node} returns the average of its children, {value}, to node {parent}":
+        "Đỉnh ngẫu nhiên {node} trả về trung bình các con, {value}, cho đỉnh {parent}",
+    # values at cut nodes are bounds (lesson 02)
+    "exactly {value}": "đúng bằng {value}",
+    "at most {value} (an upper bound)": "không lớn hơn {value} (cận trên)",
+    "at least {value} (a lower bound)": "không nhỏ hơn {value} (cận dưới)",
+    "Alpha-beta entered node {node} ({side}) with the window (α, β) = {window} and returned {value}. What does that say of node {node}'s minimax value?":
+        "Alpha-beta vào đỉnh {node} ({side}) với cửa sổ (α, β) = {window} và trả về {value}. Điều đó cho biết gì về giá trị minimax của đỉnh {node}?",
+    "{value} lies strictly inside the window, so nothing was cut that could change it: the value is exact ({true}).":
+        "{value} nằm hẳn trong cửa sổ, nên không nhánh nào bị cắt có thể làm nó thay đổi: giá trị là chính xác ({true}).",
+    "{value} ≤ α: the node's loop found nothing better for White than the parent already has, and the children it left out could only lower a MIN node's value -- so it is at most {value}. Its minimax value is {true}.":
+        "{value} ≤ α: vòng lặp của đỉnh không tìm được gì tốt hơn cho Trắng so với cái đỉnh cha đã có, và các con bị bỏ qua chỉ có thể làm giá trị của đỉnh MIN nhỏ đi -- nên nó không lớn hơn {value}. Giá trị minimax của nó là {true}.",
+    "{value} ≥ β: the node was cut as soon as it reached β, and the children it left out could only raise a MAX node's value -- so it is at least {value}. Its minimax value is {true}.":
+        "{value} ≥ β: đỉnh bị cắt tỉa ngay khi đạt tới β, và các con bị bỏ qua chỉ có thể làm giá trị của đỉnh MAX lớn lên -- nên nó không nhỏ hơn {value}. Giá trị minimax của nó là {true}.",
+    # practice questions (gamelib.exercises.practice)
+    "your answer": "câu trả lời của bạn",
+    "Write or choose an answer first.": "Hãy viết hoặc chọn một câu trả lời trước.",
+    "kept in {file}": "đã lưu vào {file}",
+    "Right. {why}": "Đúng. {why}",
+    "Not quite: the answer is {answer}. {why}": "Chưa đúng: đáp án là {answer}. {why}",
+    "write squares separated by commas, e.g. d3, c4":
+        "hãy viết các ô, cách nhau bằng dấu phẩy, ví dụ d3, c4",
+    "Value this position for X with the open-lines evaluation: the lines (rows, columns, diagonals) still open for X minus those still open for O.":
+        "Tính giá trị thế cờ này cho X bằng hàm đánh giá số đường mở: số đường (hàng, cột, đường chéo) còn mở cho X trừ số đường còn mở cho O.",
+    "{x} lines have no O on them and {o} have no X: {x} − {o} = {value}.":
+        "{x} đường không có O và {o} đường không có X: {x} − {o} = {value}.",
+    "Value this Dodgem position for White with the lecture's evaluation: each car's square value, plus the bonuses for blocking.":
+        "Tính giá trị thế cờ Dodgem này cho Trắng bằng hàm đánh giá của bài giảng: giá trị ô của từng xe, cộng điểm cản.",
+    "{side}: {where} (sum {total})": "{side}: {where} (tổng {total})",
+    "{blocker} blocks {blocked} {kind}: {points}": "{blocker} {kind} {blocked}: {points}",
+    "directly": "cản trực tiếp",
+    "indirectly": "cản gián tiếp",
+    "no car blocks another": "không xe nào cản xe nào",
+    "{pieces}; {blocks}. Value for White: {value}.":
+        "{pieces}; {blocks}. Giá trị cho Trắng: {value}.",
+    "{side} to move. Which move does minimax choose, searching two plies deep with the lecture's evaluation?":
+        "Đến lượt {side}. Minimax chọn nước nào khi tìm sâu hai nước với hàm đánh giá của bài giảng?",
+    "After each move the opponent replies with the move worst for {side}; the values for {side} are {values}. Minimax takes the largest, {best}.":
+        "Sau mỗi nước, đối thủ đáp lại bằng nước tệ nhất cho {side}; giá trị cho {side} là {values}. Minimax lấy giá trị lớn nhất, {best}.",
+    "take up square {cell}": "bốc ô {cell}",
+    "sow into {cell}": "rải vào ô {cell}",
+    "capture square {cell}": "ăn ô {cell}",
+    "refill": "rải lại",
+    "the turn ends at {cell}": "hết lượt ở ô {cell}",
+    "{side} plays {move}. How many dân (small stones) does the move capture?":
+        "{side} đi {move}. Nước này ăn được bao nhiêu quân dân?",
+    "Stone by stone: {steps} ({sown} stones sown in all); {captured} dân captured.":
+        "Từng viên một: {steps} (rải tất cả {sown} viên); ăn {captured} quân dân.",
+    "{side} to move. How many legal moves does {side} have?":
+        "Đến lượt {side}. {side} có bao nhiêu nước đi hợp lệ?",
+    "Name every legal move of {side} (e.g. d3, c4).":
+        "Hãy kể mọi nước đi hợp lệ của {side} (ví dụ d3, c4).",
+    "A move must flip at least one line of the opponent's discs: {moves}.":
+        "Một nước đi phải lật được ít nhất một hàng quân của đối thủ: {moves}.",
+    "{side} plays {move}. How many discs does it flip?":
+        "{side} đi {move}. Nước này lật bao nhiêu quân?",
+    "It flips {discs}.": "Nước này lật {discs}.",
+    "O to move. X threatens to make five in a row next move: name every square where X would win at once (O must take it, and can stop only one).":
+        "Đến lượt O. X dọa tạo năm quân liên tiếp ở nước sau: hãy kể mọi ô mà X đi vào là thắng ngay (O phải chiếm ô đó, và chỉ chặn được một ô).",
+    "X wins at once on {squares}. One square: O blocks it. Two: X wins whatever O does -- the threat had to be stopped a move earlier, which a search that keeps only its top ten candidates may never see.":
+        "X thắng ngay ở {squares}. Một ô: O chặn ô đó. Hai ô: X thắng dù O đi đâu -- lẽ ra phải chặn từ nước trước, điều mà một thuật toán chỉ giữ mười nước tốt nhất có thể không bao giờ thấy.",
+    "MAX is at the root of a tree whose MIN children have these leaves: {leaves}. Which child should alpha-beta search first to cut the most?":
+        "MAX ở gốc một cây mà các con MIN có các lá: {leaves}. Alpha-beta nên xét con nào trước để cắt tỉa được nhiều nhất?",
+    "The children's values (the smallest leaf of each) are {values}. Searching the best, {best}, first sets α = {best} at once, so every other child is cut as soon as one of its leaves is at most {best}.":
+        "Giá trị các con (lá nhỏ nhất của mỗi con) là {values}. Xét con tốt nhất, {best}, trước thì α = {best} ngay lập tức, nên mỗi con khác bị cắt tỉa ngay khi gặp một lá không lớn hơn {best}.",
+    "A uniform tree has branching {b} and depth {d}. If every node searches its best child first, how many leaves does alpha-beta evaluate?":
+        "Một cây đều có hệ số nhánh {b} và độ sâu {d}. Nếu mọi đỉnh đều xét con tốt nhất trước, alpha-beta đánh giá bao nhiêu lá?",
+    "The minimal tree (Knuth and Moore): b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {value} leaves for b = {b}, d = {d}, against {b}^{d} without cuts.":
+        "Cây tối thiểu (Knuth và Moore): b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {value} lá với b = {b}, d = {d}, so với {b}^{d} lá khi không cắt tỉa.",
+    "In the same tree Black now plays at random, each move equally likely: node {node} becomes a chance node with leaves {leaves}. What is it worth to expectimax (two decimals)?":
+        "Trong cùng cây ấy, giờ Đen đi ngẫu nhiên, mọi nước có khả năng như nhau: đỉnh {node} thành đỉnh ngẫu nhiên với các lá {leaves}. Với expectimax nó có giá trị bao nhiêu (hai chữ số thập phân)?",
+    "The average of its leaves: {sum} / {n} = {value} (minimax would take the smallest, {minimax}).":
+        "Trung bình các lá: {sum} / {n} = {value} (minimax sẽ lấy lá nhỏ nhất, {minimax}).",
+    "A bot rated {a} plays one rated {b}. What score per game does Elo expect of the first (a win 1, a draw 0.5)? Two decimals.":
+        "Một bot có hệ số Elo {a} đấu với bot có hệ số {b}. Theo Elo, bot thứ nhất được kỳ vọng bao nhiêu điểm mỗi ván (thắng 1, hòa 0,5)? Hai chữ số thập phân.",
+    "E = 1 / (1 + 10^((1400 − 1600)/400)) = {e}.": "E = 1 / (1 + 10^((1400 − 1600)/400)) = {e}.",
+    "The same two bots play {n} games. How many points does Elo expect the bot rated {a} to score?":
+        "Hai bot ấy đấu {n} ván. Theo Elo, bot có hệ số {a} được kỳ vọng bao nhiêu điểm?",
+    "{e} a game × 20 games = {points} points.": "{e} mỗi ván × 20 ván = {points} điểm.",
+    "A bot scores {won} points in {n} games against another. About how many Elo points stronger is it?":
+        "Một bot được {won} điểm sau {n} ván đấu với bot khác. Nó mạnh hơn khoảng bao nhiêu điểm Elo?",
+    "A score of 0.75 a game: 400 · log10(0.75 / 0.25) ≈ {gap}.":
+        "Được 0,75 điểm mỗi ván: 400 · log10(0,75 / 0,25) ≈ {gap}.",
+    # checking a student's own search (gamelib.exercises.search_checks)
+    "the root position": "thế cờ gốc",
+    "the position after {moves}": "thế cờ sau các nước {moves}",
+    "a position not reached from the root": "một thế cờ không đi từ gốc tới",
+    "you generated no positions: a search looks at the moves, generating each position with game.successor":
+        "bạn không sinh thế cờ nào: thuật toán tìm kiếm phải xét các nước đi, sinh từng thế cờ bằng game.successor",
+    "generated position {i}: you generated {where} a second time (generate each child once and keep it)":
+        "thế cờ sinh thứ {i}: bạn sinh {where} lần thứ hai (mỗi con chỉ sinh một lần rồi giữ lại)",
+    "generated position {i}: you generated {where}, deeper than depth {depth} (at depth 0 return evaluate(position, me))":
+        "thế cờ sinh thứ {i}: bạn sinh {where}, sâu hơn độ sâu {depth} (ở độ sâu 0 hãy trả về evaluate(thế cờ, me))",
+    "generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return evaluate(position, me))":
+        "thế cờ sinh thứ {i}: bạn sinh {where}, nhưng ván cờ đã kết thúc tại {parent} (ván đã kết thúc là lá: trả về evaluate(thế cờ, me))",
+    "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}, so its remaining moves are not looked at (a cut is missing, or α and β were not passed down)":
+        "thế cờ sinh thứ {i}: bạn sinh {where}, nơi alpha-beta đã cắt tỉa: tại {parent} α = {alpha} ≥ β = {beta}, nên các nước còn lại không được xét (thiếu một nhát cắt, hoặc α và β không được truyền xuống)",
+    "generated position {i}: alpha-beta generates {where} next, but you skipped it: there α = {alpha} < β = {beta} still, so the loop goes on (a cut too early: cut only when α ≥ β)":
+        "thế cờ sinh thứ {i}: alpha-beta sinh tiếp {where}, nhưng bạn bỏ qua: ở đó vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm: chỉ cắt khi α ≥ β)",
+    "generated position {i}: {algorithm} generates {where} next, but you skipped it ({algorithm} looks at every move down to the depth limit)":
+        "thế cờ sinh thứ {i}: {algorithm} sinh tiếp {where}, nhưng bạn bỏ qua ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)",
+    "wrong value: {algorithm} gives {value} for the player to move":
+        "sai giá trị: {algorithm} cho {value} với người đang đến lượt",
+    "generated position {i}: at {parent} you took {got} before {expected}; take the moves in game.legal_actions order":
+        "thế cờ sinh thứ {i}: tại {parent} bạn xét {got} trước {expected}; hãy xét các nước theo thứ tự của game.legal_actions",
+    "generated position {i}: you generated {where} before searching {previous}; generate each child just before you search it, as MaxVal and MinVal do (alpha-beta may never need the later ones)":
+        "thế cờ sinh thứ {i}: bạn sinh {where} trước khi xét {previous}; hãy sinh mỗi con ngay trước khi xét nó, như MaxVal và MinVal (alpha-beta có thể không bao giờ cần đến các con sau)",
+    "generated position {i}: you generated {where}, which the lecture's algorithm does not generate here":
+        "thế cờ sinh thứ {i}: bạn sinh {where}, thế cờ mà thuật toán của bài giảng không sinh ở đây",
+    "the positions you generated are right: check what you return and whose side evaluate(position, me) takes":
+        "các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về và evaluate(thế cờ, me) đánh giá cho bên nào",
+    "right value, but {why}": "đúng giá trị, nhưng {why}",
+    "refused: your function calls {name} -- write the search yourself, with game.legal_actions, game.successor and evaluate":
+        "bị từ chối: hàm của bạn gọi {name} -- hãy tự viết thuật toán tìm kiếm, với game.legal_actions, game.successor và evaluate",
+    # report 000's worked example (§3.4): what reading it exactly takes
+    "Every printed array is written from the side to move (its squares are 7-11) and turned round after each move; read that way, all 20 nodes and their scores come out exactly.":
+        "Mỗi mảng in trong báo cáo được viết theo bên đến lượt đi (các ô của bên đó là 7-11) và được xoay lại sau mỗi nước; đọc theo cách đó, cả 20 đỉnh cùng điểm của chúng đều khớp chính xác.",
+    "§3.2.2 says the computer plays squares 1-5; in the example it plays the squares at 7-11.":
+        "Mục 3.2.2 nói máy đi các ô 1-5; trong ví dụ máy đi các ô ở vị trí 7-11.",
+    "The root has exactly two moves: only one of the mover's squares (9 stones) is not empty.":
+        "Gốc có đúng hai nước đi: trong các ô của bên đi chỉ có một ô (9 quân) không trống.",
+    "Node 1.7 is printed with 13 numbers; the first 12 are the board.":
+        "Đỉnh 1.7 được in với 13 số; 12 số đầu là bàn cờ.",
+    "Nodes 2.6-2.9 print f = 0 - 5 = -5, but their scores are d(0, 0), so f = 0; the report's own conclusion (node 2's worst case is -3) agrees with the scores, not with those values.":
+        "Các đỉnh 2.6-2.9 in f = 0 - 5 = -5, nhưng điểm của chúng là d(0, 0), nên f = 0; chính kết luận của báo cáo (trường hợp xấu nhất của đỉnh 2 là -3) khớp với điểm, không khớp với các giá trị đó.",
+    "Node 2.1 prints f = 0 - 0 = -0 and node 2.10 f = 0 - = 0: slips of the pen.":
+        "Đỉnh 2.1 in f = 0 - 0 = -0 và đỉnh 2.10 in f = 0 - = 0: lỗi viết nhầm.",
+    "§3.3.1 writes vitri_keke = vitri_ke + 1; read literally that looks one cell to the right whatever the direction. §3.3.4 writes contro2 = contro1 + chieu, which is what reproduces the example.":
+        "Mục 3.3.1 viết vitri_keke = vitri_ke + 1; đọc đúng từng chữ thì luôn xét ô bên phải, bất kể chiều rải. Mục 3.3.4 viết contro2 = contro1 + chieu, và chính cách này tái tạo được ví dụ.",
+    "Both readings of a quan cell after the last stone (the turn ends only if it holds stones, or always) give the same nodes here.":
+        "Cả hai cách hiểu về ô quan sau quân cuối cùng (chỉ hết lượt khi ô có quân, hoặc luôn hết lượt) đều cho cùng các đỉnh ở đây.",
+    "The moves are listed square by square from the far end (11 down to 7 in the printed frame), clockwise before anticlockwise.":
+        "Các nước được liệt kê từng ô một từ đầu xa (từ 11 xuống 7 trong khung in), theo chiều kim đồng hồ trước rồi mới ngược chiều kim đồng hồ.",
 }
