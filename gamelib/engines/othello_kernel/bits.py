@@ -18,8 +18,35 @@ if os.environ.get("GAMELIB_NUMBA", "1") != "0":
         pass
 
 if COMPILED:
+    from llvmlite import ir
+    from numba.extending import intrinsic
+
     jit = numba.njit(cache=True)
     U, I = np.uint64, np.int64   # masks are unsigned; counts and values signed (never mixed)
+
+    @intrinsic
+    def _bit_count(typingctx, x):
+        """The processor's population count (one instruction where it has one)."""
+        def codegen(context, builder, signature, args):
+            count = builder.module.declare_intrinsic("llvm.ctpop", [ir.IntType(64)])
+            return builder.call(count, [args[0]])
+        return numba.types.int64(numba.types.uint64), codegen
+
+    @intrinsic
+    def _trailing_zeros(typingctx, x):
+        """How many zero bits lie below the lowest set bit (x non-zero)."""
+        def codegen(context, builder, signature, args):
+            count = builder.module.declare_intrinsic("llvm.cttz", [ir.IntType(64), ir.IntType(1)])
+            return builder.call(count, [args[0], ir.Constant(ir.IntType(1), 1)])
+        return numba.types.int64(numba.types.uint64), codegen
+
+    @intrinsic
+    def _leading_zeros(typingctx, x):
+        """How many zero bits lie above the highest set bit (x non-zero)."""
+        def codegen(context, builder, signature, args):
+            count = builder.module.declare_intrinsic("llvm.ctlz", [ir.IntType(64), ir.IntType(1)])
+            return builder.call(count, [args[0], ir.Constant(ir.IntType(1), 1)])
+        return numba.types.int64(numba.types.uint64), codegen
 
     def recursive(signature: str):
         """Compile a recursive function for exactly one signature: numba's cache mishandles a
@@ -49,19 +76,36 @@ MAX_PLY = 128   # plies a search can go down, passes included
 
 
 # -- bits ----------------------------------------------------------------------------------------
-@jit
-def popcount(x):
-    """The number of set bits."""
-    x = x - ((x >> S1) & M1)
-    x = (x & M2) + ((x >> S2) & M2)
-    x = (x + (x >> S4)) & M4
-    return I(((x * H01) & FULL) >> S56)
+if COMPILED:
+    @jit
+    def popcount(x):
+        """The number of set bits."""
+        return _bit_count(x)
 
+    @jit
+    def lowest_square(x):
+        """The index of the lowest set bit of a non-zero mask."""
+        return _trailing_zeros(x)
 
-@jit
-def lowest_square(x):
-    """The index of the lowest set bit of a non-zero mask."""
-    return popcount((x & ((~x + ONE) & FULL)) - ONE)
+    @jit
+    def highest_square(x):
+        """The index of the highest set bit of a non-zero mask."""
+        return 63 - _leading_zeros(x)
+else:  # plain Python (no numba): the same answers without the processor's instructions
+    def popcount(x):
+        """The number of set bits."""
+        x = x - ((x >> S1) & M1)
+        x = (x & M2) + ((x >> S2) & M2)
+        x = (x + (x >> S4)) & M4
+        return I(((x * H01) & FULL) >> S56)
+
+    def lowest_square(x):
+        """The index of the lowest set bit of a non-zero mask."""
+        return (x & -x).bit_length() - 1
+
+    def highest_square(x):
+        """The index of the highest set bit of a non-zero mask."""
+        return x.bit_length() - 1
 
 
 @jit
@@ -98,27 +142,42 @@ def legal_moves(me, opp):
     return moves & empty
 
 
-@jit
-def _ray(me, opp, start, s, left, mask):
-    """Discs of ``opp`` flipped along one direction from ``start``."""
-    line = ZERO
-    bit = start
-    while True:
-        bit = (((bit << s) & FULL) if left else (bit >> s)) & mask
-        if bit & opp:
-            line |= bit
-        else:
-            return line if bit & me else ZERO
+def _rays(steps: tuple[tuple[int, int], ...]) -> np.ndarray:
+    """For each direction (row step, column step) and square, the squares from it to the edge."""
+    table = np.zeros((len(steps), 64), dtype=np.uint64)
+    for d, (dr, dc) in enumerate(steps):
+        for square in range(64):
+            row, col = divmod(square, 8)
+            row, col = row + dr, col + dc
+            while 0 <= row < 8 and 0 <= col < 8:
+                table[d, square] |= np.uint64(1 << (row * 8 + col))
+                row, col = row + dr, col + dc
+    return table
+
+
+RAYS_UP = _rays(((0, 1), (1, -1), (1, 0), (1, 1)))         # towards higher squares
+RAYS_DOWN = _rays(((0, -1), (-1, 1), (-1, 0), (-1, -1)))   # towards lower squares
 
 
 @jit
 def flips(me, opp, square):
-    """The discs of ``opp`` that playing ``square`` turns over."""
-    start = ONE << U(square)
-    return (_ray(me, opp, start, S1, True, NOT_A) | _ray(me, opp, start, S1, False, NOT_H) |
-            _ray(me, opp, start, S8, True, FULL) | _ray(me, opp, start, S8, False, FULL) |
-            _ray(me, opp, start, S9, True, NOT_A) | _ray(me, opp, start, S7, False, NOT_A) |
-            _ray(me, opp, start, S7, True, NOT_H) | _ray(me, opp, start, S9, False, NOT_H))
+    """The discs of ``opp`` that playing ``square`` turns over. Along each ray from the square,
+    the nearest disc that is not the opponent's closes the line if it is ours (the nearest is
+    the lowest set bit going up the board, the highest going down)."""
+    flipped = ZERO
+    for d in range(4):
+        line = U(RAYS_UP[d, square])
+        closer = line & ~opp
+        nearest = closer & ((~closer + ONE) & FULL)
+        if nearest & me:
+            flipped |= (nearest - ONE) & line
+        line = U(RAYS_DOWN[d, square])
+        closer = line & ~opp
+        if closer:
+            nearest = ONE << U(highest_square(closer))
+            if nearest & me:
+                flipped |= line & ~(((nearest << ONE) & FULL) - ONE) & FULL
+    return flipped
 
 
 @jit

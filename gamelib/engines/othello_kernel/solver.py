@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from gamelib.engines.othello_kernel.bits import (ABORTED, CORNER_MASK, FULL, I, MAX_PLY, ONE, QUADRANTS, U, ZERO, flips, jit, legal_moves, lowest_square, popcount, recursive)
+from gamelib.engines.othello_kernel.bits import (ABORTED, CORNER_MASK, FULL, I, MAX_PLY, ONE,
+                                                 QUADRANTS, U, ZERO, flips, jit, legal_moves,
+                                                 lowest_square, popcount, recursive)
 from gamelib.engines.othello_kernel.evaluation import (TUNED, evaluate_tuned)
 
 # -- exact endgames ------------------------------------------------------------------------------
@@ -93,6 +95,62 @@ def _order_parity(me, opp, moves, buffer, ply):
     return count
 
 
+SMALL = 6                    # at most this many empty squares: the specialised small solver
+
+
+@jit
+def _last_square(me, opp, square, passes):
+    """The final margin for ``me`` with one empty square left, ``square``: whoever can play it
+    does (``me`` first); the count comes from the flips alone, no board is made."""
+    flipped = flips(me, opp, square)
+    if flipped:
+        return 2 * (popcount(me) + popcount(flipped) + 1) - 64
+    if not passes:  # the course's rule: a side without a move ends the game
+        return final_margin(me, opp)
+    flipped = flips(opp, me, square)
+    if flipped:
+        return 2 * (popcount(me) - popcount(flipped)) - 64
+    return final_margin(me, opp)
+
+
+@recursive("int64(uint64, uint64, int64, int64, boolean, boolean, int64[:])")
+def _solve_small(me, opp, alpha, beta, passed, passes, stats):
+    """The exact final margin of a position with few empty squares (no victory cells): no
+    move list, no table; the empty squares are tried straight from the mask, first those in a
+    quadrant with an odd number of empties (parity), and a move is a square that flips."""
+    stats[0] += 1
+    empty = ~(me | opp) & FULL
+    if popcount(empty) == 1 and not passed:
+        return _last_square(me, opp, I(lowest_square(empty)), passes)
+    odd = ZERO
+    for q in range(4):
+        if popcount(empty & QUADRANTS[q]) & 1:
+            odd |= QUADRANTS[q]
+    best = -VICTORY - 1
+    no = passed and not passed  # False, typed as a plain bool (numba's cache)
+    for part in (empty & odd, empty & ~odd & FULL):
+        while part:
+            square = lowest_square(part)
+            bit = ONE << U(square)
+            part ^= bit
+            flipped = flips(me, opp, square)
+            if flipped == ZERO:
+                continue
+            value = -_solve_small(opp & ~flipped & FULL, me | flipped | bit, -beta, -alpha, no,
+                                  passes, stats)
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        return best
+    if best == -VICTORY - 1:  # no move
+        if passed or not passes:
+            return final_margin(me, opp)
+        return -_solve_small(opp, me, -beta, -alpha, not no, passes, stats)
+    return best
+
+
 HASH_A, HASH_B = U(0x9E3779B97F4A7C15), U(0xC2B2AE3D27D4EB4F)
 TT_BITS = 20                 # 2^20 entries of the endgame table (about 40 MB)
 TT_FROM = 8                  # positions with at least this many empty squares are remembered
@@ -112,6 +170,9 @@ def _solve(me, opp, alpha, beta, passed, ply, passes, victory, buffer, scores, s
         return ABORTED
     if victory and (opp & victory) == victory:
         return -VICTORY
+    empties = 64 - popcount(me | opp)
+    if empties <= SMALL and not victory:
+        return _solve_small(me, opp, alpha, beta, passed, passes, stats)
     moves = legal_moves(me, opp)
     if moves == ZERO:
         if passed or not passes or legal_moves(opp, me) == ZERO:
@@ -119,7 +180,6 @@ def _solve(me, opp, alpha, beta, passed, ply, passes, victory, buffer, scores, s
         value = _solve(opp, me, -beta, -alpha, moves == ZERO, ply + 1, passes, victory, buffer,
                        scores, stats, keys, data, model)
         return ABORTED if value == ABORTED else -value
-    empties = 64 - popcount(me | opp)
     if empties == 1 and not victory:  # the last square: play it; nobody can move after it
         square = lowest_square(moves)
         flipped = flips(me, opp, square)
