@@ -29,7 +29,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-FFO = ROOT / "data" / "othello" / "ffo-40-44.obf"
+FFO = ROOT / "data" / "othello" / "ffo-40-45.obf"
 EDAX_PERFT = 290e6
 
 PERFT = """

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from gamelib import IllegalActionError
 from gamelib.engines.othello import OthelloEngine, engine_player
 from gamelib.engines.othello_bot import board_to_cell, bot, parse_board
-from gamelib.games.othello import (BLACK, PASS, WHITE, Othello, OthelloState, flips, legal_moves,
-                                   random_victory_cells, square_index, squares)
+from gamelib.games.othello import (BLACK, PASS, WHITE, Othello, OthelloState, _compiled_rules,
+                                   flips, legal_moves, random_victory_cells, square_index, squares)
 
 GAME = Othello()
 STANDARD = Othello(rule="standard")
@@ -92,6 +92,14 @@ def test_bitboard_moves_and_flips_match_the_slow_way(a, b):
     assert set(squares(legal_moves(me, opp))) == set(slow)
     for square, flipped in slow.items():
         assert flips(me, opp, square) == flipped
+    # the compiled twins the rules use when numba is installed: the same answers, Python ints
+    compiled = _compiled_rules()
+    if compiled is not None:
+        moves, compiled_flips = compiled
+        assert moves(me, opp) == legal_moves(me, opp) and type(moves(me, opp)) is int
+        for square in range(64):
+            if not (me | opp) >> square & 1:
+                assert compiled_flips(me, opp, square) == flips(me, opp, square)
 
 
 @settings(max_examples=40, deadline=None)

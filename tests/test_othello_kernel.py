@@ -18,7 +18,7 @@ from gamelib.games.othello import BLACK, Othello, flips, legal_moves, parse_posi
 
 ROOT = Path(__file__).resolve().parent.parent
 PERFT = json.loads((ROOT / "data" / "othello" / "perft.json").read_text())
-FFO = ROOT / "data" / "othello" / "ffo-40-44.obf"
+FFO = ROOT / "data" / "othello" / "ffo-40-45.obf"
 FFO_40 = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------"
 START = Othello().initial_state()
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from gamelib.engines.othello_kernel.bits import (ABORTED, CORNER_MASK, FULL, I, MAX_PLY, ONE,
-                                                 QUADRANTS, U, ZERO, flips, jit, legal_moves,
-                                                 lowest_square, popcount, recursive)
+from gamelib.games.othello_bits import (CORNER_MASK, FULL, I, ONE, QUADRANTS, U, ZERO, flips, jit, legal_moves, lowest_square, popcount, recursive)
 from gamelib.engines.othello_kernel.evaluation import (TUNED, evaluate_tuned)
+
+ABORTED = 2_000_000       # returned when the node budget ran out (beyond every value)
+MAX_PLY = 128   # plies a search can go down, passes included
 
 # -- exact endgames ------------------------------------------------------------------------------
 @jit
