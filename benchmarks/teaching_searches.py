@@ -94,13 +94,15 @@ def table(rounds: list[dict]) -> str:
              "vs aima3 (ab / negamax / pvs) | vs OpenSpiel | Othello d8 s | OpenSpiel d8 s | "
              "Othello vs OpenSpiel |",
              "|---|---|---|---|---|---|---|---|---|---|---|"]
-    ratios: dict[str, list[float]] = {"aima": [], "os": [], "othello": []}
+    ratios: dict[str, list[float]] = {"aima": [], "negamax": [], "pvs": [], "os": [], "othello": []}
     for r in rounds:
         g, a, o = r["gamelib"], r["aima"]["ttt_alphabeta"], r["openspiel"]
         by_aima = [a["seconds"] / g[name]["seconds"] for name in ("alphabeta", "negamax", "pvs")]
         by_os = o["ttt_alphabeta"]["seconds"] / g["alphabeta"]["seconds"]
         othello = o["othello_alphabeta_d8"]["seconds"] / g["othello_d8"]["seconds"]
         ratios["aima"].append(by_aima[0])
+        ratios["negamax"].append(by_aima[1])
+        ratios["pvs"].append(by_aima[2])
         ratios["os"].append(by_os)
         ratios["othello"].append(othello)
         lines.append(f"| {r['round']} | {g['alphabeta']['seconds']:.4f} | {g['negamax']['seconds']:.4f} | "
@@ -108,7 +110,8 @@ def table(rounds: list[dict]) -> str:
                      + " / ".join(f"{x:.2f}×" for x in by_aima) + f" | {by_os:.2f}× | "
                      f"{g['othello_d8']['seconds']:.3f} | {o['othello_alphabeta_d8']['seconds']:.3f} | "
                      f"{othello:.2f}× |")
-    lines.append(f"| median | | | | | | {statistics.median(ratios['aima']):.2f}× (alpha-beta) | "
+    lines.append(f"| median | | | | | | " + " / ".join(
+        f"{statistics.median(ratios[k]):.2f}×" for k in ("aima", "negamax", "pvs")) + " | "
                  f"{statistics.median(ratios['os']):.2f}× | | | {statistics.median(ratios['othello']):.2f}× |")
     return "\n".join(lines)
 

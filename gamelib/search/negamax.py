@@ -48,9 +48,8 @@ def negamax(
     to_move, successor, is_terminal = game.to_move, game.successor, game.is_terminal
     tracing = trace is not None  # every recording call below is skipped when off
 
-    def ab(u: State, d: float, alpha: float, beta: float, parent, action):
-        mover = to_move(u)
-        sign = 1 if mover == ctx.player else -1
+    def ab(u: State, mover: Side, d: float, alpha: float, beta: float, parent, action):
+        sign = 1 if mover == root_player else -1
         node = ctx.nodes
         ctx.nodes += 1
         if tracing:
@@ -62,7 +61,10 @@ def negamax(
         actions = ctx.actions(u)
         for i, a in enumerate(actions):
             if best >= beta:  # the report's loop condition: best < beta
-                ctx.cutoff(node, *seen_by_root(sign, max(alpha, best), beta), actions[i:])
+                if tracing:
+                    ctx.cutoff(node, *seen_by_root(sign, max(alpha, best), beta), actions[i:])
+                else:
+                    ctx.cutoffs += 1
                 break
             if best > alpha:
                 alpha = best
@@ -70,10 +72,11 @@ def negamax(
                     ctx.bound(node, *seen_by_root(sign, alpha, beta), best_node, sign * best)
             child = successor(u, a)
             child_node = ctx.nodes
-            if to_move(child) == mover:
-                val, _ = ab(child, d - 1, alpha, beta, node, a)
+            child_mover = to_move(child)  # asked once here, passed down
+            if child_mover == mover:
+                val, _ = ab(child, child_mover, d - 1, alpha, beta, node, a)
             else:
-                val, _ = ab(child, d - 1, -beta, -alpha, node, a)
+                val, _ = ab(child, child_mover, d - 1, -beta, -alpha, node, a)
                 val = -val
             if val > best:
                 best, best_action, best_node = val, a, child_node
@@ -81,8 +84,9 @@ def negamax(
             ctx.exit(node, sign * best, best_node, best_action)
         return best, best_action
 
+    root_player = ctx.player
     root_mover = game.to_move(state)
-    val, best = ab(state, ctx.start_depth, -INF, INF, None, None)
+    val, best = ab(state, root_mover, ctx.start_depth, -INF, INF, None, None)
     if root_mover != ctx.player:
         val = -val
     return ctx.result(val, ctx.fallback_action(state, best))

@@ -42,9 +42,8 @@ def pvs(
     tracing = trace is not None
 
 
-    def search(u: State, d: float, alpha: float, beta: float, parent, action):
-        mover = to_move(u)
-        sign = 1 if mover == ctx.player else -1
+    def search(u: State, mover: Side, d: float, alpha: float, beta: float, parent, action):
+        sign = 1 if mover == root_player else -1
         node = ctx.nodes
         ctx.nodes += 1
         if tracing:
@@ -57,19 +56,20 @@ def pvs(
         for i, a in enumerate(actions):
             child = successor(u, a)
             child_node = ctx.nodes
-            same = to_move(child) == mover
-
-            def child_value(lo: float, hi: float) -> float:
-                if same:
-                    return search(child, d - 1, lo, hi, node, a)[0]
-                return -search(child, d - 1, -hi, -lo, node, a)[0]
-
-            if i == 0:
-                value = child_value(alpha, beta)
+            child_mover = to_move(child)  # asked once here, passed down
+            same = child_mover == mover
+            # the first move with the whole window, the others with a null window (α, α + 1):
+            # better than α? If so, searched again to find out by how much
+            hi = beta if i == 0 else alpha + 1
+            if same:
+                value = search(child, child_mover, d - 1, alpha, hi, node, a)[0]
             else:
-                value = child_value(alpha, alpha + 1)  # null window: better than alpha?
-                if alpha < value < beta:
-                    value = child_value(value, beta)   # yes: find out by how much
+                value = -search(child, child_mover, d - 1, -hi, -alpha, node, a)[0]
+            if i and alpha < value < beta:
+                if same:
+                    value = search(child, child_mover, d - 1, value, beta, node, a)[0]
+                else:
+                    value = -search(child, child_mover, d - 1, -beta, -value, node, a)[0]
             if value > best:
                 best, best_action, best_node = value, a, child_node
             if value > alpha:
@@ -78,14 +78,18 @@ def pvs(
                     ctx.bound(node, *seen_by_root(sign, alpha, beta), child_node, sign * value)
             if alpha >= beta:
                 if i + 1 < len(actions):
-                    ctx.cutoff(node, *seen_by_root(sign, alpha, beta), actions[i + 1:])
+                    if tracing:
+                        ctx.cutoff(node, *seen_by_root(sign, alpha, beta), actions[i + 1:])
+                    else:
+                        ctx.cutoffs += 1
                 break
         if tracing:
             ctx.exit(node, sign * best, best_node, best_action)
         return best, best_action
 
+    root_player = ctx.player
     root_mover = to_move(state)
-    value, best = search(state, ctx.start_depth, -INF, INF, None, None)
+    value, best = search(state, root_mover, ctx.start_depth, -INF, INF, None, None)
     if root_mover != ctx.player:
         value = -value
     return ctx.result(value, ctx.fallback_action(state, best))
