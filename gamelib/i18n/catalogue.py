@@ -618,7 +618,7 @@ CATALOGUE: dict[str, str] = {
     "The average of its leaves: {sum} / {n} = {value} (minimax would take the smallest, {minimax}).":
         "Trung bình các lá: {sum} / {n} = {value} (minimax sẽ lấy lá nhỏ nhất, {minimax}).",
     "A bot rated {a} plays one rated {b}. What score per game does Elo expect of the first (a win 1, a draw 0.5)? Two decimals.":
-        "Một bot có hệ số Elo {a} đấu với bot có hệ số {b}. Theo Elo, bot thứ nhất được kỳ vọng bao nhiêu điểm mỗi ván (thắng 1, hòa 0,5)? Hai chữ số thập phân.",
+        "Một bot có hệ số Elo {a} đấu với bot có hệ số {b}. Theo Elo, bot thứ nhất được kỳ vọng bao nhiêu điểm mỗi ván (thắng 1, hoà 0,5)? Hai chữ số thập phân.",
     "E = 1 / (1 + 10^((1400 − 1600)/400)) = {e}.": "E = 1 / (1 + 10^((1400 − 1600)/400)) = {e}.",
     "The same two bots play {n} games. How many points does Elo expect the bot rated {a} to score?":
         "Hai bot ấy đấu {n} ván. Theo Elo, bot có hệ số {a} được kỳ vọng bao nhiêu điểm?",
