@@ -341,11 +341,15 @@ class Othello(Game):
         return (PASS,)
 
     def successor(self, state: OthelloState, action: int) -> OthelloState:
+        return self._play(state, action, self._flips)
+
+    def _play(self, state: OthelloState, action: int,
+              flips_of: Callable[[int, int, int], int]) -> OthelloState:
         other = WHITE if state.to_move == BLACK else BLACK
         if action == PASS:
             return OthelloState(state.black, state.white, other)
         me, opp = self._mine(state)
-        flipped = self._flips(me, opp, action)
+        flipped = flips_of(me, opp, action)
         me |= flipped | (1 << action)
         opp &= ~flipped
         if state.to_move == BLACK:
@@ -452,7 +456,8 @@ class Othello(Game):
         Standard rules count as the published numbers do: a pass is a move, and a game over
         before ``depth`` is one leaf.  The course's rule has no passes, and a game that ended
         before ``depth`` plies is no leaf at that depth (it has no position ``depth`` plies
-        deep).
+        deep). Counted with this module's own functions in plain Python, never the compiled
+        ones (``python -m gamelib perft --plain``; the compiled count is the kernel's).
         """
         if depth == 0:
             return 1
@@ -463,10 +468,10 @@ class Othello(Game):
                 return 0
             if not legal_moves(opp, me):
                 return 1
-            return self.perft(self.successor(state, PASS), depth - 1)
+            return self.perft(self._play(state, PASS, flips), depth - 1)
         if depth == 1:
             return moves.bit_count()
         total = 0
         for square in squares(moves):
-            total += self.perft(self.successor(state, square), depth - 1)
+            total += self.perft(self._play(state, square, flips), depth - 1)
         return total
