@@ -9,8 +9,9 @@ from hypothesis import strategies as st
 from gamelib import IllegalActionError
 from gamelib.engines.othello import OthelloEngine, engine_player
 from gamelib.engines.othello_bot import board_to_cell, bot, parse_board
-from gamelib.games.othello import (BLACK, PASS, WHITE, Othello, OthelloState, _compiled_rules,
-                                   flips, legal_moves, random_victory_cells, square_index, squares)
+from gamelib.games.othello import (BLACK, PASS, WHITE, Othello, OthelloState, _rules_functions,
+                                   flips, legal_moves, random_victory_cells, square_index,
+                                   squares)
 
 GAME = Othello()
 STANDARD = Othello(rule="standard")
@@ -93,9 +94,8 @@ def test_bitboard_moves_and_flips_match_the_slow_way(a, b):
     for square, flipped in slow.items():
         assert flips(me, opp, square) == flipped
     # the compiled twins the rules use when numba is installed: the same answers, Python ints
-    compiled = _compiled_rules()
-    if compiled is not None:
-        moves, compiled_flips = compiled
+    moves, compiled_flips = _rules_functions()
+    if moves is not legal_moves:
         assert moves(me, opp) == legal_moves(me, opp) and type(moves(me, opp)) is int
         for square in range(64):
             if not (me | opp) >> square & 1:

@@ -225,12 +225,13 @@ def flips(me: int, opp: int, square: int) -> int:
     return flipped
 
 
-def _compiled_rules() -> tuple[Callable[[int, int], int], Callable[[int, int, int], int]] | None:
-    """:func:`legal_moves` and :func:`flips` compiled (:mod:`gamelib.games.othello_bits`), or
-    None without numba. Imported on first use: numba takes a moment to load."""
+def _rules_functions() -> tuple[Callable[[int, int], int], Callable[[int, int, int], int]]:
+    """:func:`legal_moves` and :func:`flips` as numba compiles them
+    (:mod:`gamelib.games.othello_bits`, imported on first use: numba takes a moment to load),
+    or these plain functions without numba."""
     from gamelib.games.othello_bits import for_python
 
-    return for_python()
+    return for_python() or (legal_moves, flips)
 
 
 def squares(mask: int) -> list[int]:
@@ -283,7 +284,7 @@ class Othello(Game):
         self._last: tuple[OthelloState | None, tuple[int, ...]] = (None, ())
         # legal_moves and flips as numba compiles them when it is installed (the same answers,
         # 5 to 15 times faster from Python); the functions above otherwise
-        self._moves, self._flips = _compiled_rules() or (legal_moves, flips)
+        self._moves, self._flips = _rules_functions()
 
     def __getstate__(self) -> dict:
         """The rules only: the compiled functions and the last answer are found again where
@@ -293,7 +294,7 @@ class Othello(Game):
     def __setstate__(self, state: dict) -> None:
         self.__dict__.update(state)
         self._last = (None, ())
-        self._moves, self._flips = _compiled_rules() or (legal_moves, flips)
+        self._moves, self._flips = _rules_functions()
 
     @property
     def passes(self) -> bool:

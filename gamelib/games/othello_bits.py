@@ -34,29 +34,34 @@ if COMPILED:
     jit = numba.njit(cache=True)
     U, I = np.uint64, np.int64   # masks are unsigned; counts and values signed (never mixed)
 
+    def _bit_instruction(builder, name, value):
+        """Call the processor's bit instruction ``name`` (LLVM's ctpop, cttz or ctlz) on a
+        64-bit value; the zero counts are told the value is never zero."""
+        i64, flag = ir.IntType(64), ir.IntType(1)
+        if name == "llvm.ctpop":
+            return builder.call(builder.module.declare_intrinsic(name, [i64]), [value])
+        return builder.call(builder.module.declare_intrinsic(name, [i64, flag]),
+                            [value, ir.Constant(flag, 1)])
+
+    _COUNT = numba.types.int64(numba.types.uint64)
+
     @intrinsic
     def _bit_count(typingctx, x):
-        """The processor's population count (one instruction where it has one)."""
-        def codegen(context, builder, signature, args):
-            count = builder.module.declare_intrinsic("llvm.ctpop", [ir.IntType(64)])
-            return builder.call(count, [args[0]])
-        return numba.types.int64(numba.types.uint64), codegen
+        """How many bits are set (one instruction where the processor has one)."""
+        return _COUNT, lambda context, builder, sig, args: _bit_instruction(builder, "llvm.ctpop",
+                                                                             args[0])
 
     @intrinsic
     def _trailing_zeros(typingctx, x):
         """How many zero bits lie below the lowest set bit (x non-zero)."""
-        def codegen(context, builder, signature, args):
-            count = builder.module.declare_intrinsic("llvm.cttz", [ir.IntType(64), ir.IntType(1)])
-            return builder.call(count, [args[0], ir.Constant(ir.IntType(1), 1)])
-        return numba.types.int64(numba.types.uint64), codegen
+        return _COUNT, lambda context, builder, sig, args: _bit_instruction(builder, "llvm.cttz",
+                                                                             args[0])
 
     @intrinsic
     def _leading_zeros(typingctx, x):
         """How many zero bits lie above the highest set bit (x non-zero)."""
-        def codegen(context, builder, signature, args):
-            count = builder.module.declare_intrinsic("llvm.ctlz", [ir.IntType(64), ir.IntType(1)])
-            return builder.call(count, [args[0], ir.Constant(ir.IntType(1), 1)])
-        return numba.types.int64(numba.types.uint64), codegen
+        return _COUNT, lambda context, builder, sig, args: _bit_instruction(builder, "llvm.ctlz",
+                                                                             args[0])
 
     def recursive(signature: str):
         """Compile a recursive function for exactly one signature: numba's cache mishandles a

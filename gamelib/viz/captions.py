@@ -80,13 +80,13 @@ def describe(
                       side=side, alpha=fb(event.alpha), beta=fb(event.beta))
         return tr("Enter node {node} ({side})", lang, node=name, side=side)
     if isinstance(event, Leaf):
-        ending = ("depth" if not event.terminal else "game over" if labels.by_moves else "leaf")
+        ending = "depth" if not event.terminal else "game over" if labels.by_moves else "leaf"
         return tr(LEAF_WORDS[ending], lang, node=name, value=fb(event.value))
     if isinstance(event, Bound):
         child = labels.node(event.child) if event.child in enters else "?"
         if windowed:
-            words, value = (BOUND_WORDS["α"], event.alpha) if maximizing else \
-                (BOUND_WORDS["β"], event.beta)
+            words = BOUND_WORDS["α" if maximizing else "β"]
+            value = event.alpha if maximizing else event.beta
         else:
             words, value = BOUND_WORDS["val MAX" if maximizing else "val MIN"], event.value
         return tr(words, lang, node=name, value=fb(value), child=child)
@@ -94,8 +94,7 @@ def describe(
         names = ", ".join(labels.move(event.node, a) for a in event.skipped)
         children = tr("child {names} is" if len(event.skipped) == 1 else "children {names} are",
                       lang, names=names)
-        cut = (CUT_WORDS["MAX"] if maximizing else CUT_WORDS["MIN"])
-        return tr(cut, lang, node=name, alpha=fb(event.alpha), beta=fb(event.beta),
+        return tr(CUT_WORDS["MAX" if maximizing else "MIN"], lang, node=name, alpha=fb(event.alpha), beta=fb(event.beta),
                   children=children)
     if isinstance(event, Exit):
         parent = enters[event.node].parent

@@ -74,7 +74,8 @@ class QuestionQuiz(widgets.VBox):
         self._answered = False
         self.answer.value = ""
         if q is None:
-            self.prompt.value = f"<b>{html.escape(tr('All {total} questions answered.', self.lang, total=len(self.questions)))}</b>"
+            done = tr("All {total} questions answered.", self.lang, total=len(self.questions))
+            self.prompt.value = f"<b>{html.escape(done)}</b>"
             self.picture.value = ""
             self.answer.layout.display = self.choice.layout.display = "none"
             self.check.disabled = self.next.disabled = True

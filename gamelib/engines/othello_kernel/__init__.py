@@ -28,15 +28,14 @@ by both sides (empty squares counted for the winner, as endgame tables do) and t
 """
 
 from gamelib.games.othello_bits import (  # noqa: F401
-    COMPILED, CORNER_MASK, FULL, H01, I, M1, M2, M4, NOT_A, NOT_H, ONE,
-    QUADRANTS, S1, S2, S4, S56, S7, S8, S9, U, ZERO, flips, jit, legal_moves,
-    lowest_square, neighbours, perft, popcount)
+    COMPILED, CORNER_MASK, FULL, H01, I, M1, M2, M4, NOT_A, NOT_H, ONE, QUADRANTS, S1, S2, S4,
+    S56, S7, S8, S9, U, ZERO, flips, jit, legal_moves, lowest_square, neighbours, perft, popcount)
 from gamelib.engines.othello_kernel.evaluation import (  # noqa: F401
     CLASSIC, CORNER_SIZE, CORNER_SQUARES, C_SQUARE_CORNER, DENSE, EDGE_LINES, EDGE_SIZE,
     EDGE_SQUARES, MODEL_SIZE, PHASES, PHASE_SIZE, TERMS, TUNED, VICTORY_TERMS, X_SQUARE_CORNER,
     dense_features, evaluate, evaluate_tuned, pattern_index, phase_of, stable_discs)
 from gamelib.engines.othello_kernel.solver import (  # noqa: F401
-    ABORTED, HASH_A, HASH_B, MAX_PLY, ORDER_BY_VALUE_FROM, TT_BITS, TT_FROM, VICTORY, final_margin, final_value,
-    new_buffers, new_stats, new_table, solve, solve_root)
+    ABORTED, HASH_A, HASH_B, MAX_PLY, ORDER_BY_VALUE_FROM, TT_BITS, TT_FROM, VICTORY,
+    final_margin, final_value, new_buffers, new_stats, new_table, solve, solve_root)
 from gamelib.engines.othello_kernel.search import (  # noqa: F401
     BOUND, EXACT, LOWER, UPPER, WIN, new_search_table, search_root, to_engine, warm_up)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from gamelib.games.othello_bits import (CORNER_MASK, FULL, ONE, U, ZERO, jit, legal_moves, lowest_square, neighbours, popcount)
+from gamelib.games.othello_bits import (CORNER_MASK, FULL, ONE, U, ZERO, jit, legal_moves,
+                                        lowest_square, neighbours, popcount)
 
 # -- evaluation terms (the solver orders moves by the tuned evaluation too) -----------------------
 X_SQUARE_CORNER = np.array([-1] * 64, dtype=np.int64)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from gamelib.games.othello_bits import (CORNER_MASK, FULL, I, ONE, QUADRANTS, U, ZERO, flips, jit, legal_moves, lowest_square, popcount, recursive)
+from gamelib.games.othello_bits import (CORNER_MASK, FULL, I, ONE, QUADRANTS, U, ZERO, flips, jit,
+                                        legal_moves, lowest_square, popcount, recursive)
 from gamelib.engines.othello_kernel.evaluation import (TUNED, evaluate_tuned)
 
 ABORTED = 2_000_000       # returned when the node budget ran out (beyond every value)
@@ -78,14 +79,22 @@ def _order_endgame(me, opp, moves, buffer, scores, ply, victory, model):
 
 
 @jit
-def _order_parity(me, opp, moves, buffer, ply):
-    """Moves into ``buffer[ply]``: first those in a quadrant with an odd number of empty
-    squares (playing last in a region is worth having), then the rest; returns how many."""
-    empty = ~(me | opp) & FULL
+def _odd_quadrants(empty):
+    """The quadrants holding an odd number of the ``empty`` squares (parity: playing last in a
+    region is worth having)."""
     odd = ZERO
     for q in range(4):
         if popcount(empty & QUADRANTS[q]) & 1:
             odd |= QUADRANTS[q]
+    return odd
+
+
+@jit
+def _order_parity(me, opp, moves, buffer, ply):
+    """Moves into ``buffer[ply]``: first those in a quadrant with an odd number of empty
+    squares (playing last in a region is worth having), then the rest; returns how many."""
+    empty = ~(me | opp) & FULL
+    odd = _odd_quadrants(empty)
     count = 0
     for part in (moves & odd, moves & ~odd & FULL):
         while part:
@@ -123,10 +132,7 @@ def _solve_small(me, opp, alpha, beta, passed, passes, stats):
     empty = ~(me | opp) & FULL
     if popcount(empty) == 1 and not passed:
         return _last_square(me, opp, I(lowest_square(empty)), passes)
-    odd = ZERO
-    for q in range(4):
-        if popcount(empty & QUADRANTS[q]) & 1:
-            odd |= QUADRANTS[q]
+    odd = _odd_quadrants(empty)
     best = -VICTORY - 1
     no = passed and not passed  # False, typed as a plain bool (numba's cache)
     for part in (empty & odd, empty & ~odd & FULL):
@@ -181,10 +187,6 @@ def _solve(me, opp, alpha, beta, passed, ply, passes, victory, buffer, scores, s
         value = _solve(opp, me, -beta, -alpha, moves == ZERO, ply + 1, passes, victory, buffer,
                        scores, stats, keys, data, model)
         return ABORTED if value == ABORTED else -value
-    if empties == 1 and not victory:  # the last square: play it; nobody can move after it
-        square = lowest_square(moves)
-        flipped = flips(me, opp, square)
-        return final_margin(me | flipped | (ONE << U(square)), opp & ~flipped & FULL)
     slot = -1
     hint = -1
     if empties >= TT_FROM:
