@@ -25,10 +25,10 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from gamelib.arena.bot_tournament import bot_tournament
-from gamelib.arena.isolation import describe, isolation
-from gamelib.arena.sandbox import START_CELL, BotProcess
-from gamelib.arena.submissions import load_submission, load_submissions, reference_submission
+from gamelib.bots.tournament_day import bot_tournament
+from gamelib.bots.isolation import describe, isolation
+from gamelib.bots.sandbox import START_CELL, BotProcess
+from gamelib.bots.submissions import load_submission, load_submissions, reference_submission
 
 ROOT = Path(__file__).resolve().parent.parent
 FIELD = [ROOT / "examples" / "bots" / name for name in

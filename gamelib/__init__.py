@@ -7,6 +7,7 @@ below it (so there is no import circle).  Highest first::
     cli                                        the command line, one module per command
     widgets · assignments · course · lessons   what a student and a teacher use
     exercises                                  questions, checks of students' code, grading
+    bots                                       the Othello assignment: sandbox, server, tournament day
     arena                                      matches, tournaments, the evaluation lab
     lecture                                    the lecture's examples and tables
     viz                                        pictures and tables, pure functions of data
@@ -37,6 +38,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("viz",),
     ("lecture",),
     ("arena",),
+    ("bots",),
     ("exercises",),
     ("widgets", "assignments", "course", "lessons"),
     ("cli",),

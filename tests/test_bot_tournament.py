@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from gamelib.arena.bot_tournament import bot_tournament, swiss_pairings
-from gamelib.arena.othello_server import loopback_tournament
-from gamelib.arena.report import standings_page
-from gamelib.arena.sandbox import BotFault, BotProcess
-from gamelib.arena.submissions import load_submission, load_submissions, reference_submission
+from gamelib.bots.tournament_day import bot_tournament, swiss_pairings
+from gamelib.bots.server import loopback_tournament
+from gamelib.bots.standings import standings_page
+from gamelib.bots.sandbox import BotFault, BotProcess
+from gamelib.bots.submissions import load_submission, load_submissions, reference_submission
 from gamelib.arena.tournament import Tournament, open_log
 from gamelib.engines.othello_bot import bot as gamelib_bot
 
@@ -165,7 +165,7 @@ def test_a_bot_is_stopped_while_it_is_not_its_turn():
 
 
 def gamelib_start() -> str:
-    from gamelib.arena.sandbox import START_CELL
+    from gamelib.bots.sandbox import START_CELL
 
     return START_CELL
 
@@ -191,7 +191,7 @@ def test_kill_minus_nine_then_rerun_loses_and_duplicates_no_game(tmp_path):
     assert len(keys) == len(set(keys)) == 6 * 4
     standings = json.loads(finished.stdout)
     assert sum(row["games"] for row in standings) == 2 * 24
-    lingering = subprocess.run(["pgrep", "-f", "bot_runner.py --memory-mb"], capture_output=True,
+    lingering = subprocess.run(["pgrep", "-f", "runner.py --memory-mb"], capture_output=True,
                                text=True).stdout.split()
     assert not lingering, "bots outlived the tournament that was killed"
 
@@ -306,7 +306,7 @@ def test_a_fault_says_what_kind_it_is():
 
 
 def test_the_replay_widget_shows_any_game_move_by_move(class_day):
-    from gamelib.arena.bot_tournament import ending_words
+    from gamelib.bots.tournament_day import ending_words
     from gamelib.widgets import GameReplay
 
     _, out = class_day

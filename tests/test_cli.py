@@ -232,7 +232,7 @@ def test_only_the_command_run_is_configured():
     """`--help` and `lecture` must not import the Othello engine (numba) or the tournament."""
     probe = ("import sys; from gamelib.cli import main; main(['lecture', 'fig4_8', '--json']); "
              "print(sorted(m for m in sys.modules if m.startswith(('numba', 'gamelib.engines.', "
-             "'gamelib.arena', 'matplotlib', 'ipywidgets'))))")
+             "'gamelib.arena', 'gamelib.bots', 'matplotlib', 'ipywidgets'))))")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "[]"

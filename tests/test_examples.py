@@ -5,7 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from gamelib.arena.othello_server import load_bot, loopback_match
+from gamelib.bots.server import load_bot, loopback_match
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

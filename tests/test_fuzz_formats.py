@@ -9,7 +9,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gamelib.arena.othello_server import read_message
+from gamelib.bots.server import read_message
 from gamelib.arena.tournament import _read_log
 from gamelib.engines import othello_bot
 

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from gamelib.arena.bot_tournament import ending_words
-from gamelib.arena.othello_server import OthelloServer, ServerConfig, encode, play_client, read_message
-from gamelib.arena.sandbox import FAULT_KINDS
+from gamelib.bots.tournament_day import ending_words
+from gamelib.bots.server import OthelloServer, ServerConfig, encode, play_client, read_message
+from gamelib.bots.sandbox import FAULT_KINDS
 from gamelib.engines.othello_bot import bot
 
 FAST = functools.partial(bot, level="weak")
@@ -141,7 +141,7 @@ def test_the_server_binds_loopback_by_default():
 
 
 def test_loopback_match_runs_inside_another_event_loop():
-    from gamelib.arena.othello_server import loopback_match
+    from gamelib.bots.server import loopback_match
 
     async def inside_a_running_loop():  # as in a notebook
         return loopback_match([FAST, FAST], time_per_move=2.0)

@@ -25,11 +25,11 @@ from pathlib import Path
 
 import pytest
 
-from gamelib.arena.bot_tournament import bot_tournament
-from gamelib.arena.isolation import isolation
-from gamelib.arena import sandbox
-from gamelib.arena.report import standings_page
-from gamelib.arena.submissions import load_submissions
+from gamelib.bots.tournament_day import bot_tournament
+from gamelib.bots.isolation import isolation
+from gamelib.bots import sandbox
+from gamelib.bots.standings import standings_page
+from gamelib.bots.submissions import load_submissions
 
 HOSTILE = Path(__file__).resolve().parent / "bots" / "hostile"
 HONEST = "from _common import first_legal\n\n\ndef bot(victory_cell, cell, you):\n    return first_legal(cell, you)\n"

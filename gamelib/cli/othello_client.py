@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     import asyncio
     import functools
 
-    from gamelib.arena.othello_server import load_bot, play_client
+    from gamelib.bots.server import load_bot, play_client
     from gamelib.engines.othello_bot import bot
 
     if args.bot_module:

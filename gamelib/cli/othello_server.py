@@ -14,7 +14,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "The course's match server (assignment 001 §II.4): each client plays the server's bot, "
         "or with --pair the next client, in the variant (five victory cells, no passing). JSON "
         "lines on 127.0.0.1 unless --host says otherwise; results are appended to --log. The "
-        "wire format is in gamelib/arena/othello_server.py.")
+        "wire format is in gamelib/bots/server.py.")
     parser.epilog = "Example: python -m gamelib othello-server --port 9000 --bot weak"
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1 only)")
     parser.add_argument("--port", type=port, required=True)
@@ -37,7 +37,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from gamelib.arena.othello_server import ServerConfig, serve
+    from gamelib.bots.server import ServerConfig, serve
 
     result = serve(ServerConfig(host=args.host, port=args.port, bot=args.bot,
                                 time_per_move=args.time_per_move, pair=args.pair,
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     if result is not None:
         print(result.table_text())
         if args.html:
-            from gamelib.arena.report import standings_page
+            from gamelib.bots.standings import standings_page
 
             settings = {"variant": "victory", "games a pairing": args.games,
                         "pairing": "round robin among the clients that joined",

@@ -11,8 +11,8 @@ from gamelib.cli import at_least
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from gamelib.arena.bot_tournament import VARIANTS
-    from gamelib.arena.sandbox import FAULT_KINDS
+    from gamelib.bots.tournament_day import VARIANTS
+    from gamelib.bots.sandbox import FAULT_KINDS
     from gamelib.engines import OTHELLO_LEVELS
 
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
@@ -69,12 +69,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from gamelib.arena.bot_tournament import bot_tournament
-    from gamelib.arena.report import standings_page
-    from gamelib.arena.submissions import load_submissions
+    from gamelib.bots.tournament_day import bot_tournament
+    from gamelib.bots.standings import standings_page
+    from gamelib.bots.submissions import load_submissions
     from gamelib.arena.tournament import text_progress
 
-    from gamelib.arena.isolation import describe, isolation
+    from gamelib.bots.isolation import describe, isolation
 
     references = [name.strip() for name in args.with_.split(",") if name.strip()] if args.with_ else []
     confinement = isolation(args.sandbox)

@@ -45,7 +45,7 @@ from gamelib.search.trace import format_bound as fb
 
 #: modules a student's search may not call: they hold searches that would do the work
 FORBIDDEN_MODULES = ("gamelib.search", "gamelib.engines", "gamelib.players", "gamelib.arena",
-                     "gamelib.lecture", "gamelib.exercises")
+                     "gamelib.bots", "gamelib.lecture", "gamelib.exercises")
 #: random positions added to the published ones on every run
 RANDOM_POSITIONS = 3
 

@@ -19,8 +19,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from gamelib.arena.bot_tournament import ending_words
-from gamelib.arena.report import replay
+from gamelib.bots.tournament_day import ending_words
+from gamelib.bots.standings import replay
 from gamelib.arena.tournament import Tournament
 from gamelib.viz.scenes import othello_scene
 from gamelib.widgets.board_view import BoardView

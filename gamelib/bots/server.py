@@ -22,7 +22,7 @@ malformed or oversized message, or a client that vanishes ends that match as a
 forfeit: the opponent wins and the reason is logged.  Other matches go on.
 Every finished match is appended to the results log as one JSON line, flushed
 and fsynced, in the same form as tournament day's records
-(:func:`gamelib.arena.bot_tournament.game_record`) plus the match's number and time.
+(:func:`gamelib.bots.tournament_day.game_record`) plus the match's number and time.
 """
 
 from __future__ import annotations
@@ -41,9 +41,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gamelib.arena.submissions import NAME
-from gamelib.arena.bot_tournament import forced_pass, game_record, referee
-from gamelib.arena.sandbox import BotFault
+from gamelib.bots.submissions import NAME
+from gamelib.bots.tournament_day import forced_pass, game_record, referee
+from gamelib.bots.sandbox import BotFault
 from gamelib.arena.tournament import round_robin_rounds
 from gamelib.arena.workers import worker_pool
 from gamelib.engines.othello_bot import board_to_cell, bot
@@ -61,7 +61,7 @@ PROTOCOL = 1
 
 class Forfeit(Exception):
     """A player loses the match by a fault: ``reason`` says why, ``kind`` is a kind of
-    :data:`gamelib.arena.sandbox.FAULT_KINDS`."""
+    :data:`gamelib.bots.sandbox.FAULT_KINDS`."""
 
     def __init__(self, side: str, reason: str, kind: str):
         super().__init__(reason)

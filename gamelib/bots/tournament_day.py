@@ -1,7 +1,7 @@
 """Tournament day: the class's Othello bots against each other and gamelib's reference bots.
 
-Each submission (:mod:`gamelib.arena.submissions`) plays in a process of its own
-(:mod:`gamelib.arena.sandbox`), asked for one move at a time as the assignment's
+Each submission (:mod:`gamelib.bots.submissions`) plays in a process of its own
+(:mod:`gamelib.bots.sandbox`), asked for one move at a time as the assignment's
 ``bot(victory_cell, cell, you)`` and given ``time_per_move`` seconds to answer. A bot that fails
 in any way loses that game by forfeit, with the kind of failure and its detail recorded, and the
 tournament goes on.
@@ -15,7 +15,7 @@ from ``seed`` and ``k // 2``) and colours alternate, so no pairing is luckier th
 Every finished game is appended to the results file ``out`` at once; running the same
 tournament again plays only what is missing. Each record says in ``ended`` which rule decided
 the game (:data:`ENDINGS`) and in ``reason`` the details; ``forfeits`` lists who failed and how
-(a kind of :data:`gamelib.arena.sandbox.FAULT_KINDS`).
+(a kind of :data:`gamelib.bots.sandbox.FAULT_KINDS`).
 """
 
 from __future__ import annotations
@@ -29,9 +29,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gamelib.arena.isolation import Isolation, isolation, sweep_leftovers
-from gamelib.arena.sandbox import BotFault, BotProcess
-from gamelib.arena.submissions import Submission
+from gamelib.bots.isolation import Isolation, isolation, sweep_leftovers
+from gamelib.bots.sandbox import BotFault, BotProcess
+from gamelib.bots.submissions import Submission
 from gamelib.arena.tournament import Tournament, open_log, points_of, run_logged
 from gamelib.engines.othello_bot import board_to_cell
 from gamelib.games.othello import (BLACK, PASS, WHITE, Othello, OthelloState, random_victory_cells,
@@ -72,7 +72,7 @@ class BotGame:
     memory_mb: int
     startup_s: float
     faulty: tuple[tuple[str, str], ...] = ()  # (name, why) of bots that failed to load beforehand
-    sandbox: str = "auto"   # see gamelib.arena.isolation: each worker confines bots the same way
+    sandbox: str = "auto"   # see gamelib.bots.isolation: each worker confines bots the same way
 
     @property
     def key(self) -> str:
@@ -117,7 +117,7 @@ def referee(game: Othello, state: OthelloState, answer: str) -> int | None:
     >>> referee(game, game.initial_state(), "a1")
     Traceback (most recent call last):
     ...
-    gamelib.arena.sandbox.BotFault: illegal: a1 is not a legal move for BLACK; legal: d3, c4, f5, e6
+    gamelib.bots.sandbox.BotFault: illegal: a1 is not a legal move for BLACK; legal: d3, c4, f5, e6
     """
     if answer.strip() == "NULL":
         return None
@@ -412,7 +412,7 @@ def bot_tournament(submissions: list[Submission], *, variant: str = "victory", g
                    sandbox: str = "auto") -> Tournament:
     """Play the tournament (resuming from ``out``) and return its games.
 
-    >>> from gamelib.arena.submissions import reference_submission
+    >>> from gamelib.bots.submissions import reference_submission
     >>> bots = [reference_submission("random"), reference_submission("greedy")]
     >>> result = bot_tournament(bots, games=2, time_per_move=2.0)
     >>> len(result.results), sorted(result.results[0]) [:4]

@@ -39,7 +39,7 @@ CGROUP_ROOT = Path("/sys/fs/cgroup")
 CONTROLLERS = ("memory", "pids", "freezer")
 PIDS_MAX = 64                      # tasks (processes and threads) a bot may have at once
 INSIDE_FOLDER = "/bot"             # the bot's own folder, as the bot sees it
-INSIDE_RUNNER = "/opt/gamelib/bot_runner.py"
+INSIDE_RUNNER = "/opt/gamelib/runner.py"
 MODES = ("auto", "require", "off")
 
 

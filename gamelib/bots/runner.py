@@ -1,6 +1,6 @@
-"""The process a submitted bot runs in (started by :mod:`gamelib.arena.sandbox`; stdlib only).
+"""The process a submitted bot runs in (started by :mod:`gamelib.bots.sandbox`; stdlib only).
 
-Run as ``python -I -u bot_runner.py --file path/to/bot.py`` (a student's file, whose folder
+Run as ``python -I -u runner.py --file path/to/bot.py`` (a student's file, whose folder
 becomes the working folder and the first import path) or ``--reference LEVEL --path DIR``
 (one of gamelib's own levels, with gamelib's parent folder ``DIR``).
 

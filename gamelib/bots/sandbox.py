@@ -1,8 +1,8 @@
 """A submitted bot in a sandbox of its own, with a time limit per move and a memory limit.
 
-Each bot runs in :mod:`gamelib.arena.bot_runner`, in a fresh temporary folder holding a copy of
+Each bot runs in :mod:`gamelib.bots.runner`, in a fresh temporary folder holding a copy of
 its submission. A student's bot runs inside bubblewrap and its own cgroups where the machine
-allows (:mod:`gamelib.arena.isolation`: no network, no files but its own, no view of other
+allows (:mod:`gamelib.bots.isolation`: no network, no files but its own, no view of other
 processes, memory and process limits for it with all its children, every process frozen
 between its moves); everywhere, the runner also sets per-process limits on itself before it
 loads the bot: address space (``memory_mb``), file size (nothing it writes grows past 16 MB),
@@ -14,14 +14,14 @@ that bot.
 Every way a bot can fail becomes a :class:`BotFault` whose ``kind`` is one of
 :data:`FAULT_KINDS`, with a detail a teacher can act on:
 
->>> from gamelib.arena.submissions import reference_submission
+>>> from gamelib.bots.submissions import reference_submission
 >>> with BotProcess(reference_submission("weak"), time_limit=2.0) as process:
 ...     process.ask("a1 c7 d5 g4 f3", START_CELL, "BLACK") in {"d3", "c4", "f5", "e6"}
 True
 
 What the sandbox does not do: it does not make machines equal (a bot's moves take what the CPU
 gives) and it does not hide timing (a bot can measure how long things take). Without bubblewrap
-(see :func:`gamelib.arena.isolation.isolation`) a bot can read what its user can read and open
+(see :func:`gamelib.bots.isolation.isolation`) a bot can read what its user can read and open
 network connections: run untrusted code in a container there.
 """
 
@@ -39,9 +39,9 @@ import time
 from pathlib import Path
 from types import TracebackType
 
-from gamelib.arena.isolation import (INSIDE_FOLDER, INSIDE_RUNNER, Cage, Isolation, isolation,
+from gamelib.bots.isolation import (INSIDE_FOLDER, INSIDE_RUNNER, Cage, Isolation, isolation,
                                      sandbox_prefix)
-from gamelib.arena.submissions import Submission
+from gamelib.bots.submissions import Submission
 
 #: why a bot can lose a game without losing it on the board
 FAULT_KINDS = {
@@ -57,7 +57,7 @@ FAULT_KINDS = {
     "closed": "closed its connection to the tournament",
 }
 
-RUNNER = Path(__file__).with_name("bot_runner.py")
+RUNNER = Path(__file__).with_name("runner.py")
 START_CELL = "\n".join(" ".join("W" if (r, c) in {(3, 3), (4, 4)} else
                                 "B" if (r, c) in {(3, 4), (4, 3)} else "E" for c in range(8))
                        for r in range(8))

@@ -19,7 +19,7 @@ import html
 import json
 from typing import Any
 
-from gamelib.arena.bot_tournament import ENDINGS
+from gamelib.bots.tournament_day import ENDINGS
 from gamelib.arena.tournament import Tournament, points_of
 from gamelib.games.othello import Othello, square_index
 
