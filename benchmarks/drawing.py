@@ -48,10 +48,12 @@ def trees(repeat: int) -> list[dict]:
 
 
 def boards(repeat: int) -> list[dict]:
-    from gamelib.widgets import CaroBoard, DodgemBoard, OAnQuanBoard, OthelloBoard, TicTacToeBoard
+    from gamelib.kits import kit
+    from gamelib.widgets import CaroBoard, DodgemBoard
+    from gamelib.widgets.boards import board, playable
 
-    made = {"tic-tac-toe": TicTacToeBoard(), "Dodgem 5×5": DodgemBoard(5), "Othello": OthelloBoard(),
-            "Ô ăn quan": OAnQuanBoard(), "Caro 15×15": CaroBoard(15), "Caro 19×19": CaroBoard(19)}
+    made = {kit(game).title: board(game) for game in playable()}  # every board, as it opens
+    made |= {"Dodgem 5×5": DodgemBoard(5), "Caro 19×19": CaroBoard(19)}  # and bigger ones
     rows = []
     for name, board in made.items():
         seconds = median_seconds(board.scene, repeat)

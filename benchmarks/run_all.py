@@ -112,15 +112,16 @@ def gamelib_othello(repeat: int, perft_depth: int) -> dict:
 
 def reply_times() -> list[dict]:
     """Each board's AI at its default level: nodes per second and reply time, over a game."""
-    from gamelib.widgets import CaroBoard, DodgemBoard, OAnQuanBoard, OthelloBoard, TicTacToeBoard
+    from gamelib.kits import kit
+    from gamelib.widgets.boards import board as make_board, playable
 
-    boards = {
-        "tic-tac-toe (alpha-beta d=4)": TicTacToeBoard(x="Alpha-beta", o="Alpha-beta"),
-        "Dodgem 3×3 (alpha-beta d=4)": DodgemBoard(3, black="Alpha-beta", white="Alpha-beta"),
-        "Ô ăn quan (level 3, d=4)": OAnQuanBoard(a="Level 3", b="Level 3"),
-        "Othello (strong engine, 0.8 s)": OthelloBoard(black="Strong engine", white="Strong engine"),
-        "Caro 15×15 (engine, 0.8 s)": CaroBoard(15, x="Engine", o="Engine"),
-    }
+    boards = {}
+    for game in playable():  # every board, its default AI playing both sides
+        board = make_board(game)
+        opponent = list(board.side_kind.values())[-1].value
+        for menu in board.side_kind.values():
+            menu.value = opponent
+        boards[f"{kit(game).title} ({opponent})"] = board
     rows = []
     for name, board in boards.items():
         replies, rates = [], []

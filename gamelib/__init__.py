@@ -10,8 +10,8 @@ below it (so there is no import circle).  Highest first::
     bots                                       the Othello assignment: sandbox, server, tournament day
     arena                                      matches, tournaments, the evaluation lab
     lecture                                    the lecture's examples and tables
+    kits                                       each game's one entry: rules, players, scene, hooks
     viz                                        pictures and tables, pure functions of data
-    kits                                       each game's players, evaluation and lab
     engines                                    strong game-specific players
     evaluation · players · session             evaluations, agents, a game in progress
     search                                     game-agnostic algorithms and the trace recorder
@@ -34,8 +34,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("search",),
     ("evaluation", "players", "session"),
     ("engines",),
-    ("kits",),
     ("viz",),
+    ("kits",),
     ("lecture",),
     ("arena",),
     ("bots",),

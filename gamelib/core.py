@@ -168,6 +168,22 @@ class Game(abc.ABC):
         winner = next((p for p in self.players if self.utility(state, p) > 0), None)
         return Outcome(winner, "draw" if winner is None else "won")
 
+    def perft(self, state: State, depth: int) -> int:
+        """Leaves of the game tree ``depth`` plies below ``state``: the move sequences of that
+        length (a game over sooner is no leaf), the count move generators are tested with.
+
+        >>> from gamelib.games.tictactoe import TicTacToe
+        >>> game = TicTacToe()
+        >>> [game.perft(game.initial_state(), d) for d in range(4)]
+        [1, 9, 72, 504]
+        """
+        if depth == 0:
+            return 1
+        if self.is_terminal(state):
+            return 0
+        return sum(self.perft(self.successor(state, a), depth - 1)
+                   for a in self.legal_actions(state))
+
     def printed_value(self, state: State) -> float | None:
         """The value a figure prints beside ``state`` before any search (a lecture tree's
         leaves); ``None`` for games whose values come only from searching."""

@@ -180,10 +180,11 @@ def test_caro_board_takes_empty_squares_and_the_engine_answers():
 
 
 def test_every_board_draws_pieces_as_shapes_and_names_its_edges_in_move_notation():
-    from gamelib.widgets import CaroBoard, OAnQuanBoard, OthelloBoard
+    from gamelib.widgets import CaroBoard
+    from gamelib.widgets.boards import board as make_board, playable
 
-    boards = [TicTacToeBoard(), DodgemBoard(4), OthelloBoard(white="Greedy"), OAnQuanBoard(),
-              CaroBoard(19)]
+    big_caro, dodgem_4 = CaroBoard(19), DodgemBoard(4)
+    boards = [make_board(name) for name in playable()] + [dodgem_4, big_caro]
     for board in boards:
         scene = board.view.scene
         texts = [s["text"] for s in scene["shapes"] if s["t"] == "text"]
@@ -191,10 +192,10 @@ def test_every_board_draws_pieces_as_shapes_and_names_its_edges_in_move_notation
         targets = {t["name"] for t in scene["targets"]}
         assert set(scene["pieces"]) <= targets | {"0", "6"}
         assert 0 < scene["px"] <= 760
-    caro = boards[-1].view.scene
+    caro = big_caro.view.scene
     edge = {s["text"] for s in caro["shapes"] if s["t"] == "text"}
     assert {"a", "s", "1", "19"} <= edge and "s19" in {t["name"] for t in caro["targets"]}
-    dodgem = boards[1].view.scene  # a1 is the bottom left, as in "a2-a1"
+    dodgem = dodgem_4.view.scene  # a1 is the bottom left, as in "a2-a1"
     a1 = next(t for t in dodgem["targets"] if t["name"] == "a1")
     a4 = next(t for t in dodgem["targets"] if t["name"] == "a4")
     assert a1["y"] > a4["y"] and a1["x"] == a4["x"]
@@ -309,13 +310,17 @@ def test_caro_board_size_and_depth_are_chosen_on_the_board():
     assert board.view.piece("e5") == "X" and len(board.session.actions) == 2
 
 
-def test_hiding_one_control_hides_no_other():
+def test_a_board_shows_the_controls_its_players_use_and_hiding_one_hides_no_other():
     from gamelib.widgets import CaroBoard, OthelloBoard
 
-    caro = CaroBoard(15)
-    assert caro.evaluation.layout.display == "none"  # Caro's players carry their own evaluation
-    assert caro.depth.layout.display != "none" and caro.time_limit.layout.display != "none"
-    othello = OthelloBoard(white="Greedy")
-    assert othello.evaluation.layout.display != "none"
+    caro = CaroBoard(15)  # a person against the engine: the engine's seconds, nothing else
+    assert caro.evaluation.layout.display == "none" and caro.depth.layout.display == "none"
+    assert caro.time_limit.layout.display != "none"
+    caro.side_kind["O"].value = "Report AI"  # report 004's AI searches to a depth
+    assert caro.depth.layout.display != "none" and caro.time_limit.layout.display == "none"
+    othello = OthelloBoard(white="Alpha-beta (traced)")
+    assert othello.evaluation.layout.display != "none" and othello.depth.layout.display != "none"
+    othello.side_kind["WHITE"].value = "Medium engine"  # its own depth: no depth, no seconds
+    assert othello.depth.layout.display == "none" and othello.time_limit.layout.display == "none"
     layouts = [w.layout for w in (othello.depth, othello.evaluation, othello.rule, othello.clock)]
     assert len({id(layout) for layout in layouts}) == len(layouts)

@@ -206,7 +206,7 @@ def test_the_api_says_what_is_allowed_for_wrong_types():
     import pytest
 
     from gamelib import IllegalActionError
-    from gamelib.games import make_game
+    from gamelib.kits import make_game
     from gamelib.games.caro import Caro
     from gamelib.games.oanquan import OAnQuan
     from gamelib.games.othello import Othello

@@ -161,7 +161,7 @@ def test_evaluation_lab_edits_plays_saves_and_loads(tmp_path):
 
 
 def test_a_stepper_without_its_game_still_shows_the_board_of_a_real_game():
-    """Pictures come from the position itself (viz.boards.state_svg), so a trace handed over
+    """Pictures come from the position itself (kits.pictures.state_svg), so a trace handed over
     without its game still shows the board beside the tree."""
     from gamelib.games.tictactoe import TicTacToe
     from gamelib.search import Trace, alphabeta

@@ -6,7 +6,9 @@ plays the edited evaluation against the unchanged one (same search, colours
 alternated, each random opening twice).  Parameters are saved and loaded as JSON
 in the ``data/``-style (a title, a note, the numbers).
 
->>> lab = LAB["dodgem"]
+>>> lab_games()
+['dodgem', 'oanquan', 'othello', 'caro']
+>>> lab = lab_of("dodgem")
 >>> params = lab.default()
 >>> params["block_direct"]
 40
@@ -26,24 +28,22 @@ from gamelib.arena.match import MatchResult, play_match
 from gamelib.kits import KITS, LabGame, kit
 
 
-def _labs() -> dict[str, LabGame]:
-    """Every game whose kit offers its evaluation to the lab."""
-    labs = {}
-    for name in KITS:
-        lab = kit(name).lab
-        if lab is not None:
-            labs[name] = lab
-    return labs
+def lab_games() -> list[str]:
+    """Every game whose kit offers its evaluation to the lab, in the course's order."""
+    return [name for name in KITS if kit(name).lab is not None]
 
 
-#: the games the lab can edit, by name (each kit's ``lab``)
-LAB: dict[str, LabGame] = _labs()
+def lab_of(name: str) -> LabGame:
+    """The lab's view of the game called ``name`` (its kit's ``lab``)."""
+    if name not in lab_games():
+        raise ValueError(f"the lab has no game {name!r}; games: {', '.join(lab_games())}")
+    return kit(name).lab
 
 
 def run_series(game_name: str, params: dict[str, Any], *, games: int = 20, seed: int = 0,
                progress: Callable[[int, int], Any] | None = None) -> MatchResult:
     """The edited evaluation against the unchanged one: ``games`` games, colours alternated."""
-    lab = _lab(game_name)
+    lab = lab_of(game_name)
     lab.check(params)
     game = lab.make_game()
     edited = lab.player(game, params, "edited")
@@ -63,7 +63,7 @@ def run_series(game_name: str, params: dict[str, Any], *, games: int = 20, seed:
 
 def save(game_name: str, params: dict[str, Any], path: str | Path) -> Path:
     """Write edited numbers as a data-style JSON file."""
-    lab = _lab(game_name)
+    lab = lab_of(game_name)
     lab.check(params)
     path = Path(path)
     path.write_text(json.dumps({"title": f"an edited {game_name} evaluation", "game": game_name,
@@ -82,12 +82,6 @@ def load(path: str | Path) -> tuple[str, dict[str, Any]]:
         raise ValueError(f"{path}: not valid JSON ({exc})") from None
     if not isinstance(data, dict) or "game" not in data or "params" not in data:
         raise ValueError(f"{path}: expected an object with 'game' and 'params'")
-    lab = _lab(data["game"])
+    lab = lab_of(data["game"])
     lab.check(data["params"])
     return data["game"], data["params"]
-
-
-def _lab(name: str) -> LabGame:
-    if name not in LAB:
-        raise ValueError(f"the lab has no game {name!r}; games: {', '.join(LAB)}")
-    return LAB[name]

@@ -28,16 +28,10 @@ from dataclasses import replace
 from typing import Any
 
 from gamelib.core import Game
-from gamelib.games import GAMES, make_game
-from gamelib.kits import Settings, kit
+from gamelib.kits import Settings, kit, make_game
 from gamelib.validate import seconds, whole
 
-__all__ = ["GAMES", "default_evaluation", "make_game", "make_player", "player_specs"]
-
-
-def default_evaluation(name: str, game: Game) -> Any:
-    """The evaluation each game's search players use by default (its kit's)."""
-    return kit(name).default_evaluation(game)
+__all__ = ["make_game", "make_player", "player_specs"]
 
 
 def player_specs(game_name: str) -> tuple[str, ...]:

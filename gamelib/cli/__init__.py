@@ -100,6 +100,49 @@ def at_least(low: int) -> Callable[[str], int]:
     return parse
 
 
+def add_rules_options(parser: argparse.ArgumentParser, games: Sequence[str]) -> None:
+    """Each game's rules options as flags (``--size 4 --rule vout``), read from its kit: a new
+    game's options appear without a line here.  Values are checked by the rules themselves."""
+    from gamelib.kits import kit
+
+    where: dict[str, list[str]] = {}
+    for name in games:
+        for option, default in kit(name).options().items():
+            where.setdefault(option, []).append(f"{name} (default {default})")
+    for option, uses in where.items():
+        parser.add_argument("--" + option.replace("_", "-"), dest=f"rules_{option}",
+                            metavar="VALUE", help="rules option of " + ", ".join(uses))
+
+
+def rules_options(args: argparse.Namespace, game_kit) -> dict[str, object]:
+    """The rules options given for ``game_kit``'s game, as the rules take them (a number for a
+    number, a side named as the rules name it); an option of another game is refused."""
+    from gamelib.validate import whole
+
+    given = {key.removeprefix("rules_"): value for key, value in vars(args).items()
+             if key.startswith("rules_") and value is not None}
+    defaults = game_kit.options()
+    wrong = [key for key in given if key not in defaults]
+    if wrong:
+        raise ValueError(f"--{wrong[0].replace('_', '-')} is not an option of {game_kit.name}; "
+                         f"its options: {', '.join(defaults) or 'none'}")
+    out: dict[str, object] = {}
+    for key, text in given.items():
+        default = defaults[key]
+        if isinstance(default, bool):
+            if text.lower() not in ("true", "false", "yes", "no", "1", "0"):
+                raise ValueError(f"--{key.replace('_', '-')} is true or false, not {text!r}")
+            out[key] = text.lower() in ("true", "yes", "1")
+        elif isinstance(default, int):
+            out[key] = whole(text, f"--{key.replace('_', '-')}")
+        elif isinstance(default, float):
+            out[key] = float(text)
+        else:  # a side is written in any case ("black" for "Black")
+            sides = {str(side).lower(): side for side in getattr(game_kit.rules, "players", ())}
+            out[key] = sides.get(text.lower(), text)
+    return out
+
+
 def port(text: str) -> int:
     """An argparse type: a TCP port, 0 to 65535."""
     from gamelib.validate import whole

@@ -12,13 +12,15 @@ from gamelib.cli import at_least
 
 def configure(parser: argparse.ArgumentParser) -> None:
     from gamelib.arena.registry import player_specs
-    from gamelib.games import GAMES
+    from gamelib.kits import KITS, kit
 
-    players = "; ".join(f"{game}: {', '.join(player_specs(game))}" for game in GAMES)
-    parser.description = f"Players (D: a depth, S: seconds a move): {players}."
+    players = "; ".join(f"{game}: {', '.join(player_specs(game))}" for game in KITS)
+    options = "; ".join(f"{game}: {', '.join(kit(game).options()) or 'none'}" for game in KITS)
+    parser.description = (f"Players (D: a depth, S: seconds a move): {players}. "
+                          f"Game options (--options): {options}.")
     parser.epilog = ("Example: python -m gamelib arena othello greedy weak medium --games 20 "
                      "--jobs 2 --out class.jsonl (run it again with the same --out to resume)")
-    parser.add_argument("game", choices=GAMES)
+    parser.add_argument("game", choices=list(KITS))
     parser.add_argument("player_a")
     parser.add_argument("player_b")
     parser.add_argument("more", nargs="*", help="more players: a round robin")

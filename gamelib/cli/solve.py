@@ -1,4 +1,5 @@
-"""``python -m gamelib solve GAME``: tic-tac-toe and Dodgem from the start; Othello endgames.
+"""``python -m gamelib solve GAME``: a game from its start (every game whose kit says it can be
+solved here: tic-tac-toe, Dodgem up to 4×4); Othello endgames from given positions.
 
 Othello positions come the way people have them: a 64-square board (also one beginning with
 ``-``, an empty a1, as in most FFO tests), a line of an ``.obf`` file with its known answers,
@@ -19,7 +20,9 @@ from typing import Any
 BOARD = re.compile(r"^[-.XOxo]{64}$")
 #: options whose value may begin with "-" (an Othello board whose a1 is empty)
 TAKES_BOARD = ("--position", "--obf")
-RULES = {"othello": ("standard", "course"), "dodgem": ("lecture", "vout")}
+#: the rule endgame positions are solved under unless --rule says otherwise: a side without a
+#: move passes, as the published endgame scores assume
+ENDGAME_RULE = "standard"
 FFO_40 = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X--------"
 
 
@@ -46,23 +49,24 @@ def prepare(argv: Sequence[str]) -> list[str]:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
+    from gamelib.cli import add_rules_options
+    from gamelib.kits import KITS, kit
+
+    from_start = [name for name in KITS if kit(name).solvable is not None]
+    positions = [name for name in KITS if kit(name).endgame is not None]
     parser.description = (
-        "Tic-tac-toe and Dodgem: solve the game from its start by retrograde analysis (who wins "
-        "with best play, how many positions, the winning first moves). Othello: solve an "
-        "endgame to the end and print the best move and the exact final disc margin; the "
-        "position is a board (with --to-move), an OBF line, or an .obf file.")
-    parser.epilog = (f'Examples: python -m gamelib solve othello {FFO_40} --to-move black '
-                     '(FFO #40: a2, +38); python -m gamelib solve othello --obf "<64 squares> X; '
-                     'A2:+38;"; python -m gamelib solve othello --file tests.obf --first 1 --count 3')
-    parser.add_argument("game", choices=["tictactoe", "dodgem", "othello"])
+        f"From the start ({', '.join(from_start)}): solve the game by retrograde analysis (who "
+        "wins with best play, how many positions, the winning first moves). Positions "
+        f"({', '.join(positions)}): solve an endgame to the end and print the best move and the "
+        "exact final disc margin; the position is a board (with --to-move), an OBF line, or an "
+        ".obf file.")
+    parser.epilog = (f'Examples: python -m gamelib solve dodgem --size 4 --rule vout; python -m '
+                     f'gamelib solve othello {FFO_40} --to-move black (FFO #40: a2, +38); '
+                     'python -m gamelib solve othello --obf "<64 squares> X; A2:+38;"; '
+                     'python -m gamelib solve othello --file tests.obf --from 1 --count 3')
+    parser.add_argument("game", choices=sorted(set(from_start + positions), key=list(KITS).index))
     parser.add_argument("board", nargs="?", metavar="BOARD",
                         help="Othello: the board, as --position")
-    parser.add_argument("--size", type=int, default=3, choices=range(3, 16), metavar="N",
-                        help="Dodgem board size, 3 to 15; only 3 and 4 can be solved here (4 takes "
-                             "about 10 s; 5 has up to 240 million positions) -- play bigger boards "
-                             "with the arena's alphabeta:D")
-    parser.add_argument("--first", choices=["black", "white"], default="black",
-                        help="Dodgem: who moves first")
     parser.add_argument("--position", metavar="64 SQUARES",
                         help="Othello: the board a1..h1, a2..h2, ..., h8 as 64 characters, X black, "
                              "O white, - empty (the format of the FFO endgame tests)")
@@ -75,48 +79,53 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="--file: the first position to solve (1 = the first; default 1)")
     parser.add_argument("--count", type=int, default=None, metavar="K",
                         help="--file: how many positions to solve (default: all)")
-    parser.add_argument("--rule", dest="rule", choices=["lecture", "vout", "standard", "course"],
-                        default=None,
-                        help="Dodgem: lecture (default) or vout. Othello: standard (default; a side "
-                             "without a move passes, as the published endgame scores assume) or "
-                             "course (it ends the game)")
+    add_rules_options(parser, from_start + positions)
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    allowed = RULES.get(args.game, ())
-    if args.rule is None:
-        args.rule = allowed[0] if allowed else None
-    elif args.rule not in allowed:
-        raise ValueError(f"--rule {args.rule} is not a rule of {args.game}; "
-                         + (f"choose {' or '.join(allowed)}" if allowed else "it has no --rule"))
-    if args.game == "othello":
-        return _othello(args)
-    if args.board or args.position or args.obf or args.file:
+    from gamelib.cli import rules_options
+    from gamelib.kits import kit
+
+    game_kit = kit(args.game)
+    options = rules_options(args, game_kit)
+    given = [name for name, value in (("a board", args.board), ("--position", args.position),
+                                      ("--obf", args.obf), ("--file", args.file)) if value]
+    if game_kit.endgame is not None and (given or game_kit.solvable is None):
+        return _othello(args, game_kit, options, given)
+    if given:
         raise ValueError(f"{args.game} is solved from its start: a board, --position, --obf and "
-                         "--file are for othello")
-    return _from_the_start(args)
+                         "--file are for games whose positions can be solved (othello)")
+    return _from_the_start(args, game_kit, options)
 
 
-def _from_the_start(args: argparse.Namespace) -> int:
-    from gamelib.games import make_game
+def describe(game_kit, game) -> str:
+    """A game and its options in a line: ``Dodgem (size 3, rule lecture), Black moves first``."""
+    options = {key: getattr(game, key, value) for key, value in game_kit.options().items()
+               if key != "first"}
+    shown = ", ".join(f"{key} {value}" for key, value in options.items())
+    first = game.to_move(game.initial_state())
+    return f"{game_kit.title}{f' ({shown})' if shown else ''}, {first} moves first"
+
+
+def _from_the_start(args: argparse.Namespace, game_kit, options: dict) -> int:
     from gamelib.search.retrograde import solve, solve_summary
 
-    options = {} if args.game == "tictactoe" else {
-        "size": args.size, "rule": args.rule, "first": args.first.capitalize()}
-    game = make_game(args.game, **options)
+    game = game_kit.make_game(**options)
     try:
+        if not game_kit.can_solve(game):
+            raise ValueError(f"{describe(game_kit, game)} is too big to solve here: play it with "
+                             "a depth-limited search (python -m gamelib arena ... alphabeta:D)")
         summary = solve_summary(solve(game))
     except ValueError as error:  # too big to solve here: say why, no traceback
         print(f"gamelib solve: {error}", file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps({"game": args.game, **options, **summary}))
+        settings = {key: getattr(game, key, value) for key, value in game_kit.options().items()}
+        print(json.dumps({"game": args.game, **settings, **summary}))
         return 0
-    title = ("Tic-tac-toe, X moves first" if args.game == "tictactoe" else
-             f"Dodgem {args.size}×{args.size}, {args.rule} rule, {options['first']} moves first")
-    print(title)
+    print(describe(game_kit, game))
     print(f"positions reachable: {summary['positions']:,}")
     if summary["winner"] is None:
         print("value: draw -- neither side can force a win")
@@ -127,24 +136,29 @@ def _from_the_start(args: argparse.Namespace) -> int:
     return 0
 
 
-def _othello(args: argparse.Namespace) -> int:
+def _othello(args: argparse.Namespace, game_kit, options: dict, given: list[str]) -> int:
     from gamelib.games.othello import ObfPosition, parse_obf
 
-    given = [name for name, value in (("a board", args.board), ("--position", args.position),
-                                      ("--obf", args.obf), ("--file", args.file)) if value]
+    unknown = [key for key in options if key != "rule"]
+    if unknown:
+        raise ValueError(f"--{unknown[0].replace('_', '-')} does not apply to solving a position; "
+                         "--rule does (standard or course)")
+    args.rule = options.get("rule", ENDGAME_RULE)
+    if args.rule not in ("standard", "course"):
+        raise ValueError(f"--rule {args.rule} is not a rule of othello; choose standard or course")
     if len(given) != 1:
         raise ValueError("othello needs one position: a board of 64 squares a1..h8 (X black, "
                          "O white, - empty) with --to-move black|white, --obf \"LINE\" or "
                          f"--file F.obf; got {' and '.join(given) or 'none'}")
     if args.file:
-        return _othello_file(args)
+        return _othello_file(args, game_kit)
     if args.obf:
         position = parse_obf(args.obf)
     else:
         if not args.to_move:
             raise ValueError("a board needs --to-move black|white (or give an OBF line with --obf)")
         position = ObfPosition(args.board or args.position, args.to_move.upper(), {})
-    row = solve_position(position, args.rule)
+    row = game_kit.endgame(position, args.rule)
     if args.json:
         print(json.dumps(row))
         return 0
@@ -163,34 +177,7 @@ def _othello(args: argparse.Namespace) -> int:
     return 0 if row["right"] in (None, True) else 1
 
 
-def solve_position(position: Any, rule: str) -> dict[str, Any]:
-    """Solve an :class:`~gamelib.games.othello.ObfPosition` exactly; a row of facts.
-
-    ``right`` is None when the position carries no known answers, else whether the score is
-    the best known and the move one of the moves that reach it.
-    """
-    from gamelib.engines import othello_kernel as kernel
-    from gamelib.engines.othello import tuned_model
-    from gamelib.games.othello import BLACK, parse_position, square_name
-
-    black, white = parse_position(position.board)
-    me, opp = (black, white) if position.to_move == BLACK else (white, black)
-    kernel.warm_up()  # compiling (or loading the compiled code) is not solving: not timed
-    start = time.perf_counter()
-    value, square, nodes = kernel.solve(me, opp, passes=rule == "standard", model=tuned_model())
-    seconds = time.perf_counter() - start
-    move = square_name(square) if square >= 0 else ("pass" if kernel.legal_moves(opp, me) else None)
-    known = (f"{'/'.join(position.best_moves)} {position.best_score:+d}"
-             if position.answers else None)
-    right = None if not position.answers else (
-        value == position.best_score and move in position.best_moves)
-    return {"move": move, "score": int(value), "to_move": position.to_move.lower(), "rule": rule,
-            "empties": 64 - (black | white).bit_count(), "nodes": int(nodes),
-            "seconds": round(seconds, 3), "compiled": kernel.COMPILED, "known": known,
-            "right": right}
-
-
-def _othello_file(args: argparse.Namespace) -> int:
+def _othello_file(args: argparse.Namespace, game_kit) -> int:
     from gamelib.games.othello import parse_obf
 
     path = Path(args.file)
@@ -213,7 +200,7 @@ def _othello_file(args: argparse.Namespace) -> int:
             position = parse_obf(line)
         except ValueError as exc:
             raise ValueError(f"{path.name} line {number}: {exc}") from None
-        row = {"index": index, "line": number, **solve_position(position, args.rule)}
+        row = {"index": index, "line": number, **game_kit.endgame(position, args.rule)}
         rows.append(row)
         if not args.json:
             verdict = "" if row["right"] is None else ("right" if row["right"] else "WRONG")

@@ -384,3 +384,28 @@ def speed_comparison(time_limit: float = 1.0) -> list[dict]:
             raise RuntimeError(done.stderr.strip().splitlines()[-1])
         rows.append(json.loads(done.stdout))
     return rows
+
+
+def solve_position(position: Any, rule: str) -> dict[str, Any]:
+    """Solve an :class:`~gamelib.games.othello.ObfPosition` exactly; a row of facts.
+
+    ``right`` is None when the position carries no known answers, else whether the score is
+    the best known and the move one of the moves that reach it.
+    """
+    from gamelib.games.othello import parse_position, square_name
+
+    black, white = parse_position(position.board)
+    me, opp = (black, white) if position.to_move == BLACK else (white, black)
+    kernel.warm_up()  # compiling (or loading the compiled code) is not solving: not timed
+    start = time.perf_counter()
+    value, square, nodes = kernel.solve(me, opp, passes=rule == "standard", model=tuned_model())
+    seconds = time.perf_counter() - start
+    move = square_name(square) if square >= 0 else ("pass" if kernel.legal_moves(opp, me) else None)
+    known = (f"{'/'.join(position.best_moves)} {position.best_score:+d}"
+             if position.answers else None)
+    right = None if not position.answers else (
+        value == position.best_score and move in position.best_moves)
+    return {"move": move, "score": int(value), "to_move": position.to_move.lower(), "rule": rule,
+            "empties": 64 - (black | white).bit_count(), "nodes": int(nodes),
+            "seconds": round(seconds, 3), "compiled": kernel.COMPILED, "known": known,
+            "right": right}

@@ -137,7 +137,7 @@ def evaluation_questions(lang: str | None = None) -> list[Question]:
     from gamelib.evaluation.tictactoe import open_lines
     from gamelib.games.dodgem import BLACK, WHITE, Dodgem
     from gamelib.games.tictactoe import LINES, TicTacToe
-    from gamelib.viz.boards import dodgem_svg, tictactoe_svg
+    from gamelib.kits.pictures import state_svg
 
     out = []
     game = TicTacToe()
@@ -155,7 +155,7 @@ def evaluation_questions(lang: str | None = None) -> list[Question]:
                                                        "those still open for O.", lang), "number",
                             value, tr("{x} lines have no O on them and {o} have no X: {x} − {o} = "
                                       "{value}.", lang, x=for_x, o=for_o, value=value),
-                            picture=tictactoe_svg(state, 150), lang=lang))
+                            picture=state_svg(state, 150), lang=lang))
     dodgem = Dodgem(3)
     evaluation = DodgemEvaluation.lecture(dodgem)
     for number, (black, white) in enumerate(((["a2", "b3"], ["b1", "c2"]),
@@ -181,7 +181,7 @@ def evaluation_questions(lang: str | None = None) -> list[Question]:
                             parts["total"], tr("{pieces}; {blocks}. Value for White: {value}.",
                                                lang, pieces=pieces,
                                                blocks=blocks, value=f"{parts['total']:+d}"),
-                            picture=dodgem_svg(state, 170), lang=lang))
+                            picture=state_svg(state, 170), lang=lang))
     return out
 
 
@@ -192,7 +192,7 @@ def dodgem_move_questions(lang: str | None = None) -> list[Question]:
     from gamelib.evaluation.dodgem import DodgemEvaluation
     from gamelib.games.dodgem import BLACK, WHITE, Dodgem
     from gamelib.search import minimax
-    from gamelib.viz.boards import dodgem_svg
+    from gamelib.kits.pictures import state_svg
 
     game = Dodgem(3)
     evaluation = DodgemEvaluation.lecture(game)
@@ -216,7 +216,7 @@ def dodgem_move_questions(lang: str | None = None) -> list[Question]:
                " {side} are {values}. Minimax takes the largest, {best}.", lang, values=listed,
                best=f"{best:+d}",
                side=_side(side, lang)),
-            choices=tuple(values), picture=dodgem_svg(state, 170), lang=lang))
+            choices=tuple(values), picture=state_svg(state, 170), lang=lang))
     return out
 
 
@@ -225,7 +225,8 @@ def dodgem_move_questions(lang: str | None = None) -> list[Question]:
 def sowing_questions(lang: str | None = None) -> list[Question]:
     """How many dân a move captures, followed stone by stone."""
     from gamelib.games.oanquan import OAnQuan
-    from gamelib.viz.boards import SOWING_WORDS, oanquan_svg
+    from gamelib.kits.pictures import state_svg
+    from gamelib.viz.boards import SOWING_WORDS
 
     game = OAnQuan()
     rng = random.Random(6)
@@ -250,7 +251,7 @@ def sowing_questions(lang: str | None = None) -> list[Question]:
                 "number", captured, tr("Stone by stone: {steps} ({sown} stones sown in all); "
                                        "{captured} dân captured.", lang, steps=words, sown=sown,
                                        captured=captured),
-                picture=oanquan_svg(state, 300), lang=lang))
+                picture=state_svg(state, 300), lang=lang))
             break
         state = game.successor(state, rng.choice(game.legal_actions(state)))
     return out
@@ -261,7 +262,7 @@ def sowing_questions(lang: str | None = None) -> list[Question]:
 def othello_questions(lang: str | None = None) -> list[Question]:
     """Legal moves (how many, which) and the discs a move flips, on a seeded opening."""
     from gamelib.games.othello import Othello, square_name
-    from gamelib.viz.boards import othello_svg
+    from gamelib.kits.pictures import state_svg
 
     game = Othello()
     state = game.initial_state()
@@ -277,7 +278,7 @@ def othello_questions(lang: str | None = None) -> list[Question]:
         flips[action] = now & ~mine & ~(1 << action)
     action = max(flips, key=lambda a: (flips[a].bit_count(), -a))
     flipped = [square_name(i) for i in range(64) if flips[action] >> i & 1]
-    picture = othello_svg(state, 220)
+    picture = state_svg(state, 220)
     return [
         Question("moves-count", tr("{side} to move. How many legal moves does {side} have?", lang,
                                    side=side), "number",
@@ -302,7 +303,7 @@ def othello_questions(lang: str | None = None) -> list[Question]:
 def caro_block_questions(lang: str | None = None) -> list[Question]:
     """O to move while X threatens five: the one square that stops it."""
     from gamelib.games.caro import O, Caro
-    from gamelib.viz.boards import caro_svg
+    from gamelib.kits.pictures import state_svg
 
     game = Caro(15)
     out = []
@@ -324,7 +325,7 @@ def caro_block_questions(lang: str | None = None) -> list[Question]:
                                                 "keeps only its top ten candidates may never see.",
                                                 lang,
                                                 squares=", ".join(wins)),
-                            picture=caro_svg(state, 300), lang=lang))
+                            picture=state_svg(state, 300), lang=lang))
     return out
 
 

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from gamelib.i18n.catalogue import CATALOGUE
 
-__all__ = ["CATALOGUE", "LANGUAGES", "current_language", "label", "player_word", "set_language",
-           "side_words", "tr"]
+__all__ = ["CATALOGUE", "LANGUAGES", "MissingWord", "current_language", "label", "player_word",
+           "set_language", "side_words", "tr"]
 
 LANGUAGES = ("en", "vi")
 _current = ["en"]
@@ -78,10 +78,39 @@ def tr(english: str, lang: str | None = None, **fields: object) -> str:
     lang = lang or current_language()
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    if english not in CATALOGUE:
-        raise KeyError(f"no catalogue entry for {english!r}: add it to gamelib/i18n/catalogue.py")
-    words = CATALOGUE[english] if lang != "en" else _shown(english)
+    if english not in CATALOGUE:  # a word a new game brought: English, and a warning once
+        _missing(english)
+        words = _shown(english)
+    else:
+        words = CATALOGUE[english] if lang != "en" else _shown(english)
     return words.format(**fields) if fields else words
+
+
+_warned: set[str] = set()
+
+
+def _missing(english: str) -> None:
+    """Say once that ``english`` has no catalogue entry (it is shown in English meanwhile).
+
+    >>> import warnings
+    >>> with warnings.catch_warnings(record=True) as caught:
+    ...     warnings.simplefilter("always")
+    ...     tr("a word nobody translated", "vi"), tr("a word nobody translated", "vi")
+    ('a word nobody translated', 'a word nobody translated')
+    >>> len(caught)
+    1
+    """
+    if english in _warned:
+        return
+    _warned.add(english)
+    import warnings
+
+    warnings.warn(f"no catalogue entry for {english!r}: shown in English; add it to "
+                  "gamelib/i18n/catalogue.py", MissingWord, stacklevel=3)
+
+
+class MissingWord(UserWarning):
+    """A word shown to people that the catalogue does not have yet."""
 
 
 def _shown(english: str) -> str:

@@ -11,6 +11,22 @@ Vietnamese, on the lecture's own trees. Read by :func:`gamelib.i18n.tr` and
 #: English wording -> Vietnamese
 CATALOGUE: dict[str, str] = {
     # -- the widgets' words: buttons, labels, menus, titles, table headers ----------------------
+    # -- the games' kits: titles, sources, players, evaluations ---------------------------------
+    'Tic-tac-toe': 'Tic-tac-toe (cờ ca-rô 3×3)',
+    'Dodgem': 'Dodgem',
+    'Ô ăn quan': 'Ô ăn quan',
+    'Othello (Cờ lật)': 'Cờ lật (Othello)',
+    'Caro (Gomoku)': 'Cờ ca-rô',
+    'lecture 002, report 003': 'bài giảng 002, báo cáo 003',
+    'report 000': 'báo cáo 000',
+    'assignment 001': 'đồ án 001',
+    'Iterative deepening': 'Tìm kiếm sâu dần',
+    'searches deeper and deeper until its {seconds} s are up': 'tìm sâu dần, mỗi lần sâu thêm một nước, cho đến khi hết {seconds} giây',
+    'the engine given {seconds} s a move': 'chương trình, {seconds} giây mỗi nước',
+    'Engine to a depth': 'Chương trình tới một độ sâu',
+    'the engine searching {depth} moves ahead': 'chương trình tìm trước {depth} nước',
+    'disc difference': 'hiệu số quân',
+    "the engine's windows": 'đánh giá theo cửa sổ năm ô của chương trình',
     'WHITE': 'Trắng',
     'BLACK': 'Đen',
     'games, first run': 'số ván, lần chạy đầu',
@@ -371,7 +387,7 @@ CATALOGUE: dict[str, str] = {
     'search tree': 'cây tìm kiếm',
     'score (%)': 'tỉ lệ điểm',
     'seconds': 'giây',
-    'seconds a move (0: no clock)': 'giây mỗi nước (0: không tính giờ)',
+    'your clock: seconds a move (0: none)': 'đồng hồ của bạn: giây mỗi nước (0: không tính giờ)',
     'Sections': 'Các mục',
     'series {n}': 'loạt {n}',
     'share': 'tỉ lệ',

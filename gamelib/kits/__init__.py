@@ -1,33 +1,41 @@
-"""One kit per game: everything gamelib knows about a game beyond its rules.
+"""One kit per game: everything gamelib knows about a game, in one place.
 
-A kit (:class:`~gamelib.kits.base.GameKit`) says which players the game has — each with one
-name, the label a board's menu shows, its strength in plain words and how to build it — its
-default evaluation, and the numbers the evaluation lab lets a student edit.  The registry of
-players by spec, the evaluation lab, the command line and the boards all read the kits.
+A kit (:class:`~gamelib.kits.base.GameKit`) names the game's rules class, its players — each
+with one name, the label a board's menu shows, its strength in plain words and how to build
+it — its named evaluations (the default first), the scene that draws a position, and what
+else the game offers: solving it from the start, counting its tree (perft), solving given
+positions, the positions students' searches are checked on, the evaluation lab's numbers.
+Everything that lists games reads :data:`KITS`: the command line's choices, tournaments, the
+evaluation lab, the exercises, notebooks' pictures and every board.
 
-Adding a game is a rules module in :mod:`gamelib.games` (listed in ``games.RULES``) and a
-module here (listed in ``KITS``) that defines ``KIT``; a board in :mod:`gamelib.widgets.boards`
-and a scene in :mod:`gamelib.viz.scenes` make it playable in a notebook.
+Adding a game is a rules module in :mod:`gamelib.games` and a module here that defines
+``KIT`` (listed in :data:`KITS`); the kit's ``scene`` makes it playable on a board.
 
 >>> kit("othello").kind("Strong engine").spec
 'strong'
 >>> [kind.spec for kind in kit("tictactoe").players]
 ['random', 'greedy', 'minimax:D', 'alphabeta:D', 'iterative:S', 'perfect']
+>>> make_game("dodgem", size=4, rule="vout")
+Dodgem(size=4, rule='vout', first='Black')
+>>> kit_of(make_game("tictactoe")).name
+'tictactoe'
 """
 
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from gamelib.core import Game
-from gamelib.games import name_of
-from gamelib.kits.base import GameKit, LabGame, PlayerKind, Settings
+from gamelib.kits.base import ExerciseSet, GameKit, LabGame, PlayerKind, Settings
 
-__all__ = ["KITS", "GameKit", "LabGame", "PlayerKind", "Settings", "kit", "kit_of"]
+__all__ = ["KITS", "ExerciseSet", "GameKit", "LabGame", "PlayerKind", "Settings", "all_kits",
+           "kit", "kit_of", "make_game"]
 
-#: the kits by game name, and the module that holds each (imported when first asked for)
-KITS = {name: f"gamelib.kits.{name}" for name in ("tictactoe", "dodgem", "othello", "caro",
-                                                  "oanquan")}
+#: every game by name, in the course's order, and the module holding its kit (imported when
+#: first asked for, so the command line starts without importing every game)
+KITS = {name: f"gamelib.kits.{name}" for name in ("tictactoe", "dodgem", "oanquan", "othello",
+                                                  "caro")}
 
 
 def kit(name: str) -> GameKit:
@@ -37,6 +45,32 @@ def kit(name: str) -> GameKit:
     return importlib.import_module(KITS[name]).KIT
 
 
+def all_kits() -> list[GameKit]:
+    """Every game's kit, in the course's order."""
+    return [kit(name) for name in KITS]
+
+
 def kit_of(game: Game) -> GameKit:
-    """The kit of the game ``game`` is rules of."""
-    return kit(name_of(game))
+    """The kit whose rules ``game`` is.
+
+    >>> kit_of(object())
+    Traceback (most recent call last):
+    ...
+    ValueError: object is not the rules of a game with a kit (games: tictactoe, dodgem, oanquan, othello, caro)
+    """
+    for each in all_kits():
+        if type(game) is each.rules:
+            return each
+    raise ValueError(f"{type(game).__name__} is not the rules of a game with a kit "
+                     f"(games: {', '.join(KITS)})")
+
+
+def make_game(name: str, **options: Any) -> Game:
+    """The game called ``name`` with its options (``size``, ``rule``, ...)."""
+    return kit(name).make_game(**options)
+
+
+# a notebook shows any game's position as its board (outside IPython: nothing happens)
+from gamelib.kits.pictures import show_positions_as_pictures  # noqa: E402
+
+show_positions_as_pictures()

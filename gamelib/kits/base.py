@@ -55,6 +55,7 @@ class PlayerKind:
     build: Callable[[Game, Settings], Any] = field(repr=False)
     argument: str | None = None      # "depth" or "seconds": the number a spec gives after ":"
     on_board: bool = True            # offered in the game's board menus
+    evaluation: bool = False         # searches with the evaluation a board's menu chooses
 
     @property
     def spec(self) -> str:
@@ -76,14 +77,64 @@ class LabGame:
 
 
 @dataclass(frozen=True)
+class ExerciseSet:
+    """The positions on which students' searches are checked (lesson 05, the assignment).
+
+    ``published`` gives the published positions as ``(game, state, depth, evaluate)``; fresh
+    positions are reached by ``plies`` random moves (a range) from ``game``'s start and
+    searched to a depth drawn from ``depths``, valued by ``evaluate``.
+    """
+
+    published: Callable[[], list[tuple[Game, Any, int, Evaluate]]]
+    plies: tuple[int, int]
+    depths: tuple[int, int]
+
+
+@dataclass(frozen=True)
 class GameKit:
-    """Everything gamelib knows about one game beyond its rules."""
+    """Everything gamelib knows about one game: its rules and all that is built on them.
+
+    Required: ``name`` (how the command line, tournaments and files call it), ``title`` (how
+    people read it), ``rules`` (the :class:`~gamelib.core.Game` subclass; :meth:`make_game`
+    builds it with options), ``players`` and ``evaluations`` (named evaluation makers, the
+    default first).  Optional, each switching on what it names:
+
+    - ``scene(game, state, view)`` draws a position (:mod:`gamelib.viz.scenes`): the game gets
+      pictures in notebooks and a board to play on; ``board`` names a board class with
+      controls of its own (``"module:Class"``, resolved by :mod:`gamelib.widgets.boards`),
+      else the common board plays it with one click a move; ``picture_width`` is a position's
+      picture's width in pixels; ``state_type`` lets notebooks draw a bare position, and
+      ``game_for_state`` finds the rules a position was played under (its board's size);
+    - ``solvable(game)``: ``python -m gamelib solve`` solves it from the start, and a board
+      offers the perfect player;
+    - ``perft(game, state, depth, plain)``: ``python -m gamelib perft`` counts its tree;
+    - ``endgame``: ``python -m gamelib solve`` solves a position given in the game's format;
+    - ``exercise``: the positions students' searches are checked on;
+    - ``lab``: the evaluation lab's numbers;
+    - ``source``: where the documents describe the game.
+    """
 
     name: str
     title: str
+    rules: type[Game]
     players: tuple[PlayerKind, ...]
-    default_evaluation: Callable[[Game], Evaluate]
+    evaluations: tuple[tuple[str, Callable[[Game], Evaluate]], ...]
+    source: str = ""
+    scene: Callable[..., dict[str, Any]] | None = None
+    board: str | None = None
+    picture_width: int = 220
+    state_type: type | None = None
+    game_for_state: Callable[[Any], Game] | None = None
+    solvable: Callable[[Game], bool] | None = None
+    perft: Callable[[Game, Any, int, bool], dict[str, Any]] | None = None
+    endgame: Callable[..., dict[str, Any]] | None = None
+    exercise: ExerciseSet | None = None
     lab: LabGame | None = None
+
+    def __post_init__(self) -> None:
+        if not self.evaluations:
+            raise ValueError(f"the kit of {self.name} names no evaluation: give at least one "
+                             "(name, maker), the default first")
 
     def kind(self, name: str) -> PlayerKind:
         """The player called ``name`` (as written in a spec, or as a menu labels it)."""
@@ -93,9 +144,104 @@ class GameKit:
         raise ValueError(f"unknown player {name!r} for {self.name}; players: "
                          f"{', '.join(k.spec for k in self.players)}")
 
-    def board_players(self) -> tuple[PlayerKind, ...]:
-        """The players a board offers in its menus, in menu order."""
-        return tuple(kind for kind in self.players if kind.on_board)
+    def board_players(self, game: Game | None = None) -> tuple[PlayerKind, ...]:
+        """The players a board offers in its menus, in menu order (the perfect player only
+        where ``game`` can be solved here)."""
+        return tuple(kind for kind in self.players if kind.on_board and (
+            kind is not PERFECT or game is None or self.can_solve(game)))
+
+    def can_solve(self, game: Game) -> bool:
+        """Whether ``game`` (these rules, with their options) can be solved from the start."""
+        return self.solvable is not None and self.solvable(game)
+
+    def options(self) -> dict[str, Any]:
+        """The rules' options and their defaults, read from the rules class itself.
+
+        >>> from gamelib.kits import kit
+        >>> kit("dodgem").options()
+        {'size': 3, 'rule': 'lecture', 'first': 'Black'}
+        """
+        import inspect
+
+        return {name: parameter.default for name, parameter in
+                inspect.signature(self.rules).parameters.items()
+                if parameter.kind in (parameter.POSITIONAL_OR_KEYWORD, parameter.KEYWORD_ONLY)}
+
+    def make_game(self, **options: Any) -> Game:
+        """The rules with ``options`` (``size``, ``rule``, ...); an unknown one is named.
+
+        >>> from gamelib.kits import kit
+        >>> kit("dodgem").make_game(colour="red")
+        Traceback (most recent call last):
+        ...
+        ValueError: unknown option 'colour' for dodgem; its options are: size, rule, first
+        """
+        known = self.options()
+        unknown = [key for key in options if key not in known]
+        if unknown:
+            raise ValueError(f"unknown option {unknown[0]!r} for {self.name}; its options are: "
+                             f"{', '.join(known) or 'none'}")
+        return self.rules(**options)
+
+    @property
+    def default_evaluation(self) -> Callable[[Game], Evaluate]:
+        """The maker of the evaluation search players use unless told otherwise."""
+        return self.evaluations[0][1]
+
+    def evaluations_for(self, game: Game) -> dict[str, Evaluate]:
+        """Every named evaluation, made for ``game`` (the default first)."""
+        return {name: make(game) for name, make in self.evaluations}
+
+    def game_of(self, state: Any) -> Game:
+        """The rules ``state`` is a position of (its size, where the rules have one)."""
+        return self.game_for_state(state) if self.game_for_state else self.rules()
+
+    def words(self) -> list[str]:
+        """Every word of the kit that people read: its title and source, each player's label and
+        strength, each evaluation's name, the lab's description."""
+        found = [self.title, self.source] + [w for kind in self.players
+                                            for w in (kind.label, kind.words)]
+        found += [name for name, _ in self.evaluations]
+        if self.lab is not None:
+            found.append(self.lab.describe)
+        return [w for w in dict.fromkeys(found) if w]
+
+    def missing_words(self) -> list[str]:
+        """The kit's words the catalogue has no Vietnamese for yet (shown in English until then).
+
+        >>> from gamelib.kits import kit
+        >>> kit("othello").missing_words()
+        []
+        """
+        from gamelib.i18n import CATALOGUE
+
+        return [w for w in self.words() if w not in CATALOGUE]
+
+    def picture(self, state: Any, width: int | None = None, game: Game | None = None,
+                view: Any = None) -> str:
+        """A position as its board's picture (SVG), ``width`` pixels wide."""
+        from gamelib.viz.scenes import View, scene_svg
+
+        if self.scene is None:
+            raise ValueError(f"{self.name} has no scene: its kit cannot draw a position")
+        game = game if game is not None else self.game_of(state)
+        return scene_svg(self.scene(game, state, view or View()), width or self.picture_width)
+
+
+def plain_perft(game: Game, state: Any, depth: int, plain: bool = True) -> dict[str, Any]:
+    """Leaves of the game tree ``depth`` plies deep, counted by the rules themselves, with the
+    seconds it took (the shape of every kit's ``perft``)."""
+    import time
+
+    start = time.perf_counter()
+    leaves = game.perft(state, depth)
+    return {"leaves": leaves, "seconds": time.perf_counter() - start,
+            "counted_by": "plain Python (the rules module)"}
+
+
+def evaluation(function: Evaluate) -> Callable[[Game], Evaluate]:
+    """An evaluation maker for an evaluation that needs no game (the same for every size)."""
+    return lambda game: function
 
 
 def _evaluation(game: Game, settings: Settings) -> Evaluate:
@@ -141,13 +287,15 @@ def _perfect(game: Game, settings: Settings) -> Any:
 
 RANDOM = PlayerKind("random", "Random", "plays any legal move at random: easy to beat", _random)
 GREEDY = PlayerKind("greedy", "Greedy", "takes the move that looks best right now, never looking "
-                    "ahead: easy to beat", _greedy)
+                    "ahead: easy to beat", _greedy, evaluation=True)
 MINIMAX = PlayerKind("minimax", "Minimax", "looks {depth} moves ahead (every move, no pruning); "
-                     "deeper is stronger and slower", _search("minimax"), "depth")
+                     "deeper is stronger and slower", _search("minimax"), "depth", evaluation=True)
 ALPHABETA = PlayerKind("alphabeta", "Alpha-beta", "looks {depth} moves ahead, pruning what "
-                       "cannot matter; deeper is stronger", _search("alphabeta"), "depth")
+                       "cannot matter; deeper is stronger", _search("alphabeta"), "depth",
+                       evaluation=True)
 ITERATIVE = PlayerKind("iterative", "Iterative deepening", "searches deeper and deeper until its "
-                       "{seconds} s are up", _iterative, "seconds", on_board=False)
+                       "{seconds} s are up", _iterative, "seconds", on_board=False,
+                       evaluation=True)
 PERFECT = PlayerKind("perfect", "Perfect", "plays from the solved game: it never loses", _perfect)
 #: the players every game has, solved or not
 COMMON = (RANDOM, GREEDY, MINIMAX, ALPHABETA, ITERATIVE)

@@ -1,13 +1,16 @@
 """Caro's kit (Gomoku): the common players, report 004's AI as its code plays and as the project
-reads it, the engine, the engine's window evaluation as the default, and its weights in the lab."""
+reads it, the engine, the engine's window evaluation as the default, its board (size, first
+player, the report's heat map), and the engine's weights in the lab."""
 
 from dataclasses import replace
 from typing import Any
 
+from gamelib.games.caro import Caro, CaroState
 from gamelib.kits.base import COMMON, RANDOM, GameKit, LabGame, PlayerKind, Settings
+from gamelib.viz.scenes import caro_scene
 
 
-def _default_evaluation(game):
+def _window_evaluation(game: Any) -> Any:
     from gamelib.engines.caro import window_evaluation
     return window_evaluation(game)
 
@@ -42,7 +45,6 @@ PLAYERS = (
 
 
 def _lab_game() -> Any:
-    from gamelib.games.caro import Caro
     return Caro(11)
 
 
@@ -66,4 +68,8 @@ def _lab_check(params: dict[str, Any]) -> None:
 
 LAB = LabGame("Caro 11×11: the value of a five-square window holding 0..5 stones of one side; "
               "engine to depth 2", _lab_game, _lab_default, _lab_player, _lab_check, max_plies=121)
-KIT = GameKit("caro", "Caro (Gomoku)", PLAYERS, _default_evaluation, LAB)
+KIT = GameKit(
+    "caro", "Caro (Gomoku)", Caro, PLAYERS, (("the engine's windows", _window_evaluation),),
+    source="report 004", scene=caro_scene, board="gamelib.widgets.boards.caro:CaroBoard",
+    picture_width=300, state_type=CaroState, game_for_state=lambda state: Caro(state.size),
+    lab=LAB)

@@ -1,16 +1,25 @@
 """Ô ăn quan's kit: the report's three levels (also exactly as written), a stronger player, the
-common players, the points difference as the default evaluation, and the stronger evaluation's
+common players, the points difference as the default evaluation and a stronger one, its board
+(a square, then a direction; every move sown stone by stone), and the stronger evaluation's
 terms in the lab."""
 
 from dataclasses import replace
 from typing import Any
 
-from gamelib.kits.base import COMMON, GameKit, LabGame, PlayerKind, Settings, check_numbers
+from gamelib.games.oanquan import OAnQuan, OAQState
+from gamelib.kits.base import (COMMON, GameKit, LabGame, PlayerKind, Settings, check_numbers,
+                               plain_perft)
+from gamelib.viz.scenes import oanquan_scene
 
 
-def _default_evaluation(game):
+def _score_difference(game: Any) -> Any:
     from gamelib.engines.oanquan import score_difference
     return score_difference(game)
+
+
+def _stronger(game: Any) -> Any:
+    from gamelib.engines.oanquan import stronger_evaluation
+    return stronger_evaluation(game)
 
 
 def _level(level: str, recorded: bool = False):
@@ -50,7 +59,6 @@ PLAYERS = (
 
 
 def _lab_game() -> Any:
-    from gamelib.games.oanquan import OAnQuan
     return OAnQuan()
 
 
@@ -72,4 +80,8 @@ def _lab_check(params: dict[str, Any]) -> None:
 LAB = LabGame("Ô ăn quan: points difference plus board_weight per stone on one's squares plus "
               "quan_bonus per quan on the board; alpha-beta to depth 3", _lab_game, _lab_default,
               _lab_player, _lab_check)
-KIT = GameKit("oanquan", "Ô ăn quan", PLAYERS, _default_evaluation, LAB)
+KIT = GameKit(
+    "oanquan", "Ô ăn quan", OAnQuan, PLAYERS,
+    (("points difference (report)", _score_difference), ("stronger", _stronger)),
+    source="report 000", scene=oanquan_scene, board="gamelib.widgets.boards.oanquan:OAnQuanBoard",
+    picture_width=300, state_type=OAQState, perft=plain_perft, lab=LAB)

@@ -1,16 +1,51 @@
 """Othello's kit (Cờ lật): the common players, the engine at three levels and by time or depth,
-the engine's evaluation as the default, and its square weights and terms in the lab."""
+the engine's evaluation as the default and the disc difference, its board (with the course's
+and the standard rule and the assignment's victory cells), perft counted by the compiled
+kernel, exact endgames, and the engine's square weights and terms in the lab."""
 
+import time
 from dataclasses import replace
 from typing import Any
 
+from gamelib.games.othello import Othello, OthelloState
 from gamelib.kits.base import (ALPHABETA, COMMON, GREEDY, GameKit, LabGame, PlayerKind, Settings,
                                check_grid, check_numbers)
+from gamelib.viz.scenes import othello_scene
 
 
-def _default_evaluation(game):
+def _engine_evaluation(game: Any) -> Any:
     from gamelib.engines.othello import EngineEvaluation
     return EngineEvaluation(game)
+
+
+def _disc_difference(game: Any) -> Any:
+    from gamelib.engines.othello import disc_difference
+    return disc_difference
+
+
+def _perft(game: Any, state: Any, depth: int, plain: bool) -> dict[str, Any]:
+    """Leaves ``depth`` plies deep: by the rules module itself (``plain``, the code the lessons
+    read) or by the compiled kernel (plain Python without numba); compiling is not timed."""
+    if plain or game.victory_cells:  # (the kernel counts the board without victory cells)
+        start = time.perf_counter()
+        leaves = game.perft(state, depth)
+        return {"leaves": leaves, "seconds": time.perf_counter() - start,
+                "counted_by": "plain Python (gamelib.games.othello)"}
+    from gamelib.engines import othello_kernel as kernel
+
+    me, opp = (state.black, state.white) if state.to_move == "BLACK" else (state.white, state.black)
+    passes = game.rule == "standard"
+    kernel.perft(kernel.U(me), kernel.U(opp), 1, passes)  # compile (or load the compiled code)
+    start = time.perf_counter()
+    leaves = int(kernel.perft(kernel.U(me), kernel.U(opp), depth, passes))
+    return {"leaves": leaves, "seconds": time.perf_counter() - start,
+            "counted_by": "compiled kernel" if kernel.COMPILED else
+            "kernel as plain Python (no numba)"}
+
+
+def _endgame(position: Any, rule: str) -> dict[str, Any]:
+    from gamelib.engines.othello import solve_position
+    return solve_position(position, rule)
 
 
 def _greedy(game: Any, settings: Settings) -> Any:
@@ -48,7 +83,7 @@ ENGINE_LEVELS = (
 PLAYERS = (
     COMMON[0],
     replace(GREEDY, words="flips the most discs now, never looking ahead: easy to beat",
-            build=_greedy),
+            build=_greedy, evaluation=False),
     *ENGINE_LEVELS,
     replace(ALPHABETA, label="Alpha-beta (traced)", words="the lesson's alpha-beta, {depth} moves "
             "ahead, with its search shown under the board: slow but open"),
@@ -61,7 +96,6 @@ PLAYERS = (
 
 
 def _lab_game() -> Any:
-    from gamelib.games.othello import Othello
     return Othello()
 
 
@@ -89,4 +123,8 @@ def _lab_check(params: dict[str, Any]) -> None:
 
 LAB = LabGame("Othello: the engine's square weights (row 1 first) and terms; engine to depth 2",
               _lab_game, _lab_default, _lab_player, _lab_check, opening_plies=4, max_plies=120)
-KIT = GameKit("othello", "Othello (Cờ lật)", PLAYERS, _default_evaluation, LAB)
+KIT = GameKit(
+    "othello", "Othello (Cờ lật)", Othello, PLAYERS,
+    (("engine evaluation", _engine_evaluation), ("disc difference", _disc_difference)),
+    source="assignment 001", scene=othello_scene, board="gamelib.widgets.boards.othello:OthelloBoard",
+    picture_width=220, state_type=OthelloState, perft=_perft, endgame=_endgame, lab=LAB)

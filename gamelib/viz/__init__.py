@@ -3,10 +3,7 @@
 Heavy imports (matplotlib, networkx) happen inside the functions.
 """
 
-from gamelib.viz.boards import show_positions_as_pictures
 from gamelib.viz.draw import draw_tree, figure_png
 from gamelib.viz.graph import trace_graph, tree_layout
-
-show_positions_as_pictures()  # a notebook shows a game's position as its board
 
 __all__ = ["draw_tree", "figure_png", "trace_graph", "tree_layout"]

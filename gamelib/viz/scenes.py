@@ -23,9 +23,14 @@ A *scene* is a plain dict, so it travels to the browser as JSON and tests can re
 Every piece is a shape, never a font glyph, so a disc is the same size in JupyterLab, Voilà
 and any other front end. Coordinates on the edges use the move list's notation.
 
+Every game's scene is drawn by a function of one shape, ``scene(game, state, view)``: the rules,
+the position, and a :class:`View` saying what the board shows beside the position (which
+targets take a click, a selected piece, the last move).
+
 >>> from gamelib.games.othello import Othello
 >>> game = Othello()
->>> scene = othello_scene(game.initial_state(), legal=game.legal_actions(game.initial_state()))
+>>> start = game.initial_state()
+>>> scene = othello_scene(game, start, View(playable=game.legal_actions(start)))
 >>> sorted(scene["pieces"].items())
 [('d4', 'white'), ('d5', 'black'), ('e4', 'black'), ('e5', 'white')]
 >>> sorted(t["name"] for t in scene["targets"] if t["on"])
@@ -38,7 +43,7 @@ from __future__ import annotations
 
 import html
 import math
-from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 Scene = dict[str, Any]
@@ -49,8 +54,40 @@ SELECT = "#f4a261"
 HINT_OK = "#2b8a3e"
 
 
-class _Canvas:
-    """Collects shapes and click targets for one scene."""
+@dataclass(frozen=True)
+class View:
+    """What a board shows beside the position itself.
+
+    ``playable``: the moves (or pieces, for two-step moves) a click may choose now, as the
+    game's actions; ``selected``: a piece or square chosen first; ``choices``: the selected
+    one's moves; ``last``: the last move played; ``highlight`` and ``captured``: squares to
+    draw attention to (a sowing step by step); ``hints``: mark the playable squares.
+    """
+
+    playable: frozenset = frozenset()
+    selected: Any = None
+    choices: tuple = ()
+    last: Any = None
+    highlight: Any = None
+    captured: tuple = ()
+    hints: bool = True
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "playable", frozenset(self.playable))
+        object.__setattr__(self, "choices", tuple(self.choices))
+        object.__setattr__(self, "captured", tuple(self.captured))
+
+
+class Canvas:
+    """Collects shapes and click targets for one scene (a new game's scene draws on one too).
+
+    >>> canvas = Canvas(100, 100, 200, "a heap")
+    >>> canvas.add("circle", cx=50, cy=50, r=10, fill="#888")
+    >>> canvas.target("take1", 0, 0, 100, 100, "gl-take1", True, "take one")
+    >>> canvas.piece("heap", "7 stones")
+    >>> sorted(canvas.scene)
+    ['height', 'label', 'pieces', 'px', 'shapes', 'targets', 'width']
+    """
 
     def __init__(self, width: float, height: float, px: float, label: str):
         self.scene: Scene = {"width": width, "height": height, "px": px, "shapes": [],
@@ -86,14 +123,14 @@ def _num(value: Any) -> Any:
     return round(value, 2) if isinstance(value, float) else value
 
 
-def _cross(canvas: _Canvas, cx: float, cy: float, k: float, width: float, colour: str,
+def _cross(canvas: Canvas, cx: float, cy: float, k: float, width: float, colour: str,
            key: str) -> None:
     canvas.add("path", key=key, anim="pop", d=f"M{cx - k},{cy - k}L{cx + k},{cy + k}M{cx + k},{cy - k}"
                f"L{cx - k},{cy + k}", stroke=colour, stroke_width=width, stroke_linecap="round",
                fill="none")
 
 
-def _ring(canvas: _Canvas, cx: float, cy: float, r: float, width: float, colour: str,
+def _ring(canvas: Canvas, cx: float, cy: float, r: float, width: float, colour: str,
           key: str) -> None:
     canvas.add("circle", key=key, anim="pop", cx=cx, cy=cy, r=r, fill="none", stroke=colour,
                stroke_width=width)
@@ -103,14 +140,19 @@ def _ring(canvas: _Canvas, cx: float, cy: float, r: float, width: float, colour:
 X_COLOUR, O_COLOUR = "#1d4f91", "#b23a1e"
 
 
-def tictactoe_scene(state: tuple[int, int], *, legal: Iterable[int] = (), last: int | None = None,
-                    line: int = 0) -> Scene:
-    """Tic-tac-toe, squares a1 (top left) to c3; ``line`` is the winning line's bit mask."""
+def tictactoe_scene(game: Any, state: tuple[int, int], view: View = View()) -> Scene:
+    """Tic-tac-toe, squares a1 (top left) to c3; a finished line is shaded (or the squares of
+    ``view.highlight``, any iterable of squares)."""
+    from gamelib.games.tictactoe import LINES
+
     cell, pad = 100, 34
     size = 3 * cell + pad + 10
-    canvas = _Canvas(size, size, 300, "tic-tac-toe")
+    canvas = Canvas(size, size, 300, "tic-tac-toe")
     x_bits, o_bits = state[0], state[1]
-    open_squares = set(legal)
+    open_squares, last = view.playable, view.last
+    line = next((m for m in LINES if x_bits & m == m or o_bits & m == m), 0)
+    if view.highlight is not None:
+        line = sum(1 << i for i in view.highlight)
     canvas.add("rect", x=0, y=0, width=size, height=size, fill="#fbf8ef", rx=10)
     for index in range(9):
         r, c = divmod(index, 3)
@@ -138,22 +180,21 @@ def tictactoe_scene(state: tuple[int, int], *, legal: Iterable[int] = (), last: 
 
 
 # -- Othello (Cờ lật) ---------------------------------------------------------------------------
-def othello_scene(state: Any, *, victory_mask: int = 0, legal: Iterable[int] = (),
-                  last: int | None = None, hints: bool = True) -> Scene:
+def othello_scene(game: Any, state: Any, view: View = View()) -> Scene:
     """Othello on a green board: a1 top left, h8 bottom right, as the move list writes them.
 
-    Discs fill most of their square; ``legal`` squares get a small hint dot (and take clicks);
+    Discs fill most of their square; playable squares get a small hint dot (and take clicks);
     the last move carries a red dot; the variant's victory cells have a gold frame.
     """
     from gamelib.games.othello import PASS, square_name
 
     cell, pad = 100, 40
     size = 8 * cell + 2 * pad
-    canvas = _Canvas(size, size, 480, "Othello (Cờ lật)")
+    canvas = Canvas(size, size, 480, "Othello (Cờ lật)")
     canvas.add("rect", x=0, y=0, width=size, height=size, fill="#1f3d2b", rx=14)
     canvas.add("rect", x=pad, y=pad, width=8 * cell, height=8 * cell, fill="#2e7d4f")
-    open_squares = {a for a in legal if a != PASS}
-    victory = victory_mask
+    open_squares = {a for a in view.playable if a != PASS}
+    victory, last, hints = game.victory_mask, view.last, view.hints
     for k in range(9):
         canvas.add("line", x1=pad, y1=pad + k * cell, x2=pad + 8 * cell, y2=pad + k * cell,
                    stroke="#12381f", stroke_width=3)
@@ -188,13 +229,13 @@ def othello_scene(state: Any, *, victory_mask: int = 0, legal: Iterable[int] = (
 
 
 # -- Caro -----------------------------------------------------------------------------------------
-def caro_scene(game: Any, state: Any, *, playable: bool = True) -> Scene:
+def caro_scene(game: Any, state: Any, view: View = View()) -> Scene:
     """Caro on a wooden grid: X blue, O red, drawn as strokes; a1 top left, columns a, b, …
     and rows 1, 2, … on the edges; the last move framed, a finished line struck through."""
     n = game.size
     cell, pad = 40, 34
     size = n * cell + 2 * pad
-    canvas = _Canvas(size, size, 34 * n + 60, f"Caro {n}×{n}")
+    canvas = Canvas(size, size, 34 * n + 60, f"Caro {n}×{n}")
     canvas.add("rect", x=0, y=0, width=size, height=size, fill="#d9b07a", rx=10)
     canvas.add("rect", x=pad, y=pad, width=n * cell, height=n * cell, fill="#edd3a3")
     for k in range(n + 1):
@@ -202,7 +243,6 @@ def caro_scene(game: Any, state: Any, *, playable: bool = True) -> Scene:
                    stroke="#a47c48", stroke_width=1.5)
         canvas.add("line", x1=pad + k * cell, y1=pad, x2=pad + k * cell, y2=pad + n * cell,
                    stroke="#a47c48", stroke_width=1.5)
-    occupied = state.x | state.o
     for index in range(n * n):
         r, c = divmod(index, n)
         x, y = pad + c * cell, pad + r * cell
@@ -216,8 +256,7 @@ def caro_scene(game: Any, state: Any, *, playable: bool = True) -> Scene:
         elif state.o >> index & 1:
             _ring(canvas, cx, cy, 13, 4.5, O_COLOUR, f"o{index}")
             canvas.piece(name, "O")
-        canvas.target(name, x, y, cell, cell, f"gl-cell-{index}",
-                      playable and not occupied >> index & 1)
+        canvas.target(name, x, y, cell, cell, f"gl-cell-{index}", index in view.playable)
     line = game.winning_line(state) or ()
     if line:
         # the lowest and highest index are the line's two ends in every direction
@@ -234,7 +273,7 @@ def caro_scene(game: Any, state: Any, *, playable: bool = True) -> Scene:
 
 
 # -- Dodgem ---------------------------------------------------------------------------------------
-def _car(canvas: _Canvas, cx: float, cy: float, black: bool, heading: float, key: str,
+def _car(canvas: Canvas, cx: float, cy: float, black: bool, heading: float, key: str,
          ring: str | None) -> None:
     """A car seen from above, pointing ``heading`` degrees (0: right, -90: up)."""
     body, trim = ("#263238", "#90a4ae") if black else ("#f5f5f0", "#546e7a")
@@ -254,21 +293,29 @@ def _car(canvas: _Canvas, cx: float, cy: float, black: bool, heading: float, key
                transform=turn)  # the nose shows the way it drives off
 
 
-def dodgem_scene(game: Any, state: Any, *, movable: Iterable[int] = (), selected: int | None = None,
-                 targets: Iterable[int] = (), exits: Iterable[str] = (),
-                 last: tuple[int, int] | None = None) -> Scene:
+def dodgem_scene(game: Any, state: Any, view: View = View()) -> Scene:
     """Dodgem: a1 bottom left as the move list writes it; Black's cars face right (their exits,
-    right of each row), White's face up (exits above each column). ``exits`` names the open
-    exits: ``off-row-<r>`` or ``off-col-<c>`` (row 0 at the top)."""
+    right of each row), White's face up (exits above each column).
+
+    ``view.playable`` holds the moves a person may make now: their cars take a click;
+    ``view.selected`` is the square of the car chosen, whose moves are marked (its exit too,
+    named ``off-row-<r>`` or ``off-col-<c>``, row 0 at the top).
+    """
     from gamelib.games.dodgem import OFF
 
     n = game.size
     cell, left, top, right, bottom = 100, 34, 64, 64, 34
     width, height = left + n * cell + right, top + n * cell + bottom
-    canvas = _Canvas(width, height, 80 * n + 130, f"Dodgem {n}×{n}")
+    canvas = Canvas(width, height, 80 * n + 130, f"Dodgem {n}×{n}")
     canvas.add("rect", x=0, y=0, width=width, height=height, fill="#fbf8ef", rx=10)
-    movable, goal, open_exits = set(movable), set(targets), set(exits)
-    last_squares = {s for s in (last or ()) if s != OFF}
+    selected = view.selected
+    movable = {source for source, _ in view.playable}
+    goal = {target for source, target in view.playable if source == selected}
+    open_exits = set()
+    if OFF in goal and selected is not None:
+        row, column = divmod(selected, n)
+        open_exits.add(f"off-row-{row}" if state.black >> selected & 1 else f"off-col-{column}")
+    last_squares = {s for s in (view.last or ()) if s != OFF}
     for index in range(n * n):
         r, c = divmod(index, n)
         x, y = left + c * cell, top + r * cell
@@ -309,7 +356,7 @@ def dodgem_scene(game: Any, state: Any, *, movable: Iterable[int] = (), selected
 GOLDEN_ANGLE = math.pi * (3 - math.sqrt(5))
 
 
-def _stones(canvas: _Canvas, cx: float, cy: float, count: int, spread: float, key: str) -> None:
+def _stones(canvas: Canvas, cx: float, cy: float, count: int, spread: float, key: str) -> None:
     """``count`` dân drawn as small stones in a sunflower pattern (at most 24 are drawn)."""
     shown = min(count, 24)
     for k in range(shown):
@@ -320,23 +367,24 @@ def _stones(canvas: _Canvas, cx: float, cy: float, count: int, spread: float, ke
                    stroke_width=1.5)
 
 
-def oanquan_scene(state: Any, *, selectable: Iterable[int] = (),
-                  selected: int | None = None, directions: Iterable[int] = (),
-                  last: int | None = None, highlight: int | None = None,
-                  captured: Iterable[int] = ()) -> Scene:
+def oanquan_scene(game: Any, state: Any, view: View = View()) -> Scene:
     """Ô ăn quan as drawn on the ground: squares 1–5 (A's) along the top from left to right,
     7–11 (B's) along the bottom from right to left, the quan cells 0 and 6 as half moons at
     the ends; clockwise (``+`` in the move list) runs 1 → 5 → 6 → 7 → 11 → 0.
 
-    A selected square shows two arrow targets named like the moves, ``3+`` and ``3-``
-    (``directions`` says which are legal).
+    ``view.playable`` holds the moves a person may make now, ``(square, direction)``; a
+    selected square shows arrow targets named like its moves, ``3+`` and ``3-``;
+    ``view.highlight`` and ``view.captured`` mark a sowing's step.
     """
     cell, moon, pad = 100, 90, 36
     x0, y0 = pad + moon, pad + 8
     width, height = 2 * (pad + moon) + 5 * cell, 2 * pad + 16 + 2 * cell
-    canvas = _Canvas(width, height, 560, "Ô ăn quan")
+    canvas = Canvas(width, height, 560, "Ô ăn quan")
     canvas.add("rect", x=0, y=0, width=width, height=height, fill="#f1e6cf", rx=12)
-    selectable, taken = set(selectable), set(captured)
+    selectable = {square for square, _ in view.playable}
+    selected, highlight, taken = view.selected, view.highlight, set(view.captured)
+    directions = [d for square, d in view.playable if square == selected]
+    last = view.last[0] if view.last else None
     centres: dict[int, tuple[float, float]] = {}
 
     def fill(index: int, base: str) -> str:

@@ -11,8 +11,9 @@ The browser side (``board_view.js``) only draws and reports: the scene comes fro
 :mod:`gamelib.viz.scenes`, and a click comes back as the name of a target, which the board
 turns into a move with the game's own rules.
 
->>> from gamelib.viz.scenes import tictactoe_scene
->>> view = BoardView(tictactoe_scene((0, 0), legal=range(9)))
+>>> from gamelib.games.tictactoe import TicTacToe
+>>> from gamelib.viz.scenes import View, tictactoe_scene
+>>> view = BoardView(tictactoe_scene(TicTacToe(), (0, 0), View(playable=range(9))))
 >>> clicked = []
 >>> view.on_click(clicked.append)
 >>> view.click("b2"); clicked

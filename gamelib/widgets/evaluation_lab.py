@@ -15,7 +15,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from gamelib.arena.evaluation_lab import LAB, load, run_series, save
+from gamelib.arena.evaluation_lab import lab_of, load, run_series, save
 from gamelib.i18n import label, tr
 
 
@@ -29,10 +29,8 @@ class EvaluationLab(widgets.VBox):
     """
 
     def __init__(self, game: str, path: str = "edited-evaluation.json"):
-        if game not in LAB:
-            raise ValueError(f"the lab has no game {game!r}; games: {', '.join(LAB)}")
+        self.lab = lab_of(game)
         self.game_name = game
-        self.lab = LAB[game]
         self.fields: dict[str, Any] = {}
         self.history: list[tuple[str, float, float, float]] = []
         editors = [self._editor(key, value) for key, value in self.lab.default().items()

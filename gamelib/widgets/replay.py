@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from gamelib.bots.tournament_day import ending_words
 from gamelib.bots.standings import replay
 from gamelib.arena.tournament import Tournament
-from gamelib.viz.scenes import othello_scene
+from gamelib.viz.scenes import View, othello_scene
 from gamelib.widgets.board_view import BoardView
 from gamelib.i18n import label, tr
 
@@ -82,8 +82,7 @@ class GameReplay(widgets.VBox):
         moves = record.get("moves", [])
         state = self.states[k]
         last = None if k == 0 or moves[k - 1] == "pass" else self.game.parse_action(self.states[k - 1], moves[k - 1])
-        self.board.scene = othello_scene(state, victory_mask=self.game.victory_mask, last=last,
-                                         hints=False)
+        self.board.scene = othello_scene(self.game, state, View(last=last, hints=False))
         discs = self.game.discs(state)
         text = tr("<b>{black}</b> (black, {black_discs}) against <b>{white}</b> (white, {white_discs}) "
                   "— move {k} of {n}", black=record["first"], white=record["second"],

@@ -24,7 +24,7 @@ from gamelib.core import Game
 from gamelib.i18n import current_language, label, tr
 from gamelib.search.trace import Enter, Event, TableRow, Trace, TraceLabels, events_of, table_rows
 from gamelib.viz.captions import describe
-from gamelib.viz.boards import state_svg
+from gamelib.kits.pictures import state_svg
 from gamelib.viz.draw import draw_tree
 from gamelib.viz.table import table_html, tree_table
 
@@ -38,7 +38,7 @@ class TreeStepper(widgets.VBox):
     and a caption saying what the step did are redrawn together.  A toggle
     switches the words between English and Vietnamese.
 
-    With a real game whose positions have a picture (:func:`~gamelib.viz.boards.state_svg`), the board of
+    With a real game whose positions have a picture (:func:`~gamelib.kits.pictures.state_svg`), the board of
     the current node is shown beside the tree.  Nodes of a real game are named
     by the moves that reach them.  Big searches are drawn around the path to
     the current node, and their table lists only the nodes on that path.

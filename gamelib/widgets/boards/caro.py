@@ -4,8 +4,6 @@ report 004's evaluation."""
 from __future__ import annotations
 
 import html
-from typing import Any
-
 import ipywidgets as widgets
 
 from gamelib.i18n import tr
@@ -37,31 +35,21 @@ class CaroBoard(GameBoard):
         self.heat_button.on_click(lambda _: self._heat())
         self.heat = widgets.Image(format="png", layout=widgets.Layout(max_width="100%",
                                                                       display="none"))
-        super().__init__(game, {"X": x, "O": o}, depth=depth, max_depth=6, seed=seed,
-                         evaluations={"report 004": lambda s, p: 0})
+        super().__init__(game, {"X": x, "O": o}, depth=depth, max_depth=6, seed=seed)
         self.time_limit.observe(lambda _: self._players_changed(), names="value")
-        self.evaluation.layout.display = "none"  # the players carry their own evaluations
         self.children = self.children + (self.heat,)
 
-    def seconds_a_move(self) -> float:
-        return self.time_limit.value
+    def seconds_control(self) -> widgets.Widget:
+        return self.time_limit
 
     def extra_settings(self) -> list[widgets.Widget]:
         return [self.size, self.time_limit, self.first, self.heat_button]
-
-    def scene(self) -> dict[str, Any]:
-        from gamelib.viz.scenes import caro_scene
-
-        return caro_scene(self.game, self.session.state, playable=self.human_to_move)
-
-    def on_target(self, name: str) -> None:
-        self.play(self.game.square_index(name))
 
     def _new_first(self) -> None:
         """A new game with the size and first player chosen on the board."""
         from gamelib.games.caro import Caro
 
-        self.replace_game(Caro(self.size.value, self.game.rule, self.first.value), self.evaluations)
+        self.replace_game(Caro(self.size.value, self.game.rule, self.first.value))
 
     def _heat(self) -> None:
         from gamelib.engines.caro_report import heat_map

@@ -7,7 +7,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamelib.i18n import player_word, tr
-from gamelib.search.base import Evaluate
+from gamelib.viz.scenes import View
 from gamelib.widgets.board import HUMAN, GameBoard, panel_control
 
 
@@ -36,39 +36,18 @@ class DodgemBoard(GameBoard):
                                                                        "description_width": "initial"})
         self.rule.add_class("gl-rule")
         self.first.add_class("gl-first")
-        super().__init__(game, {"Black": black, "White": white}, depth=depth,
-                         evaluations=self._evaluations(game), seed=seed)
-        self._offer_perfect()
+        super().__init__(game, {"Black": black, "White": white}, depth=depth, seed=seed)
         for control in (self.size, self.rule, self.first):
             control.observe(lambda _: self._new_rules(), names="value")
 
-    @staticmethod
-    def _evaluations(game: Any) -> dict[str, Evaluate]:
-        from gamelib.evaluation.dodgem import DodgemEvaluation
-
-        return {"evaluation 2 (report 003)": DodgemEvaluation.report2(game),
-                "evaluation 1 (lecture)": DodgemEvaluation.lecture(game)}
-
     def extra_settings(self) -> list[widgets.Widget]:
         return [self.size, self.rule, self.first]
-
-    def _offer_perfect(self) -> None:
-        """The solved game's player only where the game can be solved here (up to 4×4)."""
-        from gamelib.games.dodgem import SOLVABLE_SIZE
-
-        kinds = [k for k in self.kinds if k != "Perfect" or self.game.size <= SOLVABLE_SIZE]
-        for menu in self.side_kind.values():
-            keep = menu.value if menu.value in kinds else "Alpha-beta"
-            menu.options = [(tr(k), k) for k in kinds]  # (this resets the value)
-            menu.value = keep
 
     def _new_rules(self) -> None:
         from gamelib.games.dodgem import Dodgem
 
         self.selected = None
-        game = Dodgem(self.size.value, self.rule.value, self.first.value)
-        self.replace_game(game, self._evaluations(game))
-        self._offer_perfect()
+        self.replace_game(Dodgem(self.size.value, self.rule.value, self.first.value))
 
     def exit_for(self, name: str) -> str:
         """The name of the exit that takes the car on square ``name`` off the board."""
@@ -80,16 +59,8 @@ class DodgemBoard(GameBoard):
     def _moves_from(self, square: int | None) -> dict[int, Any]:
         return {target: (source, target) for source, target in self.legal_now if source == square}
 
-    def scene(self) -> dict[str, Any]:
-        from gamelib.games.dodgem import OFF
-        from gamelib.viz.scenes import dodgem_scene
-
-        targets = self._moves_from(self.selected)
-        exits = [self.exit_for(self.game.square_name(self.selected))] if OFF in targets else []
-        return dodgem_scene(self.game, self.session.state,
-                            movable={s for s, _ in self.legal_now}, selected=self.selected,
-                            targets=[t for t in targets if t != OFF], exits=exits,
-                            last=self.last_action)
+    def view_of_position(self) -> View:
+        return View(playable=self.legal_now, selected=self.selected, last=self.last_action)
 
     def on_target(self, name: str) -> None:
         from gamelib.games.dodgem import OFF

@@ -8,6 +8,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamelib.i18n import tr
+from gamelib.viz.scenes import View
 from gamelib.widgets.board import HUMAN, GameBoard
 
 
@@ -18,7 +19,6 @@ class OAnQuanBoard(GameBoard):
 
     def __init__(self, a: str = HUMAN, b: str = "Level 3", *, depth: int = 4, seed: int = 0,
                  time_limit: float = 0.5, clock: int = 0, **rules: Any):
-        from gamelib.engines.oanquan import score_difference, stronger_evaluation
         from gamelib.games.oanquan import OAnQuan
 
         game = OAnQuan(**rules)
@@ -37,10 +37,7 @@ class OAnQuanBoard(GameBoard):
         self.replay.observe(lambda _: self._show_replay(), names="value")
         self.steps: list = []
         self._sown = 0  # moves already sown on the board (an undo is not sown again)
-        evaluations = {"points difference (report)": score_difference(game),
-                       "stronger": stronger_evaluation(game)}
-        super().__init__(game, {"A": a, "B": b}, depth=depth, evaluations=evaluations, seed=seed,
-                         max_depth=8, clock=clock)
+        super().__init__(game, {"A": a, "B": b}, depth=depth, seed=seed, max_depth=8, clock=clock)
         self.children = self.children + (widgets.VBox([
             widgets.HTML(f"<b>{tr('The last move, stone by stone')}</b>"),
             widgets.HBox([self.replay_play, self.replay]), self.replay_view]),)
@@ -53,14 +50,8 @@ class OAnQuanBoard(GameBoard):
     def seconds_a_move(self) -> float:
         return self.strong_seconds
 
-    def scene(self) -> dict[str, Any]:
-        from gamelib.viz.scenes import oanquan_scene
-
-        directions = [d for s, d in self.legal_now if s == self.selected]
-        last = self.last_action[0] if self.last_action else None
-        return oanquan_scene(self.session.state,
-                             selectable={s for s, _ in self.legal_now}, selected=self.selected,
-                             directions=directions, last=last)
+    def view_of_position(self) -> View:
+        return View(playable=self.legal_now, selected=self.selected, last=self.last_action)
 
     def on_target(self, name: str) -> None:
         if name.endswith(("+", "-")):
@@ -82,6 +73,10 @@ class OAnQuanBoard(GameBoard):
     def _step_state(self, step: Any) -> Any:
         return self.session.states[-2]._replace(cells=step.cells, quan=step.quan)
 
+    @staticmethod
+    def _step_view(step: Any) -> View:
+        return View(highlight=step.cell, captured=[step.cell] if step.kind == "capture" else [])
+
     def _record_last_move(self) -> None:
         from gamelib.viz.scenes import oanquan_scene
 
@@ -95,8 +90,7 @@ class OAnQuanBoard(GameBoard):
         played = len(self.session.actions)
         if played > self._sown:  # a new move (not an undo): sow it stone by stone on the board
             every = max(1, len(self.steps) // 40)  # at most about 40 frames
-            self.view.frames = [oanquan_scene(self._step_state(step), highlight=step.cell,
-                                              captured=[step.cell] if step.kind == "capture" else [])
+            self.view.frames = [oanquan_scene(self.game, self._step_state(step), self._step_view(step))
                                 for i, step in enumerate(self.steps)
                                 if i % every == 0 or step.kind in ("capture", "pick")]
         self._sown = played
@@ -115,9 +109,7 @@ class OAnQuanBoard(GameBoard):
                     "refill": "puts one dân on each empty square",
                     "end": "the turn ends"}[step.kind], cell=step.cell, hand=step.hand,
                    gained=step.gained)
-        captured = [step.cell] if step.kind == "capture" else []
-        picture = oanquan_scene(self._step_state(step), highlight=step.cell,
-                                captured=captured)
+        picture = oanquan_scene(self.game, self._step_state(step), self._step_view(step))
         self.replay_view.value = (f'<div style="max-width:100%">{scene_svg(picture, width=400)}</div>'
                                   "<small>" + tr("step {n}/{total}: ", n=self.replay.value + 1,
                                                  total=len(self.steps))

@@ -4,7 +4,6 @@ assignment's victory cells."""
 from __future__ import annotations
 
 import html
-from typing import Any
 
 import ipywidgets as widgets
 
@@ -22,7 +21,6 @@ class OthelloBoard(GameBoard):
     def __init__(self, black: str = HUMAN, white: str = "Strong engine", *, variant: bool = False,
                  cells_seed: int = 0, rule: str = "course", time_limit: float = 0.8, depth: int = 3,
                  seed: int = 0):
-        from gamelib.engines.othello import EngineEvaluation
         from gamelib.games.othello import Othello, random_victory_cells
 
         self.victory = random_victory_cells(cells_seed) if variant else None
@@ -37,16 +35,14 @@ class OthelloBoard(GameBoard):
         self.pass_button = self._button("Pass", "gl-pass", "step-forward")
         self.pass_button.on_click(lambda _: self._pass())
         super().__init__(game, {"BLACK": black, "WHITE": white}, depth=depth, max_depth=6,
-                         evaluations={"engine evaluation": EngineEvaluation(game)}, seed=seed)
+                         seed=seed)
         self.time_limit.observe(lambda _: self._players_changed(), names="value")
         self.rule.observe(lambda _: self._new_rule(), names="value")
 
     def _new_rule(self) -> None:
-        from gamelib.engines.othello import EngineEvaluation
         from gamelib.games.othello import Othello
 
-        game = Othello(self.victory, self.rule.value)
-        self.replace_game(game, {"engine evaluation": EngineEvaluation(game)})
+        self.replace_game(Othello(self.victory, self.rule.value))
 
     def end_reason(self) -> str:
         outcome = self.game.outcome(self.session.state)
@@ -55,22 +51,11 @@ class OthelloBoard(GameBoard):
                       side=player_word(outcome.stuck))
         return ""
 
-    def seconds_a_move(self) -> float:
-        return self.time_limit.value
+    def seconds_control(self) -> widgets.Widget:
+        return self.time_limit
 
     def extra_settings(self) -> list[widgets.Widget]:
         return [self.rule, self.time_limit, self.pass_button]
-
-    def scene(self) -> dict[str, Any]:
-        from gamelib.viz.scenes import othello_scene
-
-        return othello_scene(self.session.state, victory_mask=self.game.victory_mask,
-                             legal=self.legal_now, last=self.last_action)
-
-    def on_target(self, name: str) -> None:
-        from gamelib.games.othello import square_index
-
-        self.play(square_index(name))
 
     def _pass(self) -> None:
         from gamelib.games.othello import PASS

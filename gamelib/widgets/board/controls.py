@@ -1,0 +1,46 @@
+"""Small pieces every board's panel shares: a control's layout, a button, a disc in a line of
+text, the board's style sheet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+
+from gamelib.i18n import tr
+
+STYLE = """<style>
+.gl-board .gl-board-main { gap: 14px 18px; align-items: flex-start; }
+.gl-board .gl-board-buttons { gap: 4px; }
+.gl-board .gl-board-buttons button { margin: 0; }
+.gl-board .gl-status, .gl-board .gl-moves { overflow-wrap: anywhere; }
+.gl-board .gl-strength .widget-html-content, .gl-board .gl-status .widget-html-content,
+.gl-board .gl-moves .widget-html-content { line-height: 1.45; }
+</style>"""
+
+
+def panel_control() -> dict[str, Any]:
+    """A side-panel control's layout and style: as wide as the panel, its description never cut
+    short (a new Layout each time: widgets sharing one would show and hide together)."""
+    return dict(layout=widgets.Layout(width="100%", max_width="320px"),
+                style={"description_width": "initial"})
+
+
+def button(description: str, css: str, icon: str) -> widgets.Button:
+    """A board's button: its words in the lesson's language, a CSS class tests can find."""
+    made = widgets.Button(description=tr(description), icon=icon,
+                          layout=widgets.Layout(width="auto"))
+    made.add_class(css)
+    return made
+
+
+def show(widget: widgets.Widget, shown: bool) -> None:
+    """Show or hide one control (its own layout: nothing else changes)."""
+    widget.layout.display = None if shown else "none"
+
+
+def disc_icon(colour: str) -> str:
+    """A small disc drawn inline, for status lines (not a font glyph)."""
+    edge = "#000" if colour != "#f4f4f0" else "#777"
+    return (f'<svg width="12" height="12" viewBox="0 0 12 12" style="vertical-align:-1px" '
+            f'aria-hidden="true"><circle cx="6" cy="6" r="5" fill="{colour}" stroke="{edge}"/></svg>')
