@@ -168,7 +168,7 @@ class RecordingGame:
         self.library_caller: str | None = None
         self._watch, self._allowed = watch_callers, allowed
 
-    def successor(self, state: Any, action: Any, window: tuple[float, float] | None = None) -> Any:
+    def successor(self, state: Any, action: Any) -> Any:
         if self._watch and self.library_caller is None:
             self.library_caller = _library_frame(sys._getframe(1), self._allowed)
         child = self._game.successor(state, action)
@@ -176,7 +176,7 @@ class RecordingGame:
         if path is not None:
             path = path + (self._game.action_to_str(state, action),)
             self._paths.setdefault(child, path)
-        self.generated.append(Generated(state, action, child, path, window))
+        self.generated.append(Generated(state, action, child, path))
         return child
 
     def result(self, state: Any, action: Any) -> Any:
@@ -205,36 +205,32 @@ def _library_frame(frame: Any, allowed: frozenset = frozenset()) -> str | None:
 
 
 def _reference_trace(game: Any, state: Any, depth: int, evaluate: Any,
-                     with_window: bool, chance: bool = False) -> tuple[float, RecordingGame]:
-    """The lecture's algorithm on ``state`` (or expectimax, with ``chance``): its value, and
-    the positions it generates with the window at each parent and where it cuts."""
+                     algorithm: str) -> tuple[float, RecordingGame]:
+    """gamelib's own traced search (``minimax``, ``alphabeta`` or ``expectimax``) on
+    ``state``: its value, and the positions it generates, each with the window its parent had
+    then, and where it cuts -- read from the search's trace."""
+    from dataclasses import replace
+
+    from gamelib.search import Trace, alphabeta, expectimax, minimax
+    from gamelib.search.trace import Cutoff, Enter
+
+    search = {"minimax": minimax, "alphabeta": alphabeta, "expectimax": expectimax}[algorithm]
     recorder = RecordingGame(game, state)
-    me = game.to_move(state)
-
-    def value(u: Any, d: int, alpha: float, beta: float) -> float:
-        if d == 0 or game.is_terminal(u):
-            return evaluate(u, me)
-        maximizing = game.to_move(u) == me
-        if chance and not maximizing:  # the opponent at random: the average of every child
-            actions = game.legal_actions(u)
-            return sum(value(recorder.successor(u, a, (alpha, beta)), d - 1, alpha, beta)
-                       for a in actions) / len(actions)
-        best = -INF if maximizing else INF
-        for a in game.legal_actions(u):
-            v = value(recorder.successor(u, a, (alpha, beta)), d - 1, alpha, beta)
-            best = max(best, v) if maximizing else min(best, v)
-            if not with_window:
-                continue
-            if maximizing:
-                alpha = max(alpha, v)
-            else:
-                beta = min(beta, v)
-            if alpha >= beta:
-                recorder.cuts.setdefault(len(recorder.generated), []).append((u, alpha, beta))
-                break
-        return (alpha if maximizing else beta) if with_window else best
-
-    return value(state, depth, -INF, INF), recorder
+    trace = Trace()
+    value = search(recorder, state, depth=depth, evaluate=evaluate, trace=trace).value
+    states, generated = {}, 0  # every Enter below the root is one position generated
+    for event in trace:
+        if isinstance(event, Enter):
+            states[event.node] = event.state
+            if event.parent is not None:
+                if algorithm == "alphabeta":  # the child's window is its parent's at that moment
+                    recorder.generated[generated] = replace(recorder.generated[generated],
+                                                            window=(event.alpha, event.beta))
+                generated += 1
+        elif isinstance(event, Cutoff):
+            recorder.cuts.setdefault(generated, []).append(
+                (states[event.node], event.alpha, event.beta))
+    return value, recorder
 
 
 def _where(path: tuple[str, ...] | None, lang: str | None) -> str:
@@ -372,50 +368,41 @@ class TestPosition:
 
 
 def exercise_positions(game_name: str) -> list[tuple[Any, Any, int, Any]]:
-    """The published positions the checks use: (game, state, depth, evaluate)."""
-    if game_name == "tictactoe":
-        from gamelib.evaluation.tictactoe import open_lines
-        from gamelib.games.tictactoe import TicTacToe
+    """The published positions the checks use, from the game's kit: (game, state, depth,
+    evaluate)."""
+    return _exercise(game_name).published()
 
-        game = TicTacToe()
-        cases = [([], 2), (["b2"], 3), (["a1", "b2", "c3"], 4), (["a1", "a2", "b1", "b2"], 5),
-                 (["b2", "a1", "c1", "a3"], 9)]
-        out = []
-        for moves, depth in cases:
-            state = game.initial_state()
-            for move in moves:
-                state = game.result(state, game.parse_action(state, move))
-            out.append((game, state, depth, open_lines))
-        return out
-    if game_name == "dodgem":
-        from gamelib.evaluation.dodgem import DodgemEvaluation, worked_positions
-        from gamelib.games.dodgem import Dodgem
 
-        game = Dodgem(3)
-        evaluate = DodgemEvaluation.lecture(game)
-        states = [game.initial_state()] + [s for _, s, _ in worked_positions(game)]
-        return [(game, s, d, evaluate) for s in states for d in (1, 3)]
-    raise ValueError(f"no exercise positions for {game_name!r}; choose 'tictactoe' or 'dodgem'")
+def _exercise(game_name: str) -> Any:
+    from gamelib.kits import KITS, kit
+
+    exercise = kit(game_name).exercise if game_name in KITS else None
+    if exercise is None:
+        with_positions = [name for name in KITS if kit(name).exercise is not None]
+        raise ValueError(f"no exercise positions for {game_name!r}; choose "
+                         f"{' or '.join(repr(name) for name in with_positions)}")
+    return exercise
 
 
 def random_positions(game_name: str, seed: int, count: int = RANDOM_POSITIONS) -> list[TestPosition]:
-    """``count`` positions reached by random moves from the start, with random depths.
+    """``count`` positions reached by random moves from the start, with random depths (the
+    ranges are the game's kit's).
 
     >>> [p.depth for p in random_positions("tictactoe", 7)] == [p.depth for p in random_positions("tictactoe", 7)]
     True
     """
-    game, _, _, evaluate = exercise_positions(game_name)[0]
+    exercise = _exercise(game_name)
+    game, _, _, evaluate = exercise.published()[0]
     rng = random.Random(seed)
-    plies, depths = {"tictactoe": ((1, 5), (2, 5)), "dodgem": ((0, 8), (1, 4))}[game_name]
     out = []
     while len(out) < count:
         state = game.initial_state()
-        for _ in range(rng.randint(*plies)):
+        for _ in range(rng.randint(*exercise.plies)):
             if game.is_terminal(state):
                 break
             state = game.successor(state, rng.choice(game.legal_actions(state)))
         if not game.is_terminal(state):
-            out.append(TestPosition(game, state, rng.randint(*depths), evaluate,
+            out.append(TestPosition(game, state, rng.randint(*exercise.depths), evaluate,
                                     tr("random (seed {seed})", seed=seed)))
     return out
 
@@ -474,7 +461,7 @@ class CheckReport:
 
 def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int | None,
            count: int) -> CheckReport:
-    with_window, chance = algorithm == "alphabeta", algorithm == "expectimax"
+    with_window = algorithm == "alphabeta"
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     positions = [TestPosition(g, s, d, e, tr("published"))
                  for g, s, d, e in exercise_positions(game_name)]
@@ -482,7 +469,7 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
     rows = []
     for case in positions:
         game, state, depth, evaluate = case.game, case.state, case.depth, case.evaluate
-        truth, expected = _reference_trace(game, state, depth, evaluate, with_window, chance)
+        truth, expected = _reference_trace(game, state, depth, evaluate, algorithm)
         watch = _LibraryWatch(function)
         recorder = RecordingGame(game, state, watch_callers=True, allowed=watch.allowed)
         position = game.state_to_str(state)
