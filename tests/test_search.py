@@ -232,3 +232,41 @@ def test_the_api_says_what_is_allowed_for_wrong_types():
         Caro(15).position(["h8"], [], to_move="Z")
     with pytest.raises(TreeFileError, match="is a folder"):
         TreeGame.from_json("/tmp")
+
+
+@settings(max_examples=40, deadline=None)
+@given(game_name=st.sampled_from(["tictactoe", "dodgem", "oanquan"]), seed=st.integers(0, 10**6),
+       depth=st.integers(1, 4))
+def test_the_lessons_teaching_forms_are_gamelibs_searches(game_name, seed, depth):
+    """What lessons 01 and 02 show (gamelib.search.teaching: MaxVal/MinVal, nothing else) gives
+    the values of the traced searches every picture and table is drawn from."""
+    import random
+
+    from gamelib.kits import kit, make_game
+    from gamelib.search import alphabeta, minimax
+    from gamelib.search.teaching import ab_max_val, max_val
+
+    game = make_game(game_name)
+    rng = random.Random(seed)
+    state = game.initial_state()
+    for _ in range(rng.randint(0, 6)):
+        if game.is_terminal(state):
+            break
+        state = game.successor(state, rng.choice(game.legal_actions(state)))
+    evaluate = kit(game_name).default_evaluation(game)
+    me = game.to_move(state)
+    f = lambda u: evaluate(u, me)  # noqa: E731 - the lecture's f(u), for MAX = the side to move
+    assert max_val(game, state, depth, f) == minimax(game, state, depth=depth, evaluate=evaluate).value
+    assert ab_max_val(game, state, depth, -math.inf, math.inf, f) == \
+        alphabeta(game, state, depth=depth, evaluate=evaluate).value
+
+
+def test_the_teaching_forms_give_the_lectures_values():
+    from gamelib import lecture
+    from gamelib.search.teaching import ab_max_val, ab_min_val, max_val
+
+    tree = lecture.load("fig4_3")
+    assert max_val(tree, "a", 3, tree.printed_value) == lecture.minimax_values("fig4_3")["a"] == 2
+    for root, expected, search in (("max", 10, ab_max_val), ("min", 8, ab_min_val)):
+        tree = lecture.load("fig4_8", root=root)
+        assert search(tree, "1", 3, -math.inf, math.inf, tree.printed_value) == expected

@@ -45,8 +45,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "lessons": ("lessons",
                 "the Vietnamese edition of the notebooks: check, build, what to translate"),
     "gomocup": ("gomocup", "play Caro over the Gomocup (Piskvork) protocol"),
-    "assignments": ("assignments",
-                    "the graded assignment: an nbgrader course (teacher) or the students' version"),
+    "course": ("course", "the graded assignment's class workflow: new, release, collect, "
+                         "autograde, feedback, grades, similarity"),
 }
 
 
@@ -165,6 +165,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly
         sys.stderr.close()
         return 0
-    except (ValueError, TypeError, OSError) as exc:
+    except (ValueError, TypeError, OSError, RuntimeError) as exc:
         print(f"gamelib {args.command}: {exc}", file=sys.stderr)
         return 2

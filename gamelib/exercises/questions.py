@@ -18,7 +18,7 @@ exercise.
 >>> q.check("10", "8", cut=True).correct
 True
 >>> print(q.check("10", "inf").message)
-Not quite: the window is (α, β) = (10, 8), and the remaining children are cut. At a MIN node β falls to a child's value when it is smaller: 8 < ∞.
+Not quite: the window is (α, β) = (10, 8), and the remaining children are cut. At a MIN node β falls to a child's value when it is smaller: 8 < ∞. α = 10 ≥ β = 8: the remaining children cannot change the value of node 4, so they are cut.
 """
 
 from __future__ import annotations
@@ -115,14 +115,25 @@ class WindowQuestion:
         return self.check(answers["alpha"], answers["beta"], answers.get("cut"), lang)
 
     def why(self, lang: str | None = None) -> str:
-        """The rule that decides the answer, applied to these numbers."""
+        """The rules that decide the answer, applied to these numbers: how the window moves,
+        then whether α ≥ β cuts the remaining children."""
         if self.maximizing:
             old = self.before[0]
             rule = WHY_WORDS["MAX up" if self.value > old else "MAX keeps"]
         else:
             old = self.before[1]
             rule = WHY_WORDS["MIN down" if self.value < old else "MIN keeps"]
-        return tr(rule, lang, value=fb(self.value), old=fb(old))
+        alpha, beta = (fb(bound) for bound in self.answer)
+        if self.cut:
+            cut = tr("α = {alpha} ≥ β = {beta}: the remaining children cannot change the value of "
+                     "node {node}, so they are cut.", lang, alpha=alpha, beta=beta,
+                     node=self.node_label)
+        elif self.answer[0] >= self.answer[1]:
+            cut = tr("α = {alpha} ≥ β = {beta}, but node {node} has no child left to cut.", lang,
+                     alpha=alpha, beta=beta, node=self.node_label)
+        else:
+            cut = tr("α = {alpha} < β = {beta}: nothing is cut.", lang, alpha=alpha, beta=beta)
+        return tr(rule, lang, value=fb(self.value), old=fb(old)) + " " + cut
 
 
 def window_questions(trace: "Trace | list[Event]", game: Any = None) -> list[WindowQuestion]:

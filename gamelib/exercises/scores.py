@@ -2,8 +2,8 @@
 
 Every exercise widget records the *first* answer to each question (later tries are for
 learning, not for marks) in ``gamelib-scores.json`` in the folder the notebook runs in -- the
-lessons' folder in JupyterLab. A teacher collects the files (or uses the nbgrader assignments:
-``python -m gamelib assignments``) and reads them with :func:`summary`.
+lessons' folder in JupyterLab. A teacher collects the files (or uses the graded assignment:
+``python -m gamelib course``) and reads them with :func:`summary`.
 
 >>> import tempfile
 >>> folder = tempfile.mkdtemp()

@@ -8,10 +8,15 @@ the sequences part, the feedback names the first position where they differ: the
 went where alpha-beta had already cut (and the window that made it cut), or cut where α < β
 still. A function that calls gamelib's own searches is refused.
 
->>> report = check_alphabeta(reference_alphabeta, "tictactoe", seed=1)
->>> report.passed, len(report.rows)
-(True, 8)
->>> def early(game, state, depth, evaluate, alpha=-INF, beta=INF):  # cuts one point too soon
+A function that does not return within :data:`POSITION_SECONDS` on a position fails it ("did
+not finish"), and the check stops there. A function whose code is gamelib's own, names aside
+(:mod:`gamelib.exercises.copies`), is refused. Each published position is tried twice, with
+the game's evaluation (the lecture's numbers) and with leaf values made for near ties
+(:class:`~gamelib.evaluation.tiebreak.NearTies`: -1, 0 or 1, plus 10⁻¹² or not), and the
+random positions with near ties too: a search that cuts a little early, at α ≥ β − k for any
+k ≥ 10⁻¹², skips a position the lecture's alpha-beta generates, and is caught on every game.
+
+>>> def early(game, state, depth, evaluate, alpha=-INF, beta=INF):  # cuts 5 points too soon
 ...     me = game.to_move(state)
 ...     def value(u, d, alpha, beta):
 ...         if d == 0 or game.is_terminal(u):
@@ -19,11 +24,11 @@ still. A function that calls gamelib's own searches is refused.
 ...         for a in game.legal_actions(u):
 ...             v = value(game.successor(u, a), d - 1, alpha, beta)
 ...             alpha, beta = (max(alpha, v), beta) if game.to_move(u) == me else (alpha, min(beta, v))
-...             if alpha >= beta - 1:
+...             if alpha >= beta - 5:
 ...                 break
 ...         return alpha if game.to_move(u) == me else beta
 ...     return value(state, depth, alpha, beta)
->>> report = check_alphabeta(early, "tictactoe", seed=1)
+>>> report = check_alphabeta(early, "dodgem", seed=1)
 >>> report.passed
 False
 >>> print(next(r.verdict for r in report.rows if not r.ok))  # doctest: +ELLIPSIS
@@ -39,74 +44,36 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from gamelib.evaluation.tiebreak import NearTies
+from gamelib.exercises.budget import DidNotFinish, time_limit
 from gamelib.i18n import tr
 from gamelib.search.trace import INF
-from gamelib.search.trace import format_bound as fb
 
 #: modules a student's search may not call: they hold searches that would do the work
 FORBIDDEN_MODULES = ("gamelib.search", "gamelib.engines", "gamelib.players", "gamelib.arena",
                      "gamelib.bots", "gamelib.lecture", "gamelib.exercises")
 #: random positions added to the published ones on every run
 RANDOM_POSITIONS = 3
+#: seconds a student's function may take on one position (the lecture's own search takes
+#: milliseconds on every one of them)
+POSITION_SECONDS = 5.0
 
 
-# -- the lecture's algorithms, written the lecture's way (the model answers) -------------------
+def fb(x: float) -> str:
+    """A value or bound as a check shows it: every digit that tells two values apart (near
+    ties differ in their twelfth decimal).
 
-def reference_minimax(game: Any, state: Any, depth: int, evaluate: Any) -> float:
-    """A model answer for the minimax exercise, written the lecture's way (MaxVal/MinVal)."""
-    me = game.to_move(state)
-
-    def max_val(u: Any, d: int) -> float:
-        if d == 0 or game.is_terminal(u):
-            return evaluate(u, me)
-        return max(value(game.successor(u, a), d - 1) for a in game.legal_actions(u))
-
-    def min_val(u: Any, d: int) -> float:
-        if d == 0 or game.is_terminal(u):
-            return evaluate(u, me)
-        return min(value(game.successor(u, a), d - 1) for a in game.legal_actions(u))
-
-    def value(u: Any, d: int) -> float:
-        return max_val(u, d) if game.to_move(u) == me else min_val(u, d)
-
-    return value(state, depth)
+    >>> fb(float("inf")), fb(-3), fb(2.5), fb(1.000000000001)
+    ('∞', '-3', '2.5', '1.000000000001')
+    """
+    if x in (INF, -INF):
+        return "∞" if x > 0 else "-∞"
+    if isinstance(x, float) and x.is_integer():
+        return str(int(x))
+    return f"{x:.13g}" if isinstance(x, float) else str(x)
 
 
-def reference_alphabeta(game: Any, state: Any, depth: int, evaluate: Any,
-                        alpha: float = -INF, beta: float = INF) -> float:
-    """A model answer for the alpha-beta exercise, in the lecture's form (α, β by value)."""
-    me = game.to_move(state)
-
-    def value(u: Any, d: int, alpha: float, beta: float) -> float:
-        if d == 0 or game.is_terminal(u):
-            return evaluate(u, me)
-        maximizing = game.to_move(u) == me
-        for a in game.legal_actions(u):
-            v = value(game.successor(u, a), d - 1, alpha, beta)
-            if maximizing:
-                alpha = max(alpha, v)
-            else:
-                beta = min(beta, v)
-            if alpha >= beta:
-                break
-        return alpha if maximizing else beta
-
-    return value(state, depth, alpha, beta)
-
-
-def reference_expectimax(game: Any, state: Any, depth: int, evaluate: Any) -> float:
-    """A model answer for the expectimax exercise: the opponent moves at random, every move
-    equally likely."""
-    me = game.to_move(state)
-
-    def value(u: Any, d: int) -> float:
-        if d == 0 or game.is_terminal(u):
-            return evaluate(u, me)
-        values = [value(game.successor(u, a), d - 1) for a in game.legal_actions(u)]
-        return max(values) if game.to_move(u) == me else sum(values) / len(values)
-
-    return value(state, depth)
-
+# -- a faulty alpha-beta, to show what the check says ----------------------------------------------
 
 def alphabeta_without_cut(game: Any, state: Any, depth: int, evaluate: Any,
                           alpha: float = -INF, beta: float = INF) -> float:
@@ -136,8 +103,9 @@ def _codes(*functions: Any) -> frozenset:
     return frozenset(found)
 
 
-_MODEL_ANSWERS = _codes(reference_minimax, reference_alphabeta, reference_expectimax,
-                        alphabeta_without_cut)
+_OWN_EXAMPLES = _codes(alphabeta_without_cut)
+#: the code of functions that ran past their budget once (they are not run again)
+_DID_NOT_FINISH: set = set()
 
 
 # -- what a search generates ---------------------------------------------------------------------
@@ -198,7 +166,7 @@ def _library_frame(frame: Any, allowed: frozenset = frozenset()) -> str | None:
         module = frame.f_globals.get("__name__", "")
         if module.startswith(FORBIDDEN_MODULES) and module != __name__:
             return f"{module}.{frame.f_code.co_name}"
-        if frame.f_code in _MODEL_ANSWERS:
+        if frame.f_code in _OWN_EXAMPLES:
             return f"{__name__}.{frame.f_code.co_name}"
         frame = frame.f_back
     return None
@@ -271,8 +239,9 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
         cut = next((c for c in expected.cuts.get(index, ()) if c[0] == mine.parent), None)
         if with_window and cut is not None:
             return tr("generated position {i}: you generated {where}, where alpha-beta has already "
-                      "cut: at {parent} α = {alpha} ≥ β = {beta}, so its remaining moves are not "
-                      "looked at (a cut is missing, or α and β were not passed down)", lang,
+                      "cut: at {parent} α = {alpha} ≥ β = {beta}: the remaining children cannot "
+                      "change the value, so alpha-beta does not look at them (a cut is missing, "
+                      "or α and β were not passed down)", lang,
                       i=number, where=where, parent=parent,
                       alpha=fb(cut[1]), beta=fb(cut[2]))
         if theirs is None:
@@ -373,6 +342,14 @@ def exercise_positions(game_name: str) -> list[tuple[Any, Any, int, Any]]:
     return _exercise(game_name).published()
 
 
+def published_positions(game_name: str, seed: int) -> list[TestPosition]:
+    """The published positions, each with the game's evaluation and again with near ties."""
+    published = exercise_positions(game_name)
+    return ([TestPosition(g, s, d, e, tr("published")) for g, s, d, e in published]
+            + [TestPosition(g, s, d, NearTies(g.players, seed * 1000 + 500 + i),
+                            tr("published, near ties")) for i, (g, s, d, _) in enumerate(published)])
+
+
 def _exercise(game_name: str) -> Any:
     from gamelib.kits import KITS, kit
 
@@ -386,7 +363,7 @@ def _exercise(game_name: str) -> Any:
 
 def random_positions(game_name: str, seed: int, count: int = RANDOM_POSITIONS) -> list[TestPosition]:
     """``count`` positions reached by random moves from the start, with random depths (the
-    ranges are the game's kit's).
+    ranges are the game's kit's), each valued by :class:`NearTies` of its own.
 
     >>> [p.depth for p in random_positions("tictactoe", 7)] == [p.depth for p in random_positions("tictactoe", 7)]
     True
@@ -402,7 +379,8 @@ def random_positions(game_name: str, seed: int, count: int = RANDOM_POSITIONS) -
                 break
             state = game.successor(state, rng.choice(game.legal_actions(state)))
         if not game.is_terminal(state):
-            out.append(TestPosition(game, state, rng.randint(*exercise.depths), evaluate,
+            out.append(TestPosition(game, state, rng.randint(*exercise.depths),
+                                    NearTies(game.players, seed * 1000 + len(out)),
                                     tr("random (seed {seed})", seed=seed)))
     return out
 
@@ -424,19 +402,47 @@ class CheckRow:
     source: str = "published"
 
 
+class CheckFailed(AssertionError):
+    """A check a graded cell requires did not pass; its message says why, in the student's
+    language (an AssertionError, so graders count it as a failed test)."""
+
+
 @dataclass
 class CheckReport:
-    """The outcome of checking a function on every test position; shows as a table."""
+    """The outcome of checking a function on every test position; shows as a table.
+
+    ``searches`` keeps, for each row, the positions the lecture's search generated and those
+    the student's function generated (two :class:`RecordingGame`), so both can be stepped
+    through side by side (:class:`gamelib.widgets.SearchComparison`).
+    """
 
     name: str
     rows: list[CheckRow]
     summary: str
     seed: int | None = None
     refused: str | None = field(default=None)
+    searches: list[tuple["RecordingGame", "RecordingGame"]] = field(default_factory=list,
+                                                                     repr=False)
 
     @property
     def passed(self) -> bool:
         return self.refused is None and bool(self.rows) and all(r.ok for r in self.rows)
+
+    @property
+    def first_failure(self) -> int | None:
+        """The index of the first row that failed (None when every row passed)."""
+        return next((i for i, r in enumerate(self.rows) if not r.ok), None)
+
+    def require(self) -> None:
+        """Raise :class:`CheckFailed` with the summary and the first failing row's verdict,
+        unless every position passed (what a graded cell calls)."""
+        if self.passed:
+            return
+        failure = self.first_failure
+        detail = "" if failure is None else (
+            f" — {self.rows[failure].position}, {tr('depth')} {self.rows[failure].depth}: "
+            f"{self.rows[failure].verdict}")
+        raise CheckFailed(f"{self.name}: {self.summary}{detail}")
 
     def _repr_html_(self) -> str:
         import html as h
@@ -446,7 +452,7 @@ class CheckReport:
             "positions generated (expected / yours)")) + "<th></th></tr>"
         body = "".join(
             f"<tr><td><code>{h.escape(r.position)}</code></td><td>{h.escape(r.source)}</td>"
-            f"<td>{r.depth}</td><td>{fb(r.expected)}</td><td>{h.escape(str(r.got))}</td>"
+            f"<td>{r.depth}</td><td>{fb(r.expected)}</td><td>{h.escape(_shown(r.got))}</td>"
             f"<td>{r.nodes_expected} / {r.nodes_used}</td>"
             f"<td style='color:{'#2b8a3e' if r.ok else '#d62828'}'>{h.escape(r.verdict)}</td></tr>"
             for r in self.rows)
@@ -456,31 +462,66 @@ class CheckReport:
                 + table)
 
     def __str__(self) -> str:
-        return f"{self.name}: {self.summary}"
+        """The summary and, in plain text, the positions that failed (at most five)."""
+        lines = [f"{self.name}: {self.summary}"]
+        failed = [r for r in self.rows if not r.ok]
+        lines += [f"  ✗ {r.position}, {tr('depth')} {r.depth} ({r.source}): {r.verdict}"
+                  for r in failed[:5]]
+        if len(failed) > 5:
+            lines.append("  " + tr("... and {n} more", n=len(failed) - 5))
+        return "\n".join(lines)
 
 
 def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int | None,
-           count: int) -> CheckReport:
+           count: int, positions: list[TestPosition] | None = None) -> CheckReport:
+    from gamelib.exercises.copies import copied_from
+
     with_window = algorithm == "alphabeta"
     seed = secrets.randbelow(1_000_000) if seed is None else seed
-    positions = [TestPosition(g, s, d, e, tr("published"))
-                 for g, s, d, e in exercise_positions(game_name)]
-    positions += random_positions(game_name, seed, count)
-    rows = []
-    for case in positions:
+    # (gamelib's own faulty example is shown checked in lesson 05: it is no student's copy)
+    own_example = getattr(function, "__code__", None) in _OWN_EXAMPLES
+    copied = None if own_example else copied_from(function)
+    if copied is not None:
+        return CheckReport(name, [], tr("refused: your function is {what}, with the names changed "
+                                        "-- write the search yourself (if you did, show your "
+                                        "teacher: the class's similarity report compares every "
+                                        "answer)", what=copied), seed, refused=copied)
+    if positions is None:
+        positions = published_positions(game_name, seed) + random_positions(game_name, seed, count)
+    code = getattr(function, "__code__", None)
+    if code in _DID_NOT_FINISH:  # (one endless loop costs one budget, not one a check)
+        return CheckReport(name, [CheckRow(tr("every position"), 0, INF, tr("did not finish"),
+                                           0, 0, tr("not tried: this function did not finish in "
+                                                    "an earlier check"), False)],
+                           tr("{failed} of {n} positions wrong", failed=1, n=1),
+                           seed)
+    rows, searches = [], []
+    for index, case in enumerate(positions):
         game, state, depth, evaluate = case.game, case.state, case.depth, case.evaluate
         truth, expected = _reference_trace(game, state, depth, evaluate, algorithm)
         watch = _LibraryWatch(function)
         recorder = RecordingGame(game, state, watch_callers=True, allowed=watch.allowed)
         position = game.state_to_str(state)
+        searches.append((expected, recorder))
         try:
             args = (recorder, state, depth, evaluate) + ((-INF, INF) if with_window else ())
-            with watch:
+            with time_limit(POSITION_SECONDS), watch:  # (the watch sees only the function)
                 got = function(*args)
         except NotImplementedError:
             return CheckReport(name, [], tr("not written yet -- fill in the starter cell and run it"
-                                            " again"),
-                               seed)
+                                            " again"), seed)
+        except DidNotFinish:
+            rows.append(CheckRow(position, depth, truth, tr("did not finish"),
+                                 len(expected.generated), len(recorder.generated),
+                                 tr("did not finish in {seconds} s (an endless loop?); the "
+                                    "lecture's search takes a few milliseconds here",
+                                    seconds=f"{POSITION_SECONDS:g}"), False, case.source))
+            _DID_NOT_FINISH.add(code)
+            for later in positions[index + 1:]:  # one hang costs one budget, not one a position
+                rows.append(CheckRow(later.game.state_to_str(later.state), later.depth, INF,
+                                     "—", 0, 0, tr("not tried: your function did not finish on "
+                                                   "an earlier position"), False, later.source))
+            break
         except Exception as exc:  # the student's code failed: say where, do not crash the notebook
             rows.append(CheckRow(position, depth, truth, f"{type(exc).__name__}: {exc}",
                                  len(expected.generated), len(recorder.generated),
@@ -510,9 +551,13 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
                              case.source))
     failed = sum(not r.ok for r in rows)
     summary = (tr("all {n} positions right", n=len(rows)) if failed == 0
-               else tr("{failed} of {n} positions wrong -- see the table", failed=failed,
-                       n=len(rows)))
-    return CheckReport(name, rows, summary, seed)
+               else tr("{failed} of {n} positions wrong", failed=failed, n=len(rows)))
+    return CheckReport(name, rows, summary, seed, searches=searches)
+
+
+def _shown(got: Any) -> str:
+    """What a student's function returned, as the table shows it."""
+    return fb(got) if isinstance(got, (int, float)) and not isinstance(got, bool) else str(got)
 
 
 def _same_value(got: Any, truth: float) -> bool:
@@ -525,19 +570,22 @@ def _same_value(got: Any, truth: float) -> bool:
 
 
 def check_minimax(function: Any, game: str = "tictactoe", *, seed: int | None = None,
-                  random_count: int = RANDOM_POSITIONS) -> CheckReport:
+                  random_count: int = RANDOM_POSITIONS,
+                  positions: list[TestPosition] | None = None) -> CheckReport:
     """Check ``function(game, state, depth, evaluate)``: the minimax value for the side to move.
 
     ``evaluate(state, player)`` values a position for a player. On the published positions and
-    ``random_count`` random ones (drawn from ``seed``, a fresh one when None), the value must be
-    minimax's and the positions generated exactly those of the lecture's MaxVal/MinVal, in order.
+    ``random_count`` random ones (drawn from ``seed``, a fresh one when None) -- or on
+    ``positions``, when given -- the value must be minimax's and the positions generated
+    exactly those of the lecture's MaxVal/MinVal, in order.
     """
     return _check(getattr(function, "__name__", "minimax"), function, game, "minimax", seed,
-                  random_count)
+                  random_count, positions)
 
 
 def check_alphabeta(function: Any, game: str = "tictactoe", *, seed: int | None = None,
-                    random_count: int = RANDOM_POSITIONS) -> CheckReport:
+                    random_count: int = RANDOM_POSITIONS,
+                    positions: list[TestPosition] | None = None) -> CheckReport:
     """Check ``function(game, state, depth, evaluate, alpha, beta)``: the alpha-beta value.
 
     The value must equal minimax's, and the positions generated must be exactly those the
@@ -545,11 +593,12 @@ def check_alphabeta(function: Any, game: str = "tictactoe", *, seed: int | None 
     not passed down), no fewer (a cut too early), none twice.
     """
     return _check(getattr(function, "__name__", "alphabeta"), function, game, "alphabeta", seed,
-                  random_count)
+                  random_count, positions)
 
 
 def check_expectimax(function: Any, game: str = "tictactoe", *, seed: int | None = None,
-                     random_count: int = RANDOM_POSITIONS) -> CheckReport:
+                     random_count: int = RANDOM_POSITIONS,
+                     positions: list[TestPosition] | None = None) -> CheckReport:
     """Check ``function(game, state, depth, evaluate)``: the expectimax value for the side to
     move when the opponent plays at random, every legal move equally likely.
 
@@ -557,4 +606,4 @@ def check_expectimax(function: Any, game: str = "tictactoe", *, seed: int | None
     those of the search in the game's move order -- every child, as minimax does.
     """
     return _check(getattr(function, "__name__", "expectimax"), function, game, "expectimax",
-                  seed, random_count)
+                  seed, random_count, positions)

@@ -438,7 +438,8 @@ CATALOGUE: dict[str, str] = {
     'you: click the board': 'bạn: hãy bấm vào bàn cờ',
     'your function raised an error here': 'hàm của bạn báo lỗi ở đây',
     'yours': 'của bạn',
-    '{failed} of {n} positions wrong -- see the table': 'sai {failed} trên {n} thế cờ -- xem bảng',
+    '{failed} of {n} positions wrong':
+        'sai {failed} trên {n} thế cờ',
     '{kernel}: depth {depth}, {nodes} positions, {rate} a second': '{kernel}: độ sâu {depth}, {nodes} thế cờ, {rate} thế cờ mỗi giây',
     '{nodes} nodes in {seconds} s': '{nodes} đỉnh trong {seconds} giây',
     '{n} / {total} {what}': '{n} / {total} {what}',
@@ -655,8 +656,8 @@ CATALOGUE: dict[str, str] = {
         "thế cờ sinh thứ {i}: bạn sinh {where}, sâu hơn độ sâu {depth} (ở độ sâu 0 hãy trả về evaluate(thế cờ, me))",
     "generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return evaluate(position, me))":
         "thế cờ sinh thứ {i}: bạn sinh {where}, nhưng ván cờ đã kết thúc tại {parent} (ván đã kết thúc là lá: trả về evaluate(thế cờ, me))",
-    "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}, so its remaining moves are not looked at (a cut is missing, or α and β were not passed down)":
-        "thế cờ sinh thứ {i}: bạn sinh {where}, nơi alpha-beta đã cắt tỉa: tại {parent} α = {alpha} ≥ β = {beta}, nên các nước còn lại không được xét (thiếu một nhát cắt, hoặc α và β không được truyền xuống)",
+    'generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: the remaining children cannot change the value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down)':
+        'thế cờ sinh thứ {i}: bạn sinh {where}, nơi alpha-beta đã cắt tỉa: tại {parent} α = {alpha} ≥ β = {beta}: các đỉnh con còn lại không thể làm thay đổi giá trị, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α và β không được truyền xuống)',
     "generated position {i}: alpha-beta generates {where} next, but you skipped it: there α = {alpha} < β = {beta} still, so the loop goes on (a cut too early: cut only when α ≥ β)":
         "thế cờ sinh thứ {i}: alpha-beta sinh tiếp {where}, nhưng bạn bỏ qua: ở đó vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm: chỉ cắt khi α ≥ β)",
     "generated position {i}: {algorithm} generates {where} next, but you skipped it ({algorithm} looks at every move down to the depth limit)":
@@ -693,4 +694,67 @@ CATALOGUE: dict[str, str] = {
         "Cả hai cách hiểu về ô quan sau quân cuối cùng (chỉ hết lượt khi ô có quân, hoặc luôn hết lượt) đều cho cùng các đỉnh ở đây.",
     "The moves are listed square by square from the far end (11 down to 7 in the printed frame), clockwise before anticlockwise.":
         "Các nước được liệt kê từng ô một từ đầu xa (từ 11 xuống 7 trong khung in), theo chiều kim đồng hồ trước rồi mới ngược chiều kim đồng hồ.",
+    # -- assessment: checks, grades, copies, time budgets ------------------------------------------
+    '... and {n} more':
+        '... và {n} thế cờ nữa',
+    '{name}: right':
+        '{name}: đúng',
+    '{name} = {given} is not right: it is {right}. {how}':
+        '{name} = {given} chưa đúng: đáp án là {right}. {how}',
+    '{name}: give it a number (for example {name} = 3), not {given!r}':
+        '{name}: hãy gán cho nó một số (ví dụ {name} = 3), không phải {given!r}',
+    'hidden tests, {game}: {summary}':
+        'kiểm tra ẩn, {game}: {summary}',
+    "Figure 4.3: a is a MAX node, so a = max(b, c, d); b, c and d are MIN nodes, each the smallest of its children's values.":
+        'Hình 4.3: a là đỉnh MAX nên a = max(b, c, d); b, c và d là đỉnh MIN, mỗi đỉnh lấy giá trị nhỏ nhất trong các đỉnh con của nó.',
+    "Node 4 is a MIN node: β falls to a child's value when it is smaller, so after node 10 returns 8, β = min(∞, 8).":
+        'Đỉnh 4 là đỉnh MIN: β giảm xuống giá trị của đỉnh con khi giá trị đó nhỏ hơn, nên sau khi đỉnh 10 trả về 8, β = min(∞, 8).',
+    "A legal move flips at least one line of the opponent's discs: count the empty squares where one does.":
+        'Một nước đi hợp lệ phải lật được ít nhất một hàng quân của đối phương: hãy đếm các ô trống có nước đi như vậy.',
+    'The expected score of a player rated 200 above the other is 1 / (1 + 10^(−200/400)).':
+        'Điểm kỳ vọng của người chơi có hệ số Elo cao hơn đối thủ 200 là 1 / (1 + 10^(−200/400)).',
+    "against {opponent}: score {score} (gamelib's own evaluation: {own})":
+        'gặp {opponent}: điểm {score} (hàm đánh giá của gamelib: {own})',
+    "pass mark ({pass_points} of {total}): a mean score of {own}, as gamelib's own evaluation; nothing at {nothing} or less, as a constant or random evaluation":
+        'mức đạt ({pass_points}/{total}): điểm trung bình {own}, như hàm đánh giá của gamelib; 0 điểm nếu từ {nothing} trở xuống, như một hàm hằng hoặc ngẫu nhiên',
+    'points: {points} of {total}':
+        'điểm: {points}/{total}',
+    'refused: your evaluation is {what}, with the names changed -- write your own (0 points)':
+        'bị từ chối: hàm đánh giá của bạn là {what}, chỉ đổi tên -- hãy tự viết (0 điểm)',
+    "your evaluation did not finish: the games took more than {seconds} s (an endless loop?); gamelib's own evaluation plays them in about a second (0 points)":
+        'hàm đánh giá của bạn không chạy xong: các ván mất hơn {seconds} giây (có vòng lặp vô hạn?); hàm đánh giá của gamelib chơi hết chúng trong khoảng một giây (0 điểm)',
+    'refused: your evaluation calls {name} -- write your own from state.black, state.white and state.size (0 points)':
+        'bị từ chối: hàm đánh giá của bạn gọi {name} -- hãy tự viết từ state.black, state.white và state.size (0 điểm)',
+    'cars off, depth 2':
+        'chỉ đếm xe đã ra, độ sâu 2',
+    'evaluation 1 (lecture), depth 2':
+        'hàm đánh giá 1 (bài giảng), độ sâu 2',
+    'evaluation 2 (report 003), depth 2':
+        'hàm đánh giá 2 (báo cáo 003), độ sâu 2',
+    'evaluation 2 (report 003), depth 3':
+        'hàm đánh giá 2 (báo cáo 003), độ sâu 3',
+    'every position':
+        'mọi thế cờ',
+    'not tried: this function did not finish in an earlier check':
+        'chưa thử: hàm này đã không chạy xong trong một lần kiểm tra trước',
+    'α = {alpha} ≥ β = {beta}, but node {node} has no child left to cut.':
+        'α = {alpha} ≥ β = {beta}, nhưng đỉnh {node} không còn đỉnh con nào để cắt tỉa.',
+    "gamelib's own {name}":
+        'mã của chính gamelib: {name}',
+    "gamelib's model answer for the {name} assignment":
+        'lời giải mẫu của gamelib cho bài tập {name}',
+    "refused: your function is {what}, with the names changed -- write the search yourself (if you did, show your teacher: the class's similarity report compares every answer)":
+        'bị từ chối: hàm của bạn là {what}, chỉ đổi tên -- hãy tự viết thuật toán tìm kiếm (nếu bạn đã tự viết, hãy cho giảng viên xem: báo cáo so sánh của lớp đối chiếu mọi bài làm)',
+    'did not finish':
+        'không chạy xong',
+    "did not finish in {seconds} s (an endless loop?); the lecture's search takes a few milliseconds here":
+        'không chạy xong trong {seconds} giây (có vòng lặp vô hạn?); thuật toán của bài giảng chỉ mất vài mili giây ở đây',
+    'not tried: your function did not finish on an earlier position':
+        'chưa thử: hàm của bạn không chạy xong ở một thế cờ trước đó',
+    'published, near ties':
+        'đã công bố, giá trị gần bằng nhau',
+    'α = {alpha} ≥ β = {beta}: the remaining children cannot change the value of node {node}, so they are cut.':
+        'α = {alpha} ≥ β = {beta}: các đỉnh con còn lại không thể làm thay đổi giá trị của đỉnh {node}, nên chúng bị cắt tỉa.',
+    'α = {alpha} < β = {beta}: nothing is cut.':
+        'α = {alpha} < β = {beta}: không có đỉnh nào bị cắt tỉa.',
 }

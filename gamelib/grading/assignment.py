@@ -1,20 +1,21 @@
-"""Assignments a teacher can grade: an nbgrader course with hidden tests and model answers.
+"""The graded assignment: an nbgrader course with hidden tests drawn from the course's secret.
 
-``python -m gamelib assignments --course DIR`` writes an nbgrader course directory (the
-teacher's version: ``source/adversarial-search/`` with the model answers and the hidden
-tests, and ``nbgrader_config.py``); ``--release DIR`` writes the students' version (answers
-replaced by ``raise NotImplementedError()``, hidden tests removed) -- the same notebooks
-``nbgrader generate_assignment`` makes from the course. The assignment, after Berkeley
-CS188's multi-agent project:
+:func:`write_course` writes a teacher's nbgrader course (``source/adversarial-search/`` with
+the model answers, ``nbgrader_config.py``, and the course's secret, :mod:`.secret`);
+:func:`release_notebooks` is the students' version, as ``nbgrader generate_assignment`` makes
+it from the course (answers replaced by ``raise NotImplementedError()``, hidden tests removed).
+The assignment, after Berkeley CS188's multi-agent project:
 
 1. ``1_minimax`` -- write minimax (10 points);
 2. ``2_alphabeta`` -- write alpha-beta (10 points);
-3. ``3_evaluation`` -- write a Dodgem evaluation, graded by the games it wins (10 points,
-   partial credit);
+3. ``3_evaluation`` -- write a Dodgem evaluation, graded by the games it wins against gamelib's
+   own as the pass mark (10 points, partial credit);
 4. ``4_predictions`` -- predict what the searches and the rules compute (8 points).
 
-The searches are checked by :mod:`gamelib.exercises.search_checks` (the exact positions
-generated, published and random positions) and the hidden tests add more random positions.
+The visible tests check the published and fresh random positions
+(:mod:`gamelib.exercises.search_checks`); the hidden tests are one call each
+(:mod:`.hidden`), whose positions come from the secret of the course the notebook is graded
+in. Every test says why it failed, in the course's language.
 
 >>> student = release_notebooks()["1_minimax"]
 >>> any("BEGIN SOLUTION" in "".join(c["source"]) for c in student["cells"])
@@ -31,7 +32,13 @@ import re
 from pathlib import Path
 from typing import Any
 
+from gamelib.exercises.model_answers import ALPHABETA as _ALPHABETA
+from gamelib.exercises.model_answers import EVALUATION as _EVALUATION
+from gamelib.exercises.model_answers import MINIMAX as _MINIMAX
+from gamelib.grading import secret as course_secret
+
 ASSIGNMENT = "adversarial-search"
+NOTEBOOKS = ("1_minimax", "2_alphabeta", "3_evaluation", "4_predictions")
 SOLUTION = re.compile(r"^([ \t]*)### BEGIN SOLUTION\n.*?^[ \t]*### END SOLUTION\n?", re.M | re.S)
 HIDDEN = re.compile(r"^[ \t]*### BEGIN HIDDEN TESTS\n.*?^[ \t]*### END HIDDEN TESTS\n?", re.M | re.S)
 
@@ -45,7 +52,7 @@ _INTRO = {
         "`game.legal_actions(u)` order. The tests compare your value **and the positions you "
         "generate, in order,** with the lecture's MaxVal/MinVal on published and random "
         "positions of tic-tac-toe and Dodgem; hidden tests try more. Do not call gamelib's "
-        "searches: a function that does is refused.\n\n"
+        "searches, and do not paste them (names changed or not): either is refused.\n\n"
         "*Viết `my_minimax(game, state, depth, evaluate)`: giá trị minimax của `state` cho người "
         "đang đến lượt (*me*), tìm sâu `depth` nước, đánh giá thế cờ ở độ sâu 0 hoặc khi ván cờ "
         "kết thúc bằng `evaluate(thế cờ, me)`. Bài được chấm bằng giá trị và bằng dãy thế cờ bạn "
@@ -67,12 +74,16 @@ _INTRO = {
         "(`\"Black\"` or `\"White\"`). Black's cars drive right and leave from the right-hand "
         "column; White's drive up and leave from the top row; `state.black` and `state.white` "
         "are bit masks of the squares (square `r * 3 + c`, row 0 at the top). Your evaluation "
-        "plays inside an alpha-beta search two plies deep, 40 games against the same search "
-        "valuing only the cars taken off, and 40 against a random player. Points grow from a "
-        "score of 50% (nothing) to 75% and 90% (full marks).\n\n"
+        "plays inside an alpha-beta search two plies deep, 40 games against each of four fixed "
+        "opponents: the same search valuing only the cars taken off, with the lecture's "
+        "evaluation 1, with report 003's evaluation 2 (gamelib's own), and that one a ply "
+        "deeper. As good as gamelib's own evaluation is the pass mark (5 of 10); a constant or "
+        "a random evaluation earns 0; the last 5 points come from beating the two stronger "
+        "opponents. Pasting one of gamelib's evaluations earns nothing.\n\n"
         "*Viết `my_evaluation(state, player)`: thế cờ Dodgem 3×3 tốt thế nào cho `player`. Hàm "
         "của bạn được chấm bằng số ván thắng trong một thuật toán alpha-beta sâu hai nước, trước "
-        "hai đối thủ cố định.*"),
+        "bốn đối thủ cố định. Tốt bằng hàm đánh giá của chính gamelib là đạt (5/10); hàm hằng "
+        "hoặc ngẫu nhiên được 0 điểm; 5 điểm còn lại đến từ việc thắng hai đối thủ mạnh hơn.*"),
     "4_predictions": (
         "# Assignment · 4. Predictions — *Bài tập lớn · 4. Dự đoán*\n\n"
         "Answer by assigning a number to each variable. The hidden tests compare your answers "
@@ -81,66 +92,15 @@ _INTRO = {
         "kết quả gamelib tính ra.*"),
 }
 
-_MINIMAX = '''def my_minimax(game, state, depth, evaluate):
-    ### BEGIN SOLUTION
-    me = game.to_move(state)
 
-    def value(u, d):
-        if d == 0 or game.is_terminal(u):
-            return evaluate(u, me)
-        values = [value(game.successor(u, a), d - 1) for a in game.legal_actions(u)]
-        return max(values) if game.to_move(u) == me else min(values)
-
-    return value(state, depth)
-    ### END SOLUTION'''
-
-_ALPHABETA = '''def my_alphabeta(game, state, depth, evaluate, alpha=float("-inf"), beta=float("inf")):
-    ### BEGIN SOLUTION
-    me = game.to_move(state)
-
-    def value(u, d, alpha, beta):
-        if d == 0 or game.is_terminal(u):
-            return evaluate(u, me)
-        maximizing = game.to_move(u) == me
-        for a in game.legal_actions(u):
-            v = value(game.successor(u, a), d - 1, alpha, beta)
-            if maximizing:
-                alpha = max(alpha, v)
-            else:
-                beta = min(beta, v)
-            if alpha >= beta:
-                break
-        return alpha if maximizing else beta
-
-    return value(state, depth, alpha, beta)
-    ### END SOLUTION'''
-
-_EVALUATION = '''def my_evaluation(state, player):
-    ### BEGIN SOLUTION
-    n = state.size
-    black = white = 0
-    for square in range(n * n):
-        row, column = divmod(square, n)
-        if state.black >> square & 1:
-            black += column + 1        # Black drives right: the columns it has crossed
-        if state.white >> square & 1:
-            white += n - row           # White drives up: the rows it has crossed
-    black += (n + 1) * (n - 1 - state.black.bit_count())   # a car off is worth more than any car on
-    white += (n + 1) * (n - 1 - state.white.bit_count())
-    return black - white if player == "Black" else white - black
-    ### END SOLUTION'''
-
-#: (variable, question, solution, the hidden test's expression of the answer, points)
+#: (variable, question, points); the answers are computed (:data:`.hidden.PREDICTIONS`)
 _PREDICTIONS = [
-    ("root_value", "Figure 4.3 (lecture 002): the minimax value of the root `a`.", "2",
-     'lecture.minimax_values("fig4_3")["a"]', 2),
+    ("root_value", "Figure 4.3 (lecture 002): the minimax value of the root `a`.", 2),
     ("node_4_beta", "Figure 4.8, White (MAX) at the root: node 10 has just returned 8 to node 4. "
-     "What is β at node 4 now?", "8",
-     'next(q for q in window_questions(trace_48, fig_48) if q.node_label == "4").answer[1]', 2),
-    ("othello_moves", "Othello after d3 c5 f6 f5 e6 e3: how many legal moves has Black?", "11",
-     'len(Othello().legal_actions(after_opening))', 2),
+     "What is β at node 4 now?", 2),
+    ("othello_moves", "Othello after d3 c5 f6 f5 e6 e3: how many legal moves has Black?", 2),
     ("elo_expected", "Elo: the expected score per game of a bot rated 1600 against one rated "
-     "1400 (two decimals).", "0.76", "round(1 / (1 + 10 ** (-200 / 400)), 2)", 2),
+     "1400 (two decimals).", 2),
 ]
 
 
@@ -159,65 +119,73 @@ def _cell(kind: str, source: str, *, grade_id: str | None = None, points: int = 
     return cell
 
 
-def _search_notebook(name: str, code: str, check: str) -> list[dict[str, Any]]:
+def _setup(name: str, lang: str, imports: str = "") -> dict[str, Any]:
+    """The first code cell: the language every test speaks, and what the tests use."""
+    source = f'from gamelib.i18n import set_language\n\nset_language("{lang}")'
+    return _cell("code", source + (f"\n{imports}" if imports else ""), grade_id=f"{name}-setup",
+                 locked=True)
+
+
+def _search_notebook(name: str, code: str, check: str, algorithm: str,
+                     lang: str) -> list[dict[str, Any]]:
     function = code.split("(")[0].removeprefix("def ")
+    visible = (f'report = {check}({function}, "{{game}}")\nprint(report)\nreport.require()  '
+               "# fails with the first position where your search differs")
     return [
         _cell("markdown", _INTRO[name], grade_id=f"{name}-intro", locked=True),
-        _cell("code", f"from gamelib.exercises import {check}", grade_id=f"{name}-imports",
-              locked=True),
+        _setup(name, lang, f"from gamelib.exercises import {check}"),
         _cell("code", code, grade_id=function, solution=True),
-        _cell("code", f'report = {check}({function}, "tictactoe")\nprint(report)\n'
-                      "assert report.passed, [row.verdict for row in report.rows if not row.ok][:1]",
-              grade_id=f"{function}-tictactoe", grade=True, locked=True, points=5),
-        _cell("code", f'report = {check}({function}, "dodgem")\nprint(report)\n'
-                      "assert report.passed, [row.verdict for row in report.rows if not row.ok][:1]\n"
-                      "### BEGIN HIDDEN TESTS\n"
-                      "for game in (\"tictactoe\", \"dodgem\"):\n"
-                      "    for seed in (101, 202, 303):\n"
-                      f"        assert {check}({function}, game, seed=seed, random_count=5).passed\n"
-                      "### END HIDDEN TESTS",
-              grade_id=f"{function}-dodgem-hidden", grade=True, locked=True, points=5),
+        _cell("code", visible.format(game="tictactoe"), grade_id=f"{function}-tictactoe",
+              grade=True, locked=True, points=5),
+        _cell("code", visible.format(game="dodgem") + "\n### BEGIN HIDDEN TESTS\n"
+              f'from gamelib.grading import hidden\nhidden.search("{algorithm}", {function})\n'
+              "### END HIDDEN TESTS", grade_id=f"{function}-dodgem-hidden", grade=True,
+              locked=True, points=5),
     ]
 
 
-def course_notebooks() -> dict[str, dict[str, Any]]:
-    """The teacher's notebooks (model answers and hidden tests), in nbgrader's format."""
+def course_notebooks(lang: str = "en") -> dict[str, dict[str, Any]]:
+    """The teacher's notebooks (model answers and hidden tests), in nbgrader's format; the
+    tests speak ``lang`` ("en" or "vi")."""
+    from gamelib.grading.hidden import PREDICTIONS
+
     cells = {
-        "1_minimax": _search_notebook("1_minimax", _MINIMAX, "check_minimax"),
-        "2_alphabeta": _search_notebook("2_alphabeta", _ALPHABETA, "check_alphabeta"),
+        "1_minimax": _search_notebook("1_minimax", _MINIMAX, "check_minimax", "minimax", lang),
+        "2_alphabeta": _search_notebook("2_alphabeta", _ALPHABETA, "check_alphabeta",
+                                        "alphabeta", lang),
         "3_evaluation": [
             _cell("markdown", _INTRO["3_evaluation"], grade_id="3_evaluation-intro", locked=True),
+            _setup("3_evaluation", lang),
             _cell("code", _EVALUATION, grade_id="my_evaluation", solution=True),
             _cell("code", "from gamelib.games.dodgem import Dodgem\n\n"
                           "start = Dodgem(3).initial_state()  # try it: a number for each side\n"
                           'my_evaluation(start, "Black"), my_evaluation(start, "White")',
                   grade_id="3_evaluation-try", locked=True),
             _cell("code", "from gamelib.exercises.grading import evaluation_grade\n\n"
-                          "grade = evaluation_grade(my_evaluation)\nprint(grade)\n"
-                          "grade.points  # nbgrader takes this number as the cell's score",
+                          "grade = evaluation_grade(my_evaluation)  # the practice games\n"
+                          "print(grade)\npoints = grade.points\n"
+                          "### BEGIN HIDDEN TESTS\nfrom gamelib.grading import hidden\n\n"
+                          "points = hidden.evaluation(my_evaluation)  # the course's own games\n"
+                          "### END HIDDEN TESTS\n"
+                          "points  # nbgrader takes this number as the cell's score",
                   grade_id="my_evaluation-games", grade=True, locked=True, points=10),
         ],
         "4_predictions": [
             _cell("markdown", _INTRO["4_predictions"], grade_id="4_predictions-intro", locked=True),
+            _setup("4_predictions", lang, "from gamelib.grading import hidden"),
         ],
     }
-    setup = ("from gamelib import lecture\nfrom gamelib.exercises import window_questions\n"
-             "from gamelib.games.othello import Othello\nfrom gamelib.search import Trace, alphabeta\n\n"
-             'fig_48 = lecture.load("fig4_8")\ntrace_48 = Trace()\n'
-             "alphabeta(fig_48, fig_48.initial_state(), trace=trace_48)\n"
-             "after_opening = Othello().initial_state()\n"
-             'for move in ("d3", "c5", "f6", "f5", "e6", "e3"):\n'
-             "    after_opening = Othello().result(after_opening, "
-             "Othello().parse_action(after_opening, move))")
-    for number, (variable, question, answer, truth, points) in enumerate(_PREDICTIONS, 1):
+    for number, (variable, question, points) in enumerate(_PREDICTIONS, 1):
+        truth, decimals, _ = PREDICTIONS[variable]
+        answer = f"{truth():.{decimals}f}" if decimals else f"{truth():g}"
         cells["4_predictions"] += [
             _cell("markdown", f"**{number}.** {question}", grade_id=f"question-{number}", locked=True),
             _cell("code", f"{variable} = None\n### BEGIN SOLUTION\n{variable} = {answer}\n"
                           "### END SOLUTION", grade_id=variable, solution=True),
-            _cell("code", f"assert isinstance({variable}, (int, float)), "
-                          f"'give {variable} a number'\n### BEGIN HIDDEN TESTS\n{setup}\n\n"
-                          f"assert abs({variable} - ({truth})) < 1e-9\n### END HIDDEN TESTS",
-                  grade_id=f"{variable}-test", grade=True, locked=True, points=points),
+            _cell("code", f'hidden.number("{variable}", {variable})  # a number, or why not\n'
+                          f'### BEGIN HIDDEN TESTS\nhidden.prediction("{variable}", {variable})\n'
+                          "### END HIDDEN TESTS", grade_id=f"{variable}-test", grade=True,
+                  locked=True, points=points),
         ]
     return {name: _notebook(cell_list) for name, cell_list in cells.items()}
 
@@ -237,11 +205,11 @@ def cell_points(cell: dict[str, Any]) -> int:
     return int(meta.get("points", 0)) if meta.get("grade") else 0
 
 
-def release_notebooks() -> dict[str, dict[str, Any]]:
+def release_notebooks(lang: str = "en") -> dict[str, dict[str, Any]]:
     """The students' notebooks: each answer replaced by ``raise NotImplementedError()``, hidden
     tests removed, as ``nbgrader generate_assignment`` does."""
     released = {}
-    for name, notebook in course_notebooks().items():
+    for name, notebook in course_notebooks(lang).items():
         notebook = copy.deepcopy(notebook)
         for cell in notebook["cells"]:
             source = "".join(cell["source"])
@@ -254,12 +222,30 @@ def release_notebooks() -> dict[str, dict[str, Any]]:
     return released
 
 
-NBGRADER_CONFIG = f'''"""nbgrader's settings for the gamelib course (made by python -m gamelib assignments)."""
+NBGRADER_CONFIG = '''"""nbgrader's settings for a gamelib course (made by python -m gamelib course new)."""
+import warnings
+
 c = get_config()  # noqa: F821 (nbgrader provides it)
 c.CourseDirectory.course_id = "gamelib"
-c.CourseDirectory.db_assignments = [dict(name="{ASSIGNMENT}")]
-c.ClearSolutions.code_stub = {{"python": "# YOUR CODE HERE\\nraise NotImplementedError()"}}
-c.ExecutePreprocessor.timeout = 300
+c.ClearSolutions.code_stub = {"python": "# YOUR CODE HERE\\nraise NotImplementedError()"}
+# every check stops a student's function after a few seconds (gamelib.exercises.budget): a cell
+# that still runs after two minutes hangs outside them (code at the top level of a cell)
+c.ExecutePreprocessor.timeout = 120
+# a failed test shows its exception's message alone: "CheckFailed: ... first differs at ...",
+# never the lines of the test cell around it (the hidden tests among them)
+c.ExecutePreprocessor.extra_arguments = ["--InteractiveShell.xmode=Minimal"]
+# feedback shows which test failed and why, never the hidden tests' code
+c.GenerateFeedback.preprocessors = [
+    "nbgrader.preprocessors.GetGrades",
+    "nbgrader.preprocessors.ClearHiddenTests",
+    "nbconvert.preprocessors.CSSHTMLHeaderPreprocessor",
+]
+# submissions downloaded from an LMS, named by student (python -m gamelib course collect)
+c.ZipCollectApp.collector_plugin = "gamelib.grading.workflow.SubmissionNames"
+# nbgrader 0.9's gradebook uses SQLAlchemy 1.x idioms that SQLAlchemy 2 warns about on every
+# command; they are nbgrader's own and harmless here (nbgrader issue #1778)
+warnings.filterwarnings("ignore", module="nbgrader.api")
+warnings.filterwarnings("ignore", message=".*SQLAlchemy.*")
 '''
 
 
@@ -273,15 +259,22 @@ def _write(notebooks: dict[str, dict[str, Any]], folder: Path) -> list[Path]:
     return written
 
 
-def write_course(folder: str | Path) -> list[Path]:
-    """The teacher's nbgrader course: ``nbgrader_config.py`` and ``source/adversarial-search/``."""
+def write_course(folder: str | Path, lang: str = "en") -> list[Path]:
+    """The teacher's nbgrader course in ``folder``: ``nbgrader_config.py``,
+    ``source/adversarial-search/`` and the course's secret (made once; a course keeps its
+    own)."""
     folder = Path(folder)
-    paths = _write(course_notebooks(), folder / "source" / ASSIGNMENT)
+    course_secret.create(folder)
+    paths = _write(course_notebooks(lang), folder / "source" / ASSIGNMENT)
     config = folder / "nbgrader_config.py"
     config.write_text(NBGRADER_CONFIG, encoding="utf-8")
+    ignore = folder / ".gitignore"
+    if not ignore.exists():  # the secret, the gradebook and the students' work stay out of git
+        ignore.write_text(f"{course_secret.SECRET_FILE}\ngradebook.db\nsubmitted/\nautograded/\n"
+                          "feedback/\ndownloaded/\n", encoding="utf-8")
     return [config] + paths
 
 
-def write_release(folder: str | Path) -> list[Path]:
+def write_release(folder: str | Path, lang: str = "en") -> list[Path]:
     """The students' version of the assignment, in ``folder/adversarial-search/``."""
-    return _write(release_notebooks(), Path(folder) / ASSIGNMENT)
+    return _write(release_notebooks(lang), Path(folder) / ASSIGNMENT)

@@ -1,0 +1,185 @@
+"""Recognising gamelib's own code in a student's answer, names changed or not.
+
+The lecture's algorithms are public (lessons 01 and 02 show them), so copying them must not
+pay: a student's function whose code has the *same structure* as one of gamelib's own -- the
+same statements and expressions once names, docstrings, annotations and default values are set
+aside -- is refused by the checks with a message saying so.  Only an exact structural match of
+a function of some size counts (:data:`MIN_NODES`), so a student who wrote the search in their
+own way is never refused for resembling it; closer judgement is the teacher's, from the class's
+similarity report (:mod:`gamelib.grading`).
+
+>>> def mine(game, s, d, f):
+...     me = game.to_move(s)
+...     def v(u, k):
+...         if k == 0 or game.is_terminal(u):
+...             return f(u, me)
+...         xs = [v(game.successor(u, a), k - 1) for a in game.legal_actions(u)]
+...         return max(xs) if game.to_move(u) == me else min(xs)
+...     return v(s, d)
+>>> copied_from(mine)
+"gamelib's model answer for the minimax assignment"
+>>> def other(game, s, d, f):
+...     return 0
+>>> copied_from(other) is None
+True
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import functools
+import inspect
+import textwrap
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from gamelib.i18n import tr
+
+#: a function smaller than this (AST nodes) is too small to call a copy: anyone writes it so
+MIN_NODES = 40
+
+
+class _Canonical(ast.NodeTransformer):
+    """Every name but Python's builtins (arguments, variables, functions called: ``min_val``
+    as well as ``down``) becomes ``v0, v1, ...`` in order of first appearance; docstrings,
+    annotations and default values go; attribute names (``game.successor``) stay."""
+
+    def __init__(self) -> None:
+        self.names: dict[str, str] = {}
+
+    def _name(self, name: str) -> str:
+        if name in _BUILTINS:
+            return name
+        return self.names.setdefault(name, f"v{len(self.names)}")
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        return ast.copy_location(ast.Name(id=self._name(node.id), ctx=node.ctx), node)
+
+    def visit_arg(self, node: ast.arg) -> ast.AST:
+        return ast.copy_location(ast.arg(arg=self._name(node.arg), annotation=None), node)
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        body = node.body
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                and isinstance(body[0].value.value, str):
+            body = body[1:] or [ast.Pass()]
+        args = node.args
+        plain = ast.arguments(posonlyargs=[], args=[self.visit_arg(a) for a in args.posonlyargs + args.args],
+                              vararg=None, kwonlyargs=[self.visit_arg(a) for a in args.kwonlyargs],
+                              kw_defaults=[], kwarg=None, defaults=[])
+        return ast.FunctionDef(name=self._name(node.name), args=plain,
+                               body=[self.visit(statement) for statement in body],
+                               decorator_list=[], returns=None)
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST:
+        value = self.visit(node.value) if node.value is not None else ast.Constant(None)
+        return ast.Assign(targets=[self.visit(node.target)], value=value)
+
+
+_BUILTINS = frozenset(dir(builtins))
+
+
+def shape(function: ast.FunctionDef) -> str:
+    """A function's structure with its names replaced (see the module docstring)."""
+    canonical = _Canonical().visit(function)
+    return ast.dump(canonical, annotate_fields=False)
+
+
+def _functions(tree: ast.AST) -> Iterator[ast.FunctionDef]:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef):
+            yield node
+
+
+def _size(node: ast.AST) -> int:
+    return sum(1 for _ in ast.walk(node))
+
+
+def shapes_of_source(source: str, nested: bool = True) -> dict[str, str]:
+    """The functions of some size in ``source`` (also the nested ones, unless ``nested`` is
+    false), each shape -> the function's name."""
+    tree = ast.parse(textwrap.dedent(source))
+    functions = _functions(tree) if nested else (
+        node for node in tree.body if isinstance(node, ast.FunctionDef))
+    return {shape(f): f.name for f in functions if _size(f) >= MIN_NODES}
+
+
+@functools.cache
+def known_shapes() -> dict[str, tuple[str, str]]:
+    """The shapes of gamelib's own searches and evaluations a student could paste, each with
+    the words that name it (an English template and its one field): the lessons' teaching
+    forms, the traced searches, the assignment's model answers, the faulty example of lesson
+    05, the evaluations."""
+    import importlib
+
+    from gamelib.exercises.model_answers import model_answers
+
+    known: dict[str, tuple[str, str]] = {}
+    modules = ("gamelib.search.teaching", "gamelib.search.minimax", "gamelib.search.alphabeta",
+               "gamelib.search.negamax", "gamelib.search.expectimax", "gamelib.search.pvs",
+               "gamelib.exercises.search_checks", "gamelib.exercises.grading",
+               "gamelib.evaluation.dodgem", "gamelib.evaluation.tictactoe")
+    for name in modules:
+        source = inspect.getsource(importlib.import_module(name))
+        for found, function in shapes_of_source(source).items():
+            known.setdefault(found, ("gamelib's own {name}", f"{name}.{function}"))
+    for what, source in model_answers().items():
+        for found in shapes_of_source(source):
+            known[found] = ("gamelib's model answer for the {name} assignment", what)
+    return known
+
+
+def _sources(function: Callable[..., Any]) -> Iterator[str]:
+    """The source of ``function`` and of the functions it calls by name from its own module
+    (helpers written in the same notebook), each once."""
+    seen: set[int] = set()
+    todo = [function]
+    while todo:
+        current = todo.pop()
+        code = getattr(current, "__code__", None)
+        if code is None or id(code) in seen:
+            continue
+        seen.add(id(code))
+        try:
+            yield inspect.getsource(current)
+        except (OSError, TypeError):
+            continue
+        module = getattr(current, "__module__", "") or ""
+        if module.startswith("gamelib"):
+            continue
+        names = set()
+        stack = [code]
+        while stack:
+            c = stack.pop()
+            names.update(c.co_names)
+            stack += [k for k in c.co_consts if hasattr(k, "co_code")]
+        for name in names:
+            helper = getattr(current, "__globals__", {}).get(name)
+            if inspect.isfunction(helper) and not (helper.__module__ or "").startswith("gamelib"):
+                todo.append(helper)
+
+
+def copied_from(function: Callable[..., Any], lang: str | None = None) -> str | None:
+    """What of gamelib's ``function`` is a copy of (names aside), in words, or None.  Each of the
+    student's functions is compared whole (with what is nested in it): a copy of one small
+    inner function is no evidence, since anyone transcribing the lecture writes one like it."""
+    for source in _sources(function):
+        found = copied_in_source(source, lang)
+        if found is not None:
+            return found
+    return None
+
+
+def copied_in_source(source: str, lang: str | None = None) -> str | None:
+    """What of gamelib's the functions in ``source`` (a student's cell) copy, or None."""
+    known = known_shapes()
+    try:
+        found = shapes_of_source(source, nested=False)
+    except SyntaxError:
+        return None
+    for each in found:
+        if each in known:
+            words, name = known[each]
+            return tr(words, lang, name=name)
+    return None
