@@ -20,10 +20,83 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import io
 import json
 import os
 import sys
 import traceback
+
+MAX_BYTES = 20 * 1024 * 1024   # all of a submission's files together
+MAX_FILES = 1000               # files in a submission
+MAX_DEPTH = 16                 # folders a file may lie in, one inside the other
+MAX_PART = 255                 # bytes of one file or folder name (Linux's limit)
+
+
+def unpack(block: bytes | io.BufferedIOBase, folder: str) -> int:
+    """Write the files of :meth:`gamelib.bots.submissions.Submission.packed` under ``folder`` (which must be empty);
+    returns how many. Each path is checked again (relative, no ``..``, at most
+    :data:`MAX_DEPTH` deep); files are created new (``O_EXCL``, never through a link).
+    ValueError says what is wrong.
+
+    The runner calls this in the bot's fresh folder before anything of the bot runs.
+    """
+    stream = io.BytesIO(block) if isinstance(block, bytes) else block
+    header = stream.readline(MAX_FILES * (MAX_PART + 32) + 64)
+    try:
+        entries = json.loads(header)
+    except ValueError:
+        raise ValueError("the list of files is not JSON") from None
+    if not isinstance(entries, list) or len(entries) > MAX_FILES:
+        raise ValueError(f"the list of files is not a list of at most {MAX_FILES} files")
+    root = os.path.realpath(folder)
+    for entry in entries:
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str)
+                and isinstance(entry[1], int) and 0 <= entry[1] <= MAX_BYTES):
+            raise ValueError(f"{entry!r} is not a file of the submission")
+        relative, size = entry
+        problem = path_problem(relative)
+        if problem:
+            raise ValueError(problem)
+        parts = relative.split("/")
+        where = root
+        for part in parts[:-1]:
+            where = os.path.join(where, part)
+            try:
+                os.mkdir(where, 0o755)
+            except FileExistsError:
+                if os.path.islink(where) or not os.path.isdir(where):
+                    raise ValueError(f"{relative!r}: {part!r} is a file and a folder") from None
+        handle = os.open(os.path.join(where, parts[-1]),
+                         os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+        with os.fdopen(handle, "wb") as out:
+            left = size
+            while left:
+                chunk = stream.read(min(left, 1 << 20))
+                if not chunk:
+                    raise ValueError(f"{relative!r} is cut short")
+                out.write(chunk)
+                left -= len(chunk)
+    return len(entries)
+
+
+def path_problem(relative: str) -> str | None:
+    """What makes ``relative`` no path of a submission's file, or None.
+
+    >>> path_problem("Source/bot.py") is None, path_problem("../x.py")
+    (True, "the path '../x.py' leaves the submission; refusing it")
+    """
+    parts = relative.split("/")
+    if not relative or relative.startswith("/") or any(p in ("", ".", "..") for p in parts):
+        return f"the path {relative!r} leaves the submission; refusing it"
+    if len(parts) > MAX_DEPTH + 1:
+        return (f"the path {relative[:80]!r}... lies {len(parts) - 1} folders deep; at most "
+                f"{MAX_DEPTH} are allowed")
+    if any(len(p.encode("utf-8", "surrogateescape")) > MAX_PART for p in parts):
+        return f"the path {relative[:80]!r}... has a name longer than {MAX_PART} bytes"
+    if not relative.isprintable() or "\\" in relative:
+        return f"the path {relative!r} holds control characters or backslashes"
+    return None
+
 
 
 def _private_channels() -> tuple:
@@ -82,8 +155,17 @@ def _where(exc: BaseException) -> str:
     return "\n".join(lines[-3:])[-900:]
 
 
-def _student_bot(path: str):
-    folder, filename = os.path.split(os.path.abspath(path))
+def _student_bot(files_fd: int, entry: str):
+    """Write the submission's files (from ``files_fd``) into ``./submission``, then load
+    ``entry`` from there: its folder becomes the working folder and the first import path."""
+    with os.fdopen(files_fd, "rb") as block:
+        os.mkdir("submission", 0o755)
+        unpack(block, "submission")
+    problem = path_problem(entry)
+    if problem:
+        raise ValueError(problem)
+    path = os.path.join(os.getcwd(), "submission", entry)
+    folder, filename = os.path.split(path)
     os.chdir(folder)
     sys.path.insert(0, folder)
     name = os.path.splitext(filename)[0]
@@ -115,7 +197,8 @@ _START_BOARD = "\n".join(" ".join("W" if (r, c) in {(3, 3), (4, 4)} else
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--file")
+    parser.add_argument("--file", help="the entry file, relative to the submission")
+    parser.add_argument("--files-fd", type=int, help="the packed submission's file descriptor")
     parser.add_argument("--reference")
     parser.add_argument("--path", default="")
     parser.add_argument("--time-limit", type=float, default=1.0)
@@ -132,7 +215,7 @@ def main() -> None:
 
     try:
         bot = (_reference_bot(args.reference, args.path, args.time_limit) if args.reference
-               else _student_bot(args.file))
+               else _student_bot(args.files_fd, args.file))
     except SystemExit:
         raise
     except BaseException as exc:  # whatever the bot's import did: report it, do not guess
@@ -153,9 +236,13 @@ def main() -> None:
             say({"error": _short_error(exc), "kind": "exception", "where": _where(exc)})
             continue
         if isinstance(move, str):
-            say({"move": move[:200]})
+            say({"move": str.__getitem__(move, slice(0, 200))})  # a plain str, whatever move is
         else:
-            say({"garbage": f"{repr(move)[:80]} ({type(move).__name__})"})
+            try:
+                shown = repr(move)[:80]
+            except BaseException:  # noqa: BLE001 -- a bot's object whose repr fails
+                shown = "an object that cannot be shown"
+            say({"garbage": f"{shown} ({type(move).__name__})"})
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ from typing import Any
 from gamelib.bots.isolation import Isolation, isolation, sweep_leftovers
 from gamelib.bots.sandbox import BotFault, BotProcess
 from gamelib.bots.submissions import Submission
+from gamelib.bots.untrusted import safe_strings
 from gamelib.arena.tournament import Tournament, open_log, points_of, run_logged
 from gamelib.engines.othello_bot import board_to_cell
 from gamelib.games.othello import (BLACK, PASS, WHITE, Othello, OthelloState, random_victory_cells,
@@ -249,7 +250,7 @@ def play_bot_game(task: BotGame) -> dict[str, Any]:
             process.close()
     record.update(game_record(game, state, names, moves, faults=failed, surrendered=surrendered))
     record.update({"longest_answer": longest, "seconds": round(time.monotonic() - started, 2)})
-    return record
+    return safe_strings(record)  # the bots' words are printable already; every string, to be sure
 
 
 def game_record(game: Othello, state: OthelloState, names: dict[str, str], moves: list[str], *,
@@ -432,7 +433,7 @@ def bot_tournament(submissions: list[Submission], *, variant: str = "victory", g
                                            if r["first"] in names and r["second"] in names])
     by_name = {s.name: s for s in submissions}
     confinement = isolation(sandbox)  # "require" refuses here, before any game
-    sweep_leftovers()  # bots a tournament killed with kill -9 left behind (frozen, maybe)
+    sweep_leftovers()  # what a tournament killed with kill -9 left behind, if its guard died too
     faulty = tuple((s.name, why) for s in submissions
                    if (why := check_submission(s, memory_mb=memory_mb, startup_s=startup_s,
                                                confinement=confinement)))
