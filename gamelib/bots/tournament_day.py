@@ -120,9 +120,10 @@ def referee(game: Othello, state: OthelloState, answer: str) -> int | None:
     ...
     gamelib.bots.sandbox.BotFault: illegal: a1 is not a legal move for BLACK; legal: d3, c4, f5, e6
     """
-    if answer.strip() == "NULL":
+    word = answer.strip(" \t\r\n")  # ASCII spaces only: U+2028 or NEL around a square is garbage
+    if word == "NULL":
         return None
-    word = answer.strip().lower()
+    word = word.lower()
     if not SQUARE.match(word):
         raise BotFault("garbage", f"answered {answer[:80]!r}; a move is a square from a1 to h8, "
                                   "or NULL to surrender")

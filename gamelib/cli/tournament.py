@@ -23,12 +23,16 @@ def prepare(argv: list[str]) -> list[str]:
 
     words = list(argv)
     end = words.index("--") if "--" in words else len(words)
-    for word in words[:end]:
+    words, after = words[:end], words[end + 1:]
+    for word in words:
         if word.startswith("-") and os.path.lexists(word):
             print(f"gamelib tournament: {printable(word, 80)} is a file or folder here that looks "
                   "like an option; a submission's name must start with a letter, a digit or '_': "
                   "rename it (nothing was played)", file=sys.stderr)
             raise SystemExit(2)
+    # after --: submissions, put where argparse takes them (right after the game), as paths
+    at = words.index("othello") + 1 if "othello" in words else len(words)
+    words[at:at] = [f"./{word}" if word.startswith("-") else word for word in after]
     return words
 
 
