@@ -1,0 +1,175 @@
+"""The host side of the bot protocol, and what a submission may hold (issue 32, items 2, 3, 6).
+
+Everything a bot sends is bounded, parsed with every error caught and checked field by field:
+whatever the bytes, the tournament gets a move or a :class:`BotFault`, never an exception of
+its own. Every text a bot controls comes out printable, and a results line stays one line for
+any reader. A submission's files are checked once, when it is loaded, with the limit it broke
+named in the message.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import zipfile
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gamelib.bots import runner
+from gamelib.bots.sandbox import FAULT_KINDS, MAX_ANSWER, BotFault, BotProcess, answer_of, parse_message
+from gamelib.bots.submissions import (MAX_DEPTH, MAX_FILES, Submission, load_submission,
+                                      reference_submission)
+from gamelib.bots.untrusted import json_line, printable, safe_strings
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+                    max_leaves=12)
+ANSWER_LIKE = st.dictionaries(st.sampled_from(["move", "garbage", "kind", "error", "where", "status",
+                                               "detail"]) | st.text(max_size=5), JSON, max_size=4)
+
+
+def _outcome(call):
+    """A move (str), or the BotFault the call raised; any other exception fails the test."""
+    try:
+        result = call()
+    except BotFault as fault:
+        assert fault.kind in FAULT_KINDS
+        assert printable(fault.detail, newlines=True) == fault.detail
+        return fault
+    return result
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=2000))
+def test_any_bytes_are_a_message_or_garbage(line):
+    result = _outcome(lambda: answer_of(parse_message(line)))
+    assert isinstance(result, (str, BotFault))
+    if isinstance(result, BotFault):
+        assert result.kind in ("garbage", "exception", "memory")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(JSON, ANSWER_LIKE))
+def test_any_json_value_is_a_move_or_a_fault_of_the_bot(value):
+    line = json.dumps(value).encode()
+    result = _outcome(lambda: answer_of(parse_message(line)))
+    if isinstance(result, str):
+        assert value == {"move": result}
+
+
+@pytest.mark.parametrize("record, words", [
+    ({"kind": "exception", "error": 12345}, "not an answer"),
+    ({"kind": "exception", "error": "x", "where": ["a"]}, "not an answer"),
+    ({"move": 3}, "not an answer"),
+    ({"move": "d3", "extra": 1}, "not an answer"),
+    ({"garbage": {"x": 1}}, "not an answer"),
+    ({"kind": "rocket", "error": "x"}, "not an answer"),
+])
+def test_records_of_the_wrong_types_are_garbage(record, words):
+    with pytest.raises(BotFault, match=words) as caught:
+        answer_of(parse_message(json.dumps(record).encode()))
+    assert caught.value.kind == "garbage"
+
+
+@pytest.mark.parametrize("line, words", [
+    (b"[" * 5000 + b"]" * 5000, "nested deeper"),
+    (b'{"a": ' * 200 + b"1" + b"}" * 200, "nested deeper"),
+    (b"\xff\xfe not utf-8", "sent"),
+    (b"12", "sent"),
+    (b"x" * (MAX_ANSWER + 1), "longer than"),
+])
+def test_deep_long_or_broken_lines_are_garbage(line, words):
+    with pytest.raises(BotFault, match=words) as caught:
+        parse_message(line)
+    assert caught.value.kind == "garbage"
+
+
+@pytest.fixture(scope="module")
+def echo():
+    """A BotProcess whose 'bot' is cat: whatever bytes are written come back on its protocol
+    pipe, through the tournament's real reading path (selector, buffer, limits, parsing)."""
+    process = BotProcess(reference_submission("random"), time_limit=5.0)
+    process.process = subprocess.Popen(["cat"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    yield process
+    process.process.kill()
+    process.process.wait()
+    process.process.stdin.close()
+    process.process.stdout.close()
+    process.process = None
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.one_of(st.binary(max_size=3000).map(lambda b: b.replace(b"\n", b" ")),
+                 JSON.map(lambda v: json.dumps(v, ensure_ascii=False).encode("utf-8", "surrogatepass")),
+                 ANSWER_LIKE.map(lambda v: json.dumps(v).encode())))
+def test_the_tournament_reads_any_line_from_a_bot_as_a_move_or_its_fault(echo, line):
+    echo._buffer = b""
+    echo.process.stdin.write(line + b"\n")
+    echo.process.stdin.flush()
+    result = _outcome(lambda: answer_of(echo._read(5.0, "timeout")))
+    assert isinstance(result, (str, BotFault))
+    assert echo._buffer == b""
+
+
+@given(st.text())
+def test_printable_text_is_printable_and_keeps_what_was_printable(text):
+    shown = printable(text)
+    assert shown.isprintable()
+    if text.isprintable():
+        assert shown == text
+    assert all(line.isprintable() for line in printable(text, newlines=True).split("\n"))
+
+
+@given(st.dictionaries(st.text(), st.text() | st.lists(st.text(), max_size=3), max_size=4))
+def test_a_results_line_is_one_line_for_any_reader_and_reads_back(record):
+    line = json_line(record)
+    assert line.endswith("\n") and line.count("\n") == 1 and len(line.splitlines()) == 1
+    assert line.encode("utf-8").decode("utf-8") == line  # encodes: no lone surrogate is raw
+    assert json.loads(line) == record
+    assert json.loads(json_line(safe_strings(record))) == safe_strings(record)
+
+
+def _zip(path, files):
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, data in files.items():
+            archive.writestr(name, data)
+    path.write_bytes(buffer.getvalue())
+    return path
+
+
+BOT = b"def bot(victory_cell, cell, you):\n    return 'NULL'\n"
+
+
+@pytest.mark.parametrize("files, words", [
+    ({"/".join(["d"] * (MAX_DEPTH + 1)) + "/bot.py": BOT}, f"at most {MAX_DEPTH} are allowed"),
+    ({**{f"f{n}.txt": b"" for n in range(MAX_FILES + 1)}, "bot.py": BOT}, f"more than {MAX_FILES} files"),
+    ({"n" * 300 + ".py": b"", "bot.py": BOT}, "longer than 255 bytes"),
+    ({"x": b"", "x/y.txt": b"", "bot.py": BOT}, "both a file and a folder"),
+    ({"\x1b]0;owned\x07/bot.py": BOT}, "control characters"),
+    ({"../evil.py": BOT}, "leaves the submission"),
+])
+def test_a_zip_over_a_limit_is_refused_once_with_the_limit_named(tmp_path, files, words):
+    with pytest.raises(ValueError, match=words) as caught:
+        load_submission(_zip(tmp_path / "group.zip", files))
+    assert str(caught.value).isprintable()
+
+
+def test_the_files_are_written_once_checked_again_and_never_through_a_link(tmp_path):
+    deep = "/".join(["d"] * MAX_DEPTH) + "/bot.py"
+    submission = load_submission(_zip(tmp_path / "group.zip", {deep: BOT, "Source/a.txt": b"a"}))
+    folder = tmp_path / "unpacked"
+    folder.mkdir()
+    assert runner.unpack(submission.packed(), str(folder)) == 2
+    assert (folder / deep).read_bytes() == BOT
+    forged = Submission("forged", (("../outside.py", b"x"),), "bot.py")
+    with pytest.raises(ValueError, match="leaves the submission"):
+        runner.unpack(forged.packed(), str(tmp_path / "unpacked"))
+    (tmp_path / "linked").mkdir()
+    (tmp_path / "linked" / "bot.py").symlink_to(tmp_path / "victim.py")
+    with pytest.raises(OSError):  # O_EXCL | O_NOFOLLOW: an existing name is never followed
+        runner.unpack(Submission("b", (("bot.py", b"x"),), "bot.py").packed(), str(tmp_path / "linked"))
+    assert not (tmp_path / "victim.py").exists()
