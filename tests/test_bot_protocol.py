@@ -173,3 +173,25 @@ def test_the_files_are_written_once_checked_again_and_never_through_a_link(tmp_p
     with pytest.raises(OSError):  # O_EXCL | O_NOFOLLOW: an existing name is never followed
         runner.unpack(Submission("b", (("bot.py", b"x"),), "bot.py").packed(), str(tmp_path / "linked"))
     assert not (tmp_path / "victim.py").exists()
+
+
+def test_a_reference_engine_stops_at_its_hard_deadline_whatever_its_search():
+    """gamelib's reference bots answer in time under any load: a watchdog process ends the
+    compiled search at the deadline. Here the search is asked for depth 60 from the start, which
+    no machine finishes: it returns a legal move because the deadline stopped it."""
+    script = (
+        "import time\n"
+        "from gamelib.bots.runner import Deadline\n"
+        "deadline = Deadline()\n"
+        "from gamelib.engines.othello import OthelloEngine\n"
+        "from gamelib.games.othello import Othello\n"
+        "game = Othello()\n"
+        "engine = OthelloEngine(game, depth=60, endgame=0, stats=deadline.stats())\n"
+        "deadline.arm(time.monotonic() + 0.3)\n"
+        "move = engine.choose(game, game.initial_state())\n"
+        "print(move in game.legal_actions(game.initial_state()), engine.info.depth < 60)\n")
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "True"]

@@ -179,16 +179,98 @@ def _student_bot(files_fd: int, entry: str):
     return function
 
 
-def _reference_bot(level: str, path: str, time_limit: float):
-    sys.path.insert(0, path)
-    from gamelib.engines.othello_bot import bot  # noqa: PLC0415 -- only this runner needs it
+class Deadline:
+    """A hard deadline for gamelib's own engines: a watchdog process, forked before numba is
+    loaded, shares a page with this one. The engine counts its nodes there (``[nodes, limit,
+    aborted]``, see :class:`gamelib.engines.othello.OthelloEngine`); once the deadline has
+    passed, the watchdog sets the limit to -1 every two milliseconds until it is disarmed, and
+    the search ends at its next node. A thread could not do it: the compiled search holds the
+    interpreter's lock, so no other thread of this process runs until it returns."""
 
-    def play(victory_cell: str, cell: str, you: str, rule: str = "course") -> str:
-        return bot(victory_cell, cell, you, level=level, time_limit=time_limit, rule=rule)
+    def __init__(self):
+        import mmap
+
+        self.page = mmap.mmap(-1, 64)   # anonymous and shared with the child
+        self.parent = os.getpid()
+        self.watchdog = os.fork()
+        if self.watchdog == 0:
+            self._watch()
+
+    def _watch(self) -> None:  # pragma: no cover - runs in the forked child
+        import struct
+        import time
+
+        try:
+            while os.getppid() == self.parent:
+                time.sleep(0.002)
+                move, deadline = struct.unpack_from("<qd", self.page, 24)
+                if deadline and time.monotonic() >= deadline:
+                    if struct.unpack_from("<q", self.page, 24)[0] == move:  # still that move
+                        struct.pack_into("<q", self.page, 8, -1)
+        finally:
+            os._exit(0)
+
+    def stats(self):
+        """The engine's counters, in the shared page."""
+        import numpy
+
+        return numpy.frombuffer(self.page, dtype=numpy.int64, count=3)
+
+    def arm(self, when: float) -> None:
+        import struct
+
+        move = struct.unpack_from("<q", self.page, 24)[0] + 1
+        struct.pack_into("<qd", self.page, 24, move, when)
+
+    def disarm(self) -> None:
+        import struct
+
+        struct.pack_into("<d", self.page, 32, 0.0)
+
+
+def _reference_bot(level: str, path: str, time_limit: float):
+    """One of gamelib's levels. The engines (weak, medium, strong) think about ``time_limit``
+    seconds and, given ``answer_by`` (a time of ``time.monotonic``, which the tournament's clock
+    shares), stop :data:`ANSWER_MARGIN` seconds before it whatever the load; one engine serves
+    the whole game, so what it learns of this machine's speed carries from move to move."""
+    deadline = Deadline() if level in ENGINES else None
+    sys.path.insert(0, path)
+    from gamelib.engines.othello import LEVELS, engine_player  # noqa: PLC0415
+    from gamelib.engines.othello_bot import bot, parse_board, parse_side, parse_victory_cells
+    from gamelib.games.othello import Othello, OthelloState, square_name
+
+    engines: dict = {}
+
+    def play(victory_cell: str, cell: str, you: str, rule: str = "course",
+             answer_by: float | None = None) -> str:
+        if deadline is None or level not in LEVELS:
+            return bot(victory_cell, cell, you, level=level, time_limit=time_limit, rule=rule)
+        key = (victory_cell, rule)
+        if key not in engines:
+            victory = parse_victory_cells(victory_cell) if victory_cell != "" else None
+            game = Othello(victory_cells=victory, rule=rule)
+            engines.clear()
+            engines[key] = game, engine_player(game, level, time_limit, stats=deadline.stats())
+        game, engine = engines[key]
+        black, white = parse_board(cell)
+        state = OthelloState(black, white, parse_side(you))
+        if game.is_terminal(state):
+            return "NULL"
+        if answer_by is not None:
+            deadline.arm(answer_by - ANSWER_MARGIN)
+        try:
+            return square_name(engine.choose(game, state))
+        finally:
+            deadline.disarm()
+
     play(_START_CELLS, _START_BOARD, "BLACK")  # warm up: imports and first-call costs now
     return play
 
 
+ENGINES = ("weak", "medium", "strong")   # the levels that search (the others answer at once)
+#: seconds kept between the end of an engine's search and the tournament's deadline: the
+#: answer's way back (a JSON line through a pipe, the tournament's process woken)
+ANSWER_MARGIN = 0.02
 _START_CELLS = "a1 c7 d5 g4 f3"
 _START_BOARD = "\n".join(" ".join("W" if (r, c) in {(3, 3), (4, 4)} else
                                   "B" if (r, c) in {(3, 4), (4, 3)} else "E" for c in range(8))
@@ -224,7 +306,8 @@ def main() -> None:
     say({"status": "ready"})
     for line in requests:
         request = json.loads(line)
-        extra = {"rule": request["rule"]} if args.reference else {}
+        extra = ({"rule": request["rule"], "answer_by": request.get("answer_by")}
+                 if args.reference else {})
         try:
             move = bot(request["victory_cell"], request["cell"], request["you"], **extra)
         except SystemExit:
