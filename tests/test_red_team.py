@@ -264,3 +264,57 @@ def test_kill_minus_nine_leaves_nothing_behind_and_the_rerun_resumes(tmp_path):
     assert finished.returncode == 0, finished.stderr
     keys = [json.loads(line)["key"] for line in out.read_text().split("\n") if line]
     assert len(keys) == len(set(keys)) == 3 * 4
+
+
+@pytest.mark.skipif(not os.access("/sys/fs/cgroup/freezer", os.W_OK), reason="needs cgroups (root)")
+def test_the_next_start_sweeps_what_a_dead_tournament_left_and_says_what(tmp_path):
+    """When the guard died too, the next tournament thaws and kills the frozen leftovers,
+    removes their cgroups and folders, and says what it cleaned."""
+    from gamelib.bots.isolation import sweep_leftovers
+
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()  # a process id that is no tournament's any more
+    name = f"gamelib-bot-{gone.pid}-feedc0de"
+    cages = [Path(f"/sys/fs/cgroup/{c}/{name}") for c in ("pids", "memory", "freezer")]
+    for cage in cages:
+        cage.mkdir()
+    sleeper = subprocess.Popen(["sleep", "600"])
+    for cage in cages:
+        (cage / "cgroup.procs").write_text(str(sleeper.pid))
+    (cages[2] / "freezer.state").write_text("FROZEN")
+    folder = Path(tempfile.gettempdir()) / f"gamelib-bot-{gone.pid}-leftover"
+    folder.mkdir()
+    (folder / "bot.py").write_text("x = 1\n")
+    try:
+        said = sweep_leftovers()
+        assert f"the cgroups {name} (killed 1 processes)" in said
+        assert f"the folder {folder}" in said
+        assert sleeper.wait(timeout=60) == -signal.SIGKILL
+        assert not any(cage.exists() for cage in cages) and not folder.exists()
+    finally:  # what the sweep did not do, undone (a failed test leaves nothing either)
+        sleeper.kill()
+        if cages[2].exists():
+            (cages[2] / "freezer.state").write_text("THAWED")
+        sleeper.wait()
+        for cage in cages:
+            if cage.exists():
+                cage.rmdir()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.mark.skipif(not os.access("/sys/fs/cgroup/cpu", os.W_OK), reason="needs cgroups (root)")
+def test_a_bot_gets_one_core_whatever_its_threads_and_a_disk_of_its_own():
+    from gamelib.bots.isolation import DISK_MB
+    from gamelib.bots.sandbox import START_CELL, BotProcess
+    from gamelib.bots.submissions import Submission
+
+    source = (b"import os, shutil\n"
+              b"def bot(victory_cell, cell, you):\n"
+              b"    total, _, free = shutil.disk_usage('.')\n"
+              b"    return f'{total} {os.environ[\"NUMBA_NUM_THREADS\"]} {os.environ[\"OPENBLAS_NUM_THREADS\"]}'\n")
+    with BotProcess(Submission("probe_group", (("bot.py", source),), "bot.py"), time_limit=30,
+                    startup_s=60) as process:
+        cpu = Path("/sys/fs/cgroup/cpu") / process.cage.name
+        assert int((cpu / "cpu.cfs_quota_us").read_text()) == int((cpu / "cpu.cfs_period_us").read_text())
+        total, numba, blas = process.ask("a1 c7 d5 g4 f3", START_CELL, "BLACK").split()
+    assert int(total) == DISK_MB * 2**20 and numba == blas == "1"

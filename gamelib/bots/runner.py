@@ -1,19 +1,25 @@
 """The process a submitted bot runs in (started by :mod:`gamelib.bots.sandbox`; stdlib only).
 
-Run as ``python -I -u runner.py --file path/to/bot.py`` (a student's file, whose folder
-becomes the working folder and the first import path) or ``--reference LEVEL --path DIR``
-(one of gamelib's own levels, with gamelib's parent folder ``DIR``).
+Run as ``python -I -u runner.py --files-fd N --file Source/bot.py`` (a student's bot: the
+submission's files, packed by :meth:`gamelib.bots.submissions.Submission.packed`, are read from
+the inherited file descriptor ``N`` and written into ``./submission`` -- checked again, never
+through a link -- before anything of the bot runs; the entry's folder becomes the working folder
+and the first import path) or ``--reference LEVEL --path DIR`` (one of gamelib's own levels,
+with gamelib's parent folder ``DIR``).
 
 It talks to the tournament over private copies of its standard input and output, one JSON
 object a line; the bot's own ``print`` and ``input`` go to standard error and an empty input,
 so nothing a bot prints can be taken for a move and nothing it reads can steal a request::
 
     runner -> {"status": "ready"}  or  {"status": "import-error", "detail": "..."}
-    tournament -> {"victory_cell": "a1 c7 d5 g4 f3", "cell": "E E ...", "you": "BLACK"}
-    runner -> {"move": "d3"}  |  {"garbage": "42 (int)"}  |  {"error": "...", "kind": "exception"}
+    tournament -> {"victory_cell": "a1 c7 d5 g4 f3", "cell": "E E ...", "you": "BLACK",
+                   "rule": "course"}            (+ "answer_by": a time, for gamelib's own bots)
+    runner -> {"move": "d3"}  |  {"garbage": "42 (int)"}
+              |  {"error": "...", "kind": "exception", "where": "..."}
 
-A bot that calls ``sys.exit`` or ``os._exit`` ends this process, as it would on its own; the
-tournament sees the exit status.
+A bot can write into these pipes too (it runs in this process): the tournament trusts no line
+of them. A bot that calls ``sys.exit`` or ``os._exit`` ends this process, as it would on its
+own; the tournament sees the exit status.
 """
 
 from __future__ import annotations

@@ -1,15 +1,23 @@
 """A submitted bot in a sandbox of its own, with a time limit per move and a memory limit.
 
-Each bot runs in :mod:`gamelib.bots.runner`, in a fresh temporary folder holding a copy of
-its submission. A student's bot runs inside bubblewrap and its own cgroups where the machine
-allows (:mod:`gamelib.bots.isolation`: no network, no files but its own, no view of other
-processes, memory and process limits for it with all its children, every process frozen
-between its moves); everywhere, the runner also sets per-process limits on itself before it
-loads the bot: address space (``memory_mb``), file size (nothing it writes grows past 16 MB),
-CPU seconds (a generous cap for the whole game). If the tournament dies, even by ``kill -9``,
-every process of the bot is killed too (parent-death signals down the chain). Every read,
-write and wait has a deadline; whatever a bot does to its pipes or itself ends as a fault of
-that bot.
+Each bot runs in :mod:`gamelib.bots.runner`. A student's bot runs inside bubblewrap and its own
+cgroups where the machine allows (:mod:`gamelib.bots.isolation`: no network, no files but its
+own -- a fresh tmpfs of 64 MB, into which the runner writes the submission's files before it
+loads the bot --, no view of other processes, a seccomp filter, memory, process and CPU limits
+for it with all its children, every process frozen between its moves); everywhere, the runner
+also sets per-process limits on itself before it loads the bot: address space (``memory_mb``),
+file size (nothing it writes grows past 16 MB), CPU seconds (a generous cap for the whole game).
+If the tournament dies, even by ``kill -9``, every process of the bot is killed too
+(parent-death signals down the chain, and the guard of :mod:`gamelib.bots.isolation` for the
+frozen ones). Every read, write and wait has a deadline; whatever a bot does to its pipes or
+itself ends as a fault of that bot.
+
+**Trust boundary.** The tournament never opens a path the bot controls: what the bot prints
+comes through a pipe the tournament holds (its last :data:`KEPT_OUTPUT` bytes are kept for the
+fault's detail), and its folder is never read. Every line a bot sends is bounded
+(:data:`MAX_ANSWER` bytes, :data:`MAX_DEPTH` levels), parsed with every error caught and checked
+field by field (:func:`parse_message`, :func:`answer_of`): anything else is the bot's
+``garbage``. Every detail is :func:`~gamelib.bots.untrusted.printable`.
 
 Every way a bot can fail becomes a :class:`BotFault` whose ``kind`` is one of
 :data:`FAULT_KINDS`, with a detail a teacher can act on:

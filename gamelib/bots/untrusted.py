@@ -20,10 +20,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-#: characters some line readers split on (Python's str.splitlines, JavaScript, Unicode)
-LINE_BREAKS = {"\x0b": "\\u000b", "\x0c": "\\u000c", "\x1c": "\\u001c", "\x1d": "\\u001d",
-               "\x1e": "\\u001e", "\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"}
-
 
 def _escape(char: str) -> str:
     code = ord(char)
@@ -42,7 +38,7 @@ def printable(text: Any, limit: int | None = None, *, newlines: bool = False) ->
     cut = limit is not None and len(text) > limit
     if cut:
         text = text[:limit]
-    if text.isprintable() and not (set(text) & LINE_BREAKS.keys()):
+    if text.isprintable():  # U+2028, U+2029, NEL, surrogates, escapes are not printable
         shown = text
     else:
         shown = "".join(char if char.isprintable() or (newlines and char == "\n") else _escape(char)
