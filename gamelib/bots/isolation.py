@@ -68,6 +68,7 @@ class Isolation:
     cgroups: bool
     why_not: str = ""   # why bubblewrap cannot run, when it cannot
     seccomp: bool = False
+    cpu: bool = True    # with cgroups: whether the cpu controller caps a bot at one core
 
 
 def describe(found: Isolation) -> str:
@@ -83,8 +84,8 @@ def describe(found: Isolation) -> str:
                  "read, open network connections and fill the disk; run untrusted code in a "
                  "container")
     if found.cgroups:
-        words += ("; memory, process and CPU limits hold for a bot with all its children, all "
-                  "frozen between moves")
+        words += (f"; memory, process{' and CPU' if found.cpu else ''} limits hold for a bot with "
+                  "all its children, all frozen between moves")
     else:
         words += ("; limits are per process (no cgroups here), a bot is stopped by signals "
                   "between moves")
@@ -112,8 +113,9 @@ def _bubblewrap() -> str:
 
 
 @lru_cache(maxsize=1)
-def _cgroups() -> bool:
-    """Whether this process may make memory, pids and freezer cgroups (cgroup v1, as root)."""
+def _cgroups() -> tuple[bool, bool]:
+    """Whether this process may make memory, pids and freezer cgroups (cgroup v1, as root), and
+    a cpu one too."""
     name = f"gamelib-probe-{os.getpid()}"
     made = []
     try:
@@ -121,9 +123,14 @@ def _cgroups() -> bool:
             folder = CGROUP_ROOT / controller / name
             folder.mkdir()
             made.append(folder)
-        return True
+        try:
+            (CGROUP_ROOT / "cpu" / name).mkdir()
+            made.append(CGROUP_ROOT / "cpu" / name)
+            return True, True
+        except OSError:
+            return True, False
     except OSError:
-        return False
+        return False, False
     finally:
         for folder in made:
             try:
@@ -144,15 +151,19 @@ def isolation(mode: str = "auto") -> Isolation:
         raise ValueError(f"--sandbox require: {why_not}")
     from gamelib.bots.seccomp import compiled_filter
 
-    return Isolation(not why_not, _cgroups(), why_not,
-                     seccomp=not why_not and compiled_filter() is not None)
+    cgroups, cpu = _cgroups()
+    return Isolation(not why_not, cgroups, why_not,
+                     seccomp=not why_not and compiled_filter() is not None, cpu=cpu)
 
 
 def _memfd(name: str, data: bytes) -> int:
-    """A file descriptor holding ``data``, read from its start (inherited by what is started)."""
-    handle = os.memfd_create(name, 0) if hasattr(os, "memfd_create") else None
-    if handle is None:  # pragma: no cover - not Linux
-        raise OSError("no memfd_create here")
+    """A file descriptor holding ``data``, read from its start (inherited by what is started):
+    a memfd on Linux, elsewhere a temporary file already removed."""
+    if hasattr(os, "memfd_create"):
+        handle = os.memfd_create(name, 0)
+    else:  # pragma: no cover - macOS
+        handle, path = tempfile.mkstemp(prefix=f"{name}-")
+        os.unlink(path)
     view = memoryview(data)
     while view:
         view = view[os.write(handle, view):]
