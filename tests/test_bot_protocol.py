@@ -195,3 +195,22 @@ def test_a_reference_engine_stops_at_its_hard_deadline_whatever_its_search():
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["True", "True"]
+
+
+def test_without_bubblewrap_a_students_bot_still_plays_and_leaves_no_folder():
+    """Where bubblewrap cannot run, the bot's folder is on the host's disk: its files are written
+    there the same way, it plays, and the folder is gone afterwards; the line says what fails."""
+    from pathlib import Path
+
+    from gamelib.bots.isolation import describe, isolation
+    from gamelib.bots.sandbox import START_CELL
+
+    found = isolation("off")
+    assert "NOT isolated" in describe(found) and "fill the disk" in describe(found)
+    root = Path(__file__).resolve().parent.parent
+    with BotProcess(load_submission(root / "examples" / "bots" / "random_group"), time_limit=30,
+                    startup_s=60, confinement=found) as process:
+        folder = process.folder
+        assert (folder / "submission" / "Source" / "settings.py").is_file()
+        assert process.ask("a1 c7 d5 g4 f3", START_CELL, "BLACK") in {"d3", "c4", "f5", "e6"}
+    assert not folder.exists()
