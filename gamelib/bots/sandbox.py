@@ -168,13 +168,16 @@ class BotProcess:
         env = {"PATH": "/usr/bin:/bin" if inside else os.environ.get("PATH", "/usr/bin:/bin"),
                "HOME": home, "TMPDIR": "/tmp" if inside else home, "PYTHONHASHSEED": "0",
                "LANG": "C.UTF-8", **THREADS}
+        launch = Launch(command, files)
         if inside:  # bubblewrap clears the environment: the bot's is set inside
             # gamelib's kernel as plain Python there: numba cannot use its read-only cache in
             # the sandbox, and compiling anew would take a bot's whole start-up time
             env["GAMELIB_NUMBA"] = "0"
-            launch = sandbox_launch(command, env, RUNNER, keep_fds=tuple(files))
-        else:
-            launch = Launch(command, files)
+            try:
+                launch = sandbox_launch(command, env, RUNNER, keep_fds=tuple(files))
+            except BaseException:
+                launch.close()
+                raise
         said, self._stderr = _pipe()
         try:
             self.cage = Cage(self.confinement, self.memory_mb)
