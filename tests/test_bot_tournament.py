@@ -29,15 +29,18 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples" / "bots"
 BOTS = Path(__file__).resolve().parent / "bots"
 
+#: generous limits where timing is not the subject (a busy 2-core machine: a correct bot's move
+#: in the sandbox may take a hundred times its usual few milliseconds)
+MOVE_S, STARTUP_S = 2.0, 10.0
 #: each failing test bot, the kind of forfeit it must get, and words its detail must hold
 FAILING = {
     "crashing_group": ("exception", "IndexError"),
-    "slow_group": ("timeout", "no answer within 0.5 s"),
+    "slow_group": ("timeout", f"no answer within {MOVE_S:g} s"),
     "garbage_group": ("garbage", "the corner, obviously"),
     "wrong_type_group": ("garbage", "tuple"),
     "illegal_group": ("illegal", "legal:"),
     "broken_group": ("import", "SyntaxError"),
-    "hanging_import_group": ("import", "did not finish loading within 3 s"),
+    "hanging_import_group": ("import", f"did not finish loading within {STARTUP_S:g} s"),
     "exiting_group": ("exit", "exit status 3"),
     "hog_group": ("memory", "MemoryError"),
     "segfault_group": ("crash", "SIGSEGV"),
@@ -66,7 +69,7 @@ def class_day(tmp_path_factory):
     names = list(FAILING) + ["greedy_group", "chatty_group", "random_group"]
     submissions = load_submissions([_path(n) for n in names], ["random"])
     out = tmp_path_factory.mktemp("day") / "day.jsonl"
-    result = bot_tournament(submissions, games=2, time_per_move=0.5, startup_s=3, opening_plies=0,
+    result = bot_tournament(submissions, games=2, time_per_move=MOVE_S, startup_s=STARTUP_S, opening_plies=0,
                             jobs=2, out=out)
     return result, out
 
@@ -159,7 +162,9 @@ def test_a_bot_is_stopped_while_it_is_not_its_turn():
         time.sleep(0.6)
         assert cpu_ticks(process) - before <= 1
         process.resume()
-        time.sleep(0.3)
+        deadline = time.monotonic() + 60  # however busy the machine, the thread gets CPU again
+        while cpu_ticks(process) - before < 10 and time.monotonic() < deadline:
+            time.sleep(0.05)
         assert cpu_ticks(process) - before >= 10  # the same thread, now let run
         process.pause()
 
@@ -174,7 +179,7 @@ def test_kill_minus_nine_then_rerun_loses_and_duplicates_no_game(tmp_path):
     out = tmp_path / "results.jsonl"
     command = [sys.executable, "-m", "gamelib", "tournament", "othello", str(EXAMPLES / "greedy_group.py"),
                str(EXAMPLES / "random_group"), "--with", "random,greedy", "--games", "4",
-               "--jobs", "2", "--time-per-move", "2", "--out", str(out)]
+               "--jobs", "2", "--time-per-move", str(MOVE_S), "--out", str(out)]
     run = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                            start_new_session=True)
     deadline = time.monotonic() + 120
@@ -184,16 +189,39 @@ def test_kill_minus_nine_then_rerun_loses_and_duplicates_no_game(tmp_path):
     run.wait()
     killed_at = len(out.read_text().splitlines())
     assert 5 <= killed_at < 24
-    time.sleep(1.5)  # the pool's workers notice their parent is gone
     finished = subprocess.run(command + ["--json"], capture_output=True, text=True, timeout=300)
     assert finished.returncode == 0, finished.stderr
     keys = [json.loads(line)["key"] for line in out.read_text().splitlines()]
     assert len(keys) == len(set(keys)) == 6 * 4
     standings = json.loads(finished.stdout)
     assert sum(row["games"] for row in standings) == 2 * 24
-    lingering = subprocess.run(["pgrep", "-f", "runner.py --memory-mb"], capture_output=True,
-                               text=True).stdout.split()
-    assert not lingering, "bots outlived the tournament that was killed"
+    deadline = time.monotonic() + 60  # the workers notice their parent is gone, their guards clean
+    while time.monotonic() < deadline and _runners_of_this_checkout():
+        time.sleep(0.1)
+    assert not _runners_of_this_checkout(), "bots outlived the tournament that was killed"
+
+
+def _runners_of_this_checkout() -> list[str]:
+    """Bot runners left by this checkout's tournaments: gamelib's reference bots (this
+    checkout's runner.py), and sandboxed bots in a cgroup whose tournament process is gone
+    (another checkout's tests may be running beside these)."""
+    from gamelib.bots.isolation import _alive, _owner
+    from gamelib.bots.sandbox import RUNNER
+
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+            groups = (entry / "cgroup").read_text()
+        except OSError:
+            continue
+        orphaned = [word for word in groups.replace(":", "/").split("/")
+                    if word.startswith("gamelib-bot-") and (owner := _owner(word)) and not _alive(owner)]
+        if f"{RUNNER} --memory-mb" in command or orphaned:
+            found.append(command[:100])
+    return found
 
 
 def test_the_same_game_is_the_same_on_a_dask_cluster():

@@ -5,11 +5,13 @@ package takes in code nobody here wrote and treats every byte of it as data:
 
 - :mod:`~gamelib.bots.submissions` -- what a group hands in (a file, a folder, a ZIP), read
   into a :class:`~gamelib.bots.submissions.Submission`;
-- :mod:`~gamelib.bots.isolation` -- what the machine can enforce (bubblewrap namespaces,
-  cgroups) and the cage a bot runs in;
+- :mod:`~gamelib.bots.isolation` -- what the machine can enforce (bubblewrap namespaces, a
+  private disk, cgroups, the seccomp filter of :mod:`~gamelib.bots.seccomp`) and the cage a
+  bot runs in; :mod:`~gamelib.bots.guard` kills and removes it when the tournament dies;
 - :mod:`~gamelib.bots.sandbox` and :mod:`~gamelib.bots.runner` -- one bot in its own limited
   process, asked for moves over a pipe (the bot protocol), every failure a
-  :class:`~gamelib.bots.sandbox.BotFault`;
+  :class:`~gamelib.bots.sandbox.BotFault`; :mod:`~gamelib.bots.untrusted` makes what a bot
+  says safe to show and to store;
 - :mod:`~gamelib.bots.tournament_day` -- the class's bots against each other: the referee,
   forfeits, one record form for every game, resumable results;
 - :mod:`~gamelib.bots.server` -- the match server and client of §II.4 (JSON lines over TCP);

@@ -1,15 +1,23 @@
 """A submitted bot in a sandbox of its own, with a time limit per move and a memory limit.
 
-Each bot runs in :mod:`gamelib.bots.runner`, in a fresh temporary folder holding a copy of
-its submission. A student's bot runs inside bubblewrap and its own cgroups where the machine
-allows (:mod:`gamelib.bots.isolation`: no network, no files but its own, no view of other
-processes, memory and process limits for it with all its children, every process frozen
-between its moves); everywhere, the runner also sets per-process limits on itself before it
-loads the bot: address space (``memory_mb``), file size (nothing it writes grows past 16 MB),
-CPU seconds (a generous cap for the whole game). If the tournament dies, even by ``kill -9``,
-every process of the bot is killed too (parent-death signals down the chain). Every read,
-write and wait has a deadline; whatever a bot does to its pipes or itself ends as a fault of
-that bot.
+Each bot runs in :mod:`gamelib.bots.runner`. A student's bot runs inside bubblewrap and its own
+cgroups where the machine allows (:mod:`gamelib.bots.isolation`: no network, no files but its
+own -- a fresh tmpfs of 64 MB, into which the runner writes the submission's files before it
+loads the bot --, no view of other processes, a seccomp filter, memory, process and CPU limits
+for it with all its children, every process frozen between its moves); everywhere, the runner
+also sets per-process limits on itself before it loads the bot: address space (``memory_mb``),
+file size (nothing it writes grows past 16 MB), CPU seconds (a generous cap for the whole game).
+If the tournament dies, even by ``kill -9``, every process of the bot is killed too
+(parent-death signals down the chain, and the guard of :mod:`gamelib.bots.isolation` for the
+frozen ones). Every read, write and wait has a deadline; whatever a bot does to its pipes or
+itself ends as a fault of that bot.
+
+**Trust boundary.** The tournament never opens a path the bot controls: what the bot prints
+comes through a pipe the tournament holds (its last :data:`KEPT_OUTPUT` bytes are kept for the
+fault's detail), and its folder is never read. Every line a bot sends is bounded
+(:data:`MAX_ANSWER` bytes, :data:`MAX_DEPTH` levels), parsed with every error caught and checked
+field by field (:func:`parse_message`, :func:`answer_of`): anything else is the bot's
+``garbage``. Every detail is :func:`~gamelib.bots.untrusted.printable`.
 
 Every way a bot can fail becomes a :class:`BotFault` whose ``kind`` is one of
 :data:`FAULT_KINDS`, with a detail a teacher can act on:
@@ -39,9 +47,10 @@ import time
 from pathlib import Path
 from types import TracebackType
 
-from gamelib.bots.isolation import (INSIDE_FOLDER, INSIDE_RUNNER, Cage, Isolation, isolation,
-                                     sandbox_prefix)
+from gamelib.bots.isolation import (INSIDE_FOLDER, INSIDE_RUNNER, PREFIX, Cage, Guard, Isolation,
+                                     Launch, _memfd, isolation, sandbox_launch)
 from gamelib.bots.submissions import Submission
+from gamelib.bots.untrusted import printable
 
 #: why a bot can lose a game without losing it on the board
 FAULT_KINDS = {
@@ -62,13 +71,32 @@ START_CELL = "\n".join(" ".join("W" if (r, c) in {(3, 3), (4, 4)} else
                                 "B" if (r, c) in {(3, 4), (4, 3)} else "E" for c in range(8))
                        for r in range(8))
 MAX_ANSWER = 64 * 1024          # bytes in one protocol line from a bot
-MAX_WRITTEN = 16 * 1024 * 1024  # bytes a bot may write to any one file (its stderr included)
+MAX_WRITTEN = 16 * 1024 * 1024  # bytes a bot may write to any one file
+MAX_DEPTH = 32                  # nesting of [ and { in one protocol line
+MAX_DETAIL = 1000               # characters of a fault's detail
+KEPT_OUTPUT = 4096              # bytes of a bot's output kept for its last words
+#: the thread pools of numba, OpenMP, OpenBLAS, MKL, numexpr and Accelerate: one thread
+THREADS = {name: "1" for name in ("NUMBA_NUM_THREADS", "OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS",
+                                  "MKL_NUM_THREADS", "NUMEXPR_NUM_THREADS",
+                                  "VECLIB_MAXIMUM_THREADS", "BLIS_NUM_THREADS")}
+#: gamelib's reference bots think for this share of the time per move, and end a search that
+#: runs over at the second share (measured from when the tournament asks), whatever the load
+REFERENCE_SOFT, REFERENCE_HARD = 0.5, 0.7
 
 
 class BotFault(Exception):
-    """A bot failed: ``kind`` (a key of :data:`FAULT_KINDS`) and what exactly happened."""
+    """A bot failed: ``kind`` (a key of :data:`FAULT_KINDS`) and what exactly happened.
+
+    The detail may quote what the bot said; it is kept :func:`printable` (escape sequences, lone
+    surrogates and line separators written as escapes, at most :data:`MAX_DETAIL` characters),
+    so it is safe on a terminal, in a results line and on the page.
+
+    >>> BotFault("exception", "ValueError: \\x1b[2J\\ud800").detail
+    'ValueError: \\\\x1b[2J\\\\ud800'
+    """
 
     def __init__(self, kind: str, detail: str):
+        detail = printable(detail, MAX_DETAIL, newlines=True)
         super().__init__(f"{kind}: {detail}")
         self.kind, self.detail = kind, detail
 
@@ -84,11 +112,12 @@ class BotProcess:
         self.cpu_seconds = cpu_seconds
         self.confinement = confinement if confinement is not None else isolation("auto")
         self.process: subprocess.Popen | None = None
-        self.folder: Path | None = None
+        self.folder: Path | None = None   # on the host: only for a bot outside bubblewrap
         self.cage: Cage | None = None
         self.longest = 0.0  # the longest answer so far, in seconds
         self._buffer = b""
-        self._stderr = None
+        self._said = bytearray()  # the end of what the bot printed (its standard error)
+        self._stderr: int | None = None  # the reading end of the pipe it prints into
 
     # -- life ------------------------------------------------------------------------------
     def __enter__(self) -> BotProcess:
@@ -115,52 +144,64 @@ class BotProcess:
             raise
 
     def _start(self) -> None:
-        # the tournament's process id in the name: a later run removes what kill -9 left
-        self.folder = Path(tempfile.mkdtemp(prefix=f"gamelib-bot-{os.getpid()}-"))
         inside = self.sandboxed
+        if not inside:  # outside bubblewrap the bot's folder is on the host's disk
+            # the tournament's process id in the name: a later run removes what kill -9 left
+            self.folder = Path(tempfile.mkdtemp(prefix=f"{PREFIX}{os.getpid()}-"))
+            Guard.tell(f"folder {self.folder}")
         runner = INSIDE_RUNNER if inside else str(RUNNER)
         command = [sys.executable, "-I", "-u", runner, "--memory-mb", str(self.memory_mb),
                    "--cpu-seconds", str(self.cpu_seconds), "--max-written", str(MAX_WRITTEN)]
+        files: list[int] = []
         if self.submission.reference:
             command += ["--reference", self.submission.reference,
                         "--path", str(Path(__file__).resolve().parents[2]),
-                        "--time-limit", str(round(self.time_limit * 0.5, 3))]
+                        "--time-limit", str(round(self.time_limit * REFERENCE_SOFT, 3))]
         else:
             if self.submission.problem:
                 raise BotFault("import", self.submission.problem)
-            try:
-                entry = self.submission.unpack(self.folder / "submission")
-            except (OSError, ValueError) as exc:
-                raise BotFault("import", f"its files cannot be unpacked: {exc}") from None
-            where = Path(INSIDE_FOLDER) / entry.relative_to(self.folder) if inside else entry
-            command += ["--file", str(where)]
+            # the files travel in a file descriptor; the runner writes them into the bot's
+            # folder before it loads anything of the bot (unpacked and checked once, at load)
+            files.append(_memfd("gamelib-submission", self.submission.packed()))
+            command += ["--files-fd", str(files[0]), "--file", self.submission.entry]
         home = INSIDE_FOLDER if inside else str(self.folder)
         env = {"PATH": "/usr/bin:/bin" if inside else os.environ.get("PATH", "/usr/bin:/bin"),
                "HOME": home, "TMPDIR": "/tmp" if inside else home, "PYTHONHASHSEED": "0",
-               "LANG": "C.UTF-8", "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1",
-               "NUMBA_NUM_THREADS": "1"}
+               "LANG": "C.UTF-8", **THREADS}
+        launch = Launch(command, files)
         if inside:  # bubblewrap clears the environment: the bot's is set inside
             # gamelib's kernel as plain Python there: numba cannot use its read-only cache in
             # the sandbox, and compiling anew would take a bot's whole start-up time
             env["GAMELIB_NUMBA"] = "0"
-            command = (sandbox_prefix(self.folder, RUNNER)
-                       + [word for key, value in env.items() for word in ("--setenv", key, value)]
-                       + command)
-        self._stderr = (self.folder / "stderr.txt").open("wb")
-        self.cage = Cage(self.confinement, self.memory_mb)
-        self.cage.make()
-        self.process = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
-            cwd=self.folder, env=env, start_new_session=True, preexec_fn=self._in_child)
+            try:
+                launch = sandbox_launch(command, env, RUNNER, keep_fds=tuple(files))
+            except BaseException:
+                launch.close()
+                raise
+        said, self._stderr = _pipe()
+        try:
+            self.cage = Cage(self.confinement, self.memory_mb)
+            self.cage.make()
+            self.process = subprocess.Popen(
+                launch.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=said,
+                cwd=self.folder or "/", env=env, start_new_session=True,
+                pass_fds=launch.fds, preexec_fn=self._in_child)
+        finally:
+            os.close(said)
+            launch.close()
         self.cage.pid = self.process.pid
+        if not self.cage.folders:
+            Guard.tell(f"group {self.process.pid}")
         try:
             hello = self._read(self.startup_s, "import")
         except BotFault as fault:
             late = fault.detail.startswith("no answer within")
             raise BotFault("import", f"did not finish loading within {self.startup_s:g} s" if late
                            else fault.detail) from None
-        if hello.get("status") != "ready":
-            raise BotFault("import", str(hello.get("detail", hello))[:600])
+        if hello.get("status") == "import-error" and isinstance(hello.get("detail"), str):
+            raise BotFault("import", hello["detail"])
+        if hello != {"status": "ready"}:
+            raise BotFault("import", f"sent {_quote(hello)} instead of saying it was ready")
         self.pause()
 
     def _in_child(self) -> None:
@@ -177,8 +218,9 @@ class BotProcess:
                     os.close(handle)
 
     def close(self) -> None:
-        """Kill every process of the bot and remove its folder and cgroups; never waits
-        without a deadline and never raises (a bot may have broken its pipes)."""
+        """Kill every process of the bot and remove its cgroups (and its folder, outside the
+        sandbox); never waits without a deadline and never raises (a bot may have broken its
+        pipes)."""
         self._kill()
         if self.process is not None:
             try:
@@ -191,15 +233,18 @@ class BotProcess:
                         pipe.close()
                 except OSError:  # a broken pipe with data still buffered
                     pass
+            if self.cage is not None and not self.cage.folders:
+                Guard.tell(f"done-group {self.process.pid}")
             self.process = None
         if self._stderr is not None:
-            self._stderr.close()
+            os.close(self._stderr)
             self._stderr = None
         if self.cage is not None:
             self.cage.remove()
             self.cage = None
         if self.folder is not None:
             shutil.rmtree(self.folder, ignore_errors=True)
+            Guard.tell(f"done-folder {self.folder}")
             self.folder = None
 
     def pause(self) -> None:
@@ -227,6 +272,8 @@ class BotProcess:
         request = {"victory_cell": victory_cell, "cell": cell, "you": you, "rule": rule}
         self.resume()
         started = time.monotonic()
+        if self.submission.reference:  # gamelib's own bots keep a hard deadline of their own
+            request["answer_by"] = started + REFERENCE_HARD * self.time_limit
         try:
             self.process.stdin.write((json.dumps(request) + "\n").encode())
             self.process.stdin.flush()
@@ -237,42 +284,51 @@ class BotProcess:
         finally:
             self.longest = max(self.longest, time.monotonic() - started)
             self.pause()
-        if "move" in answer and isinstance(answer["move"], str):
-            return answer["move"]
-        if "garbage" in answer:
-            raise BotFault("garbage", f"returned {answer['garbage']}, not a string such as 'd3' "
-                                      "or 'NULL'")
-        if answer.get("kind") in ("exception", "memory"):
-            where = answer.get("where", "")
-            raise BotFault(answer["kind"], answer.get("error", "") +
-                           (f"\n{where.strip()}" if where else ""))
-        raise BotFault("garbage", f"sent {json.dumps(answer)[:200]}")
+        return answer_of(answer)
 
     def _read(self, limit: float, late_kind: str) -> dict:
-        """One protocol line within ``limit`` seconds."""
+        """One protocol line within ``limit`` seconds (what the bot prints meanwhile is kept,
+        its last :data:`KEPT_OUTPUT` bytes)."""
         deadline = time.monotonic() + limit
         stdout = self.process.stdout
         with selectors.DefaultSelector() as selector:
             selector.register(stdout, selectors.EVENT_READ)
+            if self._stderr is not None:
+                selector.register(self._stderr, selectors.EVENT_READ)
             while b"\n" not in self._buffer:
                 left = deadline - time.monotonic()
-                if left <= 0 or not selector.select(left):
+                ready = selector.select(left) if left > 0 else []
+                if not ready:
                     self._kill()
                     raise BotFault(late_kind, f"no answer within {limit:g} s")
-                chunk = os.read(stdout.fileno(), 65536)
-                if not chunk:
-                    raise self._ended()
-                self._buffer += chunk
-                if len(self._buffer) > MAX_ANSWER:
-                    raise BotFault("garbage", f"sent more than {MAX_ANSWER} bytes without a newline")
+                for key, _ in ready:
+                    if key.fileobj is not stdout:
+                        self._keep_output(selector)
+                        continue
+                    chunk = os.read(stdout.fileno(), 65536)
+                    if not chunk:
+                        raise self._ended()
+                    self._buffer += chunk
+                    if len(self._buffer) > MAX_ANSWER and b"\n" not in self._buffer[:MAX_ANSWER]:
+                        raise BotFault("garbage", f"sent more than {MAX_ANSWER} bytes without a newline")
         line, _, self._buffer = self._buffer.partition(b"\n")
+        return parse_message(line)
+
+    def _keep_output(self, selector: selectors.BaseSelector | None = None) -> bool:
+        """Read what the bot printed (once); False at the end of its output."""
         try:
-            message = json.loads(line)
-        except ValueError:
-            raise BotFault("garbage", f"sent {line[:200]!r}") from None
-        if not isinstance(message, dict):
-            raise BotFault("garbage", f"sent {line[:200]!r}")
-        return message
+            chunk = os.read(self._stderr, 65536)
+        except BlockingIOError:
+            return True
+        except OSError:
+            chunk = b""
+        if not chunk:
+            if selector is not None:
+                selector.unregister(self._stderr)
+            return False
+        self._said += chunk
+        del self._said[:-KEPT_OUTPUT]
+        return True
 
     def _ended(self) -> BotFault:
         """The fault of a bot whose channel to the tournament is gone: how it ended, and its
@@ -297,16 +353,95 @@ class BotProcess:
         return BotFault("exit", f"its process ended with exit status {code}{said}")
 
     def stderr_tail(self, size: int = 400) -> str:
-        """The end of what the bot printed (prints go to standard error)."""
-        if self.folder is None:
-            return ""
-        path = self.folder / "stderr.txt"
-        try:
-            with path.open("rb") as handle:
-                handle.seek(max(0, path.stat().st_size - size))
-                return handle.read().decode("utf-8", "replace").strip()
-        except OSError:
-            return ""
+        """The end of what the bot printed (prints go to standard error), shown
+        :func:`printable`. It comes through a pipe the tournament holds: no path of the bot's is
+        ever opened. Whatever is still in the pipe is read first, for at most a moment."""
+        if self._stderr is not None:
+            until = time.monotonic() + 0.2
+            with selectors.DefaultSelector() as selector:
+                selector.register(self._stderr, selectors.EVENT_READ)
+                while (left := until - time.monotonic()) > 0 and selector.select(left):
+                    if not self._keep_output():
+                        break
+        text = bytes(self._said[-size:]).decode("utf-8", "replace").strip()
+        return printable(text, size)
+
+
+def answer_of(message: dict) -> str:
+    """What an answer of the runner means: the move (a string, not yet checked against the
+    rules), or the bot's fault. Every field is checked; anything else is ``garbage``.
+
+    >>> answer_of({"move": "d3"})
+    'd3'
+    >>> answer_of({"kind": "exception", "error": 12345})
+    Traceback (most recent call last):
+    ...
+    gamelib.bots.sandbox.BotFault: garbage: sent {"kind": "exception", "error": 12345}, not an answer
+    """
+    if set(message) == {"move"} and isinstance(message["move"], str):
+        return message["move"]
+    if set(message) == {"garbage"} and isinstance(message["garbage"], str):
+        raise BotFault("garbage", f"returned {message['garbage']}, not a string such as 'd3' "
+                                  "or 'NULL'")
+    kind, error, where = message.get("kind"), message.get("error"), message.get("where", "")
+    if (kind in ("exception", "memory") and isinstance(error, str) and isinstance(where, str)
+            and set(message) <= {"kind", "error", "where"}):
+        raise BotFault(kind, error + (f"\n{where.strip()}" if where.strip() else ""))
+    raise BotFault("garbage", f"sent {_quote(message)}, not an answer")
+
+
+def parse_message(line: bytes) -> dict:
+    """One protocol line as a JSON object, or a ``garbage`` BotFault: whatever the bytes (not
+    UTF-8, too deep, a number where an object belongs), nothing but a BotFault comes out.
+
+    >>> parse_message(b'{"move": "d3"}')
+    {'move': 'd3'}
+    >>> parse_message(b"[" * 5000)
+    Traceback (most recent call last):
+    ...
+    gamelib.bots.sandbox.BotFault: garbage: sent a line nested deeper than 32 levels
+    """
+    if len(line) > MAX_ANSWER:
+        raise BotFault("garbage", f"sent a line longer than {MAX_ANSWER} bytes")
+    if _depth(line) > MAX_DEPTH:
+        raise BotFault("garbage", f"sent a line nested deeper than {MAX_DEPTH} levels")
+    try:
+        message = json.loads(line.decode("utf-8"))
+    except (ValueError, RecursionError, UnicodeDecodeError):
+        raise BotFault("garbage", f"sent {line[:200]!r}") from None
+    if not isinstance(message, dict):
+        raise BotFault("garbage", f"sent {line[:200]!r}")
+    return message
+
+
+def _depth(line: bytes) -> int:
+    """How deeply ``[`` and ``{`` nest in a JSON line (brackets inside strings counted too: a
+    line that deep is not an answer either way)."""
+    depth = deepest = 0
+    for byte in line.translate(None, _NOT_BRACKETS):
+        depth += 1 if byte in b"[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+
+
+def _quote(message: object) -> str:
+    """A message shown in a fault: its JSON, shortened."""
+    try:
+        text = json.dumps(message, ensure_ascii=True)
+    except (ValueError, TypeError, RecursionError):
+        text = repr(message)
+    return text[:200] + ("..." if len(text) > 200 else "")
+
+
+def _pipe() -> tuple[int, int]:
+    """A pipe for the bot's standard error: (its writing end, the tournament's reading end,
+    non-blocking)."""
+    read, write = os.pipe()
+    os.set_blocking(read, False)
+    return write, read
 
 
 def _prctl(option: int, value: int) -> None:

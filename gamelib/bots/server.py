@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from gamelib.bots.submissions import NAME
+from gamelib.bots.untrusted import json_line
 from gamelib.bots.tournament_day import forced_pass, game_record, referee
 from gamelib.bots.sandbox import BotFault
 from gamelib.arena.tournament import round_robin_rounds
@@ -69,7 +70,9 @@ class Forfeit(Exception):
 
 
 def encode(message: dict[str, Any]) -> bytes:
-    return (json.dumps(message, ensure_ascii=False) + "\n").encode("utf-8")
+    """One wire line: JSON in UTF-8, every unprintable character escaped (a client's words
+    quoted in a reason stay one line for any reader)."""
+    return json_line(message).encode("utf-8")
 
 
 async def read_message(reader: asyncio.StreamReader, limit: int) -> dict[str, Any]:
@@ -378,7 +381,7 @@ class OthelloServer:
             path = self.config.log_path
             path.parent.mkdir(parents=True, exist_ok=True)
             with path.open("a", encoding="utf-8") as handle:
-                handle.write(json.dumps(result, ensure_ascii=False) + "\n")
+                handle.write(json_line(result))
                 handle.flush()
                 os.fsync(handle.fileno())
         log.info("match %s: %s", result["match"], result["reason"])

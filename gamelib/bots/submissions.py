@@ -22,6 +22,7 @@ extension.
 from __future__ import annotations
 
 import io
+import json
 import os
 import re
 import stat
@@ -31,10 +32,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-MAX_BYTES = 20 * 1024 * 1024   # all of a submission's files together
-MAX_FILES = 2000
+# the limits, and the unpacking the bot's runner does in the sandbox (stdlib only, one file)
+from gamelib.bots.runner import MAX_BYTES, MAX_DEPTH, MAX_FILES, MAX_PART, path_problem  # noqa: F401
+from gamelib.bots.untrusted import printable
+
 SKIPPED_PARTS = {"__pycache__", "__MACOSX"}
-NAME = re.compile(r"^[A-Za-z0-9_.\-]{1,64}$")
+#: a submission's name: it names the bot in the standings, and never starts like an option
+NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.\-]{0,63}$")
 
 
 @dataclass(frozen=True)
@@ -51,17 +55,17 @@ class Submission:
     #: why the submission cannot play (it then forfeits every game, and the tournament goes on)
     problem: str = ""
 
-    def unpack(self, folder: Path) -> Path:
-        """Write the files under ``folder``; returns the path of the entry file. OSError or
-        ValueError when they cannot be (a file and a folder of one name, a name too long)."""
-        root = folder.resolve()
-        for relative, data in self.files:
-            target = folder / relative
-            if not target.resolve().is_relative_to(root):
-                raise ValueError(f"{relative!r} would be written outside the submission")
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
-        return folder / self.entry
+    def packed(self) -> bytes:
+        """The files as one block for :func:`gamelib.bots.runner.unpack` (which the bot's runner calls in the bot's
+        fresh folder): a JSON line of ``[path, size]`` pairs, then the files' bytes. The paths
+        were checked when the submission was loaded.
+
+        >>> bot = Submission("a", (("bot.py", b"x = 1"),), "bot.py")
+        >>> bot.packed()
+        b'[["bot.py", 5]]\\nx = 1'
+        """
+        header = json.dumps([[relative, len(data)] for relative, data in self.files])
+        return header.encode() + b"\n" + b"".join(data for _, data in self.files)
 
     def __repr__(self) -> str:
         what = f"reference={self.reference!r}" if self.reference else f"entry={self.entry!r}"
@@ -78,18 +82,29 @@ def reference_submission(level: str) -> Submission:
 
 
 def _checked(files: Iterable[tuple[str, bytes]], origin: str) -> list[tuple[str, bytes]]:
-    kept, total = [], 0
+    """The files a bot is made of, each path checked (see :func:`path_problem`), in at most
+    :data:`MAX_FILES` files and :data:`MAX_BYTES` bytes; a file and a folder of one name refused."""
+    kept, total, folders = [], 0, set()
     for relative, data in files:
-        parts = PurePosixPath(relative).parts
-        if not parts or relative.startswith("/") or ".." in parts:
+        if relative.startswith("/") or ".." in relative.split("/"):
             raise ValueError(f"{origin}: the path {relative!r} leaves the submission; refusing it")
+        relative = PurePosixPath(relative).as_posix()   # "a//b" and "./a" as a/b and a
+        parts = relative.split("/")
         if SKIPPED_PARTS & set(parts) or any(p.startswith(".") for p in parts):
             continue
+        problem = path_problem(relative)
+        if problem:
+            raise ValueError(f"{origin}: {problem}")
         total += len(data)
         kept.append((relative, data))
-        if total > MAX_BYTES or len(kept) > MAX_FILES:
-            raise ValueError(f"{origin} is larger than a bot should be (over {MAX_BYTES // 2**20} MB "
-                             f"or {MAX_FILES} files)")
+        folders.update("/".join(parts[:n]) for n in range(1, len(parts)))
+        if len(kept) > MAX_FILES:
+            raise ValueError(f"{origin} holds more than {MAX_FILES} files; a bot needs far fewer")
+        if total > MAX_BYTES:
+            raise ValueError(f"{origin} is larger than a bot should be (over {MAX_BYTES // 2**20} MB)")
+    clash = sorted(folders & {relative for relative, _ in kept})
+    if clash:
+        raise ValueError(f"{origin}: {clash[0]!r} is both a file and a folder")
     return kept
 
 
@@ -110,12 +125,21 @@ def _entry(files: list[tuple[str, bytes]], origin: str) -> str:
 
 
 def load_submission(path: str | Path) -> Submission:
-    """Read a submission from a ``.py`` file, a folder, or a ``.zip``; ValueError says what is wrong."""
-    path = Path(path)
+    """Read a submission from a ``.py`` file, a folder, or a ``.zip``; ValueError says what is
+    wrong (file names in it shown :func:`printable`). Its files are read, unpacked and checked
+    here, once: a tournament hands them to each game's bot from memory."""
+    try:
+        return _load_submission(Path(path))
+    except ValueError as exc:
+        raise ValueError(printable(str(exc), 600)) from None
+
+
+def _load_submission(path: Path) -> Submission:
     name = path.stem if path.is_file() else path.name
     if not NAME.match(name):
-        raise ValueError(f"{path}: a submission's name may hold letters, digits, '_', '-' and '.' "
-                         f"(it names the bot in the standings); got {name!r}")
+        raise ValueError(f"{path}: a submission's name may hold letters, digits, '_', '-' and '.', "
+                         f"and starts with a letter, a digit or '_' (it names the bot in the "
+                         f"standings); got {name!r}")
     if path.is_dir():
         files = _checked(_folder_files(path), str(path))
     elif path.suffix == ".py" and path.is_file():
@@ -158,7 +182,9 @@ def unplayable(path: str | Path, problem: str) -> Submission:
     """A submission that cannot play, named after its file as far as a name can be made."""
     stem = Path(path).stem if Path(path).suffix in (".py", ".zip") else Path(path).name
     name = re.sub(r"[^A-Za-z0-9_.\-]", "_", stem)[:48] or "unnamed"
-    return Submission(name=name, problem=problem)
+    if not NAME.match(name):
+        name = "_" + name[:47]
+    return Submission(name=name, problem=printable(problem, 600))
 
 
 def load_submissions(paths: Iterable[str | Path], references: Iterable[str] = (), *,

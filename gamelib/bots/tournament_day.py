@@ -32,6 +32,7 @@ from typing import Any
 from gamelib.bots.isolation import Isolation, isolation, sweep_leftovers
 from gamelib.bots.sandbox import BotFault, BotProcess
 from gamelib.bots.submissions import Submission
+from gamelib.bots.untrusted import safe_strings
 from gamelib.arena.tournament import Tournament, open_log, points_of, run_logged
 from gamelib.engines.othello_bot import board_to_cell
 from gamelib.games.othello import (BLACK, PASS, WHITE, Othello, OthelloState, random_victory_cells,
@@ -119,9 +120,10 @@ def referee(game: Othello, state: OthelloState, answer: str) -> int | None:
     ...
     gamelib.bots.sandbox.BotFault: illegal: a1 is not a legal move for BLACK; legal: d3, c4, f5, e6
     """
-    if answer.strip() == "NULL":
+    word = answer.strip(" \t\r\n")  # ASCII spaces only: U+2028 or NEL around a square is garbage
+    if word == "NULL":
         return None
-    word = answer.strip().lower()
+    word = word.lower()
     if not SQUARE.match(word):
         raise BotFault("garbage", f"answered {answer[:80]!r}; a move is a square from a1 to h8, "
                                   "or NULL to surrender")
@@ -249,7 +251,7 @@ def play_bot_game(task: BotGame) -> dict[str, Any]:
             process.close()
     record.update(game_record(game, state, names, moves, faults=failed, surrendered=surrendered))
     record.update({"longest_answer": longest, "seconds": round(time.monotonic() - started, 2)})
-    return record
+    return safe_strings(record)  # the bots' words are printable already; every string, to be sure
 
 
 def game_record(game: Othello, state: OthelloState, names: dict[str, str], moves: list[str], *,
@@ -432,7 +434,7 @@ def bot_tournament(submissions: list[Submission], *, variant: str = "victory", g
                                            if r["first"] in names and r["second"] in names])
     by_name = {s.name: s for s in submissions}
     confinement = isolation(sandbox)  # "require" refuses here, before any game
-    sweep_leftovers()  # bots a tournament killed with kill -9 left behind (frozen, maybe)
+    sweep_leftovers()  # what a tournament killed with kill -9 left behind, if its guard died too
     faulty = tuple((s.name, why) for s in submissions
                    if (why := check_submission(s, memory_mb=memory_mb, startup_s=startup_s,
                                                confinement=confinement)))

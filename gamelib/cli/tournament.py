@@ -10,6 +10,32 @@ import sys
 from gamelib.cli import at_least
 
 
+def prepare(argv: list[str]) -> list[str]:
+    """Refuse, before anything is parsed, a word that is both an option and a file or folder
+    here: a submission named ``--sandbox=off``, expanded by the teacher's ``*``, must not turn
+    the sandbox off. Words after ``--`` are submissions whatever they look like; a submission
+    whose own name starts with ``-`` is refused when it is loaded.
+
+    >>> prepare(["tournament", "othello", "a.py", "--games", "2"])
+    ['tournament', 'othello', 'a.py', '--games', '2']
+    """
+    from gamelib.bots.untrusted import printable
+
+    words = list(argv)
+    end = words.index("--") if "--" in words else len(words)
+    words, after = words[:end], words[end + 1:]
+    for word in words:
+        if word.startswith("-") and os.path.lexists(word):
+            print(f"gamelib tournament: {printable(word, 80)} is a file or folder here that looks "
+                  "like an option; a submission's name must start with a letter, a digit or '_': "
+                  "rename it (nothing was played)", file=sys.stderr)
+            raise SystemExit(2)
+    # after --: submissions, put where argparse takes them (right after the game), as paths
+    at = words.index("othello") + 1 if "othello" in words else len(words)
+    words[at:at] = [f"./{word}" if word.startswith("-") else word for word in after]
+    return words
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     from gamelib.bots.tournament_day import VARIANTS
     from gamelib.bots.sandbox import FAULT_KINDS
@@ -76,14 +102,19 @@ def run(args: argparse.Namespace) -> int:
 
     from gamelib.bots.isolation import describe, isolation
 
+    from gamelib.bots.isolation import sweep_leftovers
+    from gamelib.bots.untrusted import printable
+
     references = [name.strip() for name in args.with_.split(",") if name.strip()] if args.with_ else []
     confinement = isolation(args.sandbox)
     print(describe(confinement), file=sys.stderr)
+    for what in sweep_leftovers():
+        print(f"cleaned up after a tournament that was killed: {printable(what, 300)}", file=sys.stderr)
     submissions = load_submissions(args.submissions, references, strict=False)
-    for submission in submissions:
+    for submission in submissions:  # names and problems are printable: no escape reaches the terminal
         if submission.problem:
-            print(f"{submission.name} cannot play and forfeits every game: {submission.problem}",
-                  file=sys.stderr)
+            print(f"{printable(submission.name)} cannot play and forfeits every game: "
+                  f"{printable(submission.problem, 600, newlines=True)}", file=sys.stderr)
     executor, client = None, None
     if args.dask:
         from dask.distributed import Client

@@ -182,12 +182,17 @@ class OthelloEngine:
     with ``endgame`` empty squares or fewer are solved exactly; with a time limit and the compiled
     kernel, the engine also tries an exact solve from ``exact_from`` empty squares (20 by default)
     and falls back to the midgame search when it cannot finish in half its time.
+
+    ``stats`` (optional) is the ``[nodes, node limit, aborted]`` array every search counts in
+    (:func:`~gamelib.engines.othello_kernel.new_stats`'s layout); in memory shared with another
+    process, that process can end a running search at once by setting the limit to -1 (the
+    tournament's reference bots keep a hard deadline so, whatever the load).
     """
 
     def __init__(self, game: Othello, *, time_limit: float | None = None, depth: int | None = None,
                  endgame: int = 10, weights: Weights | None = None, name: str | None = None,
                  exact_from: int | None = None, evaluation: str | None = None,
-                 clock: Callable[[], float] = time.perf_counter):
+                 clock: Callable[[], float] = time.perf_counter, stats: np.ndarray | None = None):
         if time_limit is None and depth is None:
             time_limit = 1.0
         if evaluation not in (None, "tuned", "classic"):
@@ -213,6 +218,7 @@ class OthelloEngine:
         self._buffers = kernel.new_buffers()
         self._table = kernel.new_search_table(20 if kernel.COMPILED else 16)
         self._endgame_table: tuple[np.ndarray, np.ndarray] | None = None
+        self._stats = stats
         # nodes a second, measured as it goes (a slow moment -- a compilation, a busy machine --
         # must not leave every later budget tiny, hence a floor)
         self._rate = 3_000_000.0 if kernel.COMPILED else 20_000.0
@@ -241,9 +247,11 @@ class OthelloEngine:
             budget = (1 << 62) if unlimited else int(self._rate * 4 * self.time_limit * 0.5)
             if self._endgame_table is None:
                 self._endgame_table = kernel.new_table(kernel.TT_BITS if kernel.COMPILED else 14)
-            value, square, nodes = kernel.solve(me, opp, passes=passes, victory=victory,
-                                                node_limit=budget, table=self._endgame_table,
-                                                model=self._model)
+            stats = self._counters(budget)
+            value, square = kernel.solve_root(U(me), U(opp), passes, U(victory), -kernel.VICTORY - 1,
+                                              kernel.VICTORY + 1, *self._buffers, stats,
+                                              *self._endgame_table, self._model)
+            value, nodes = (None if stats[2] else int(value)), int(stats[0])
             self.info.nodes += nodes
             if value is not None and square >= 0:
                 self.info.value, self.info.move = kernel.to_engine(value), square
@@ -253,7 +261,7 @@ class OthelloEngine:
                 return square
         best = squares(legal_moves(me, opp))[0]
         limit = self.max_depth or 64
-        stats = kernel.new_stats()
+        stats = self._counters()
         for depth in range(1, limit + 1):
             elapsed = self.clock() - start
             before, began = int(stats[0]), self.clock()
@@ -281,6 +289,13 @@ class OthelloEngine:
         self.info.move = best
         return best
 
+    def _counters(self, limit: int = 1 << 62) -> np.ndarray:
+        """Fresh ``[nodes, node limit, aborted]`` for a search (the shared array, if given)."""
+        if self._stats is None:
+            return kernel.new_stats(limit)
+        self._stats[:] = (0, limit, 0)
+        return self._stats
+
     def _final(self, me: int, opp: int) -> float:
         """A finished game on the engine's scale: ±WIN plus the final margin."""
         return float(kernel.to_engine(kernel.final_value(kernel.U(me), kernel.U(opp),
@@ -293,10 +308,12 @@ class OthelloEngine:
         return float(kernel.evaluate(U(me), U(opp), U(self.victory), self._square_weights, self._model))
 
 
-def engine_player(game: Othello, level: str = "strong", time_limit: float = 1.0) -> Any:
+def engine_player(game: Othello, level: str = "strong", time_limit: float = 1.0,
+                  stats: np.ndarray | None = None) -> Any:
     """An Othello player by level: "random", "greedy", "weak" (depth 2, the classic hand-written
     evaluation: a beginner can beat it), "medium" (depth 4, tuned evaluation), "strong"
-    (iterative deepening within ``time_limit`` seconds, tuned evaluation, exact endgames)."""
+    (iterative deepening within ``time_limit`` seconds, tuned evaluation, exact endgames).
+    ``stats``: see :class:`OthelloEngine` (the engines' levels only)."""
     from gamelib.players import GreedyPlayer, RandomPlayer
 
     if level == "random":
@@ -304,11 +321,11 @@ def engine_player(game: Othello, level: str = "strong", time_limit: float = 1.0)
     if level == "greedy":
         return GreedyPlayer(disc_difference, seed=0, name="greedy")
     if level == "weak":
-        return OthelloEngine(game, depth=2, endgame=6, evaluation="classic", name="weak")
+        return OthelloEngine(game, depth=2, endgame=6, evaluation="classic", name="weak", stats=stats)
     if level == "medium":
-        return OthelloEngine(game, depth=4, endgame=8, name="medium")
+        return OthelloEngine(game, depth=4, endgame=8, name="medium", stats=stats)
     if level == "strong":
-        return OthelloEngine(game, time_limit=time_limit, name="strong")
+        return OthelloEngine(game, time_limit=time_limit, name="strong", stats=stats)
     raise ValueError(f"unknown level {level!r}; choose random, greedy, weak, medium or strong")
 
 
