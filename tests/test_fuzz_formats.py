@@ -60,3 +60,20 @@ def test_arena_results_files(tmp_path_factory, lines):
     except ValueError:
         return
     assert all(isinstance(record, dict) and "key" in record for record in done.values())
+
+
+@settings(max_examples=60, deadline=None)
+@given(text=st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=40))
+def test_a_results_line_is_one_line_whatever_its_words(tmp_path_factory, text):
+    """Words a bot wrote (line and paragraph separators, NEL, escapes) stay inside their line:
+    written and read back, every record resumes -- also one an older gamelib wrote raw."""
+    from gamelib.arena.tournament import append_record, json_line
+
+    path = tmp_path_factory.mktemp("results") / "day.jsonl"
+    record = {"key": "1", "first": "a", "second": "b", "winner": None, "detail": text}
+    append_record(path, record)
+    with path.open("a", encoding="utf-8") as raw:  # as gamelib wrote them before: unescaped
+        raw.write(json.dumps({**record, "key": "2"}, ensure_ascii=False) + "\n")
+    assert json_line(record).count("\n") == 1
+    done = _read_log(path)
+    assert set(done) == {"1", "2"} and done["1"]["detail"] == done["2"]["detail"] == text

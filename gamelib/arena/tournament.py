@@ -268,7 +268,10 @@ def _read_log(path: Path | None, check: Callable[[dict[str, Any]], str | None] |
         return {}
     if path.is_dir():
         raise ValueError(f"--out {path} is a folder; give a file name for the results")
-    lines = path.read_text(encoding="utf-8").splitlines()
+    # lines end at "\n" only: a line separator inside an old record's text is no line's end
+    lines = path.read_text(encoding="utf-8", errors="replace").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
     done = {}
     for number, line in enumerate(lines, 1):
         if not line.strip():
@@ -325,11 +328,22 @@ def open_log(path: Path | None, check: Callable[[dict[str, Any]], str | None] | 
     return done
 
 
+def json_line(record: dict[str, Any]) -> str:
+    """One results line: JSON that keeps readable letters (é, ư) as they are but escapes every
+    character a line reader could split on (U+2028, U+2029, NEL), and lone surrogates, so the
+    line is one line for any reader and always encodes as UTF-8 (an example:
+    :mod:`gamelib.bots.untrusted`, whose bots' words it writes)."""
+    text = json.dumps(record, ensure_ascii=False)
+    if not text.isprintable():  # raw only inside strings: JSON's own escapes for them
+        text = "".join(char if char.isprintable() else json.dumps(char)[1:-1] for char in text)
+    return text + "\n"
+
+
 def append_record(path: Path, record: dict[str, Any]) -> None:
     """Add one game to a results file, flushed and fsynced: a kill loses no finished game."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("a", encoding="utf-8") as handle:
-        handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+        handle.write(json_line(record))
         handle.flush()
         os.fsync(handle.fileno())
 

@@ -17,8 +17,9 @@ line for any reader::
 
 from __future__ import annotations
 
-import json
 from typing import Any
+
+from gamelib.arena.tournament import json_line  # noqa: F401 - results lines, one a game
 
 
 def _escape(char: str) -> str:
@@ -56,13 +57,3 @@ def safe_strings(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [safe_strings(v) for v in value]
     return value
-
-
-def json_line(record: dict[str, Any]) -> str:
-    """One results line: JSON that keeps readable letters (é, ư) as they are but escapes every
-    character a line reader could split on, and lone surrogates, so the line is one line for
-    any reader and always encodes as UTF-8."""
-    text = json.dumps(record, ensure_ascii=False)
-    if not text.isprintable():  # raw only inside strings: JSON's own escapes for them
-        text = "".join(char if char.isprintable() else json.dumps(char)[1:-1] for char in text)
-    return text + "\n"
