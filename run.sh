@@ -71,11 +71,15 @@ case "${1:-}" in
         ensure_debian_packages
         extra=()
         if [ "$(id -u)" = 0 ]; then extra+=(--allow-root); fi  # containers often run as root
+        # the student works in their own copy, my-lessons/ (git ignores it): made the first
+        # time, then brought up to date at every start -- the course's new and changed cells
+        # come in, every cell the student wrote stays, and `git pull` never meets their answers
+        "$VENV/bin/python" -m gamelib lessons --copy
         # the lessons are ours: trusted, so Lab and Voila show them without a trust warning
-        "$VENV/bin/jupyter" trust notebooks/*.ipynb >/dev/null 2>&1 || true
+        "$VENV/bin/jupyter" trust my-lessons/*.ipynb my-lessons/vi/*.ipynb >/dev/null 2>&1 || true
         # rooted at the repository (README, data/, examples/ visible), the course map open
         exec "$VENV/bin/jupyter" lab "${extra[@]}" --ServerApp.root_dir="$PWD" \
-            --LabApp.default_url=/lab/tree/notebooks/00_index.ipynb "$@"
+            --LabApp.default_url=/lab/tree/my-lessons/00_index.ipynb "$@"
         ;;
     test)
         shift

@@ -5,7 +5,7 @@ below it (so there is no import circle).  Highest first::
 
     __main__                                   python -m gamelib
     cli                                        the command line, one module per command
-    widgets · grading · course · lessons       what a student and a teacher use
+    widgets · grading · course · lessons · workspace   what a student and a teacher use
     exercises                                  questions, checks of students' code, grading
     bots                                       the Othello assignment: sandbox, server, tournament day
     arena                                      matches, tournaments, the evaluation lab
@@ -40,7 +40,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("arena",),
     ("bots",),
     ("exercises",),
-    ("widgets", "grading", "course", "lessons"),
+    ("widgets", "grading", "course", "lessons", "workspace"),
     ("cli",),
     ("__main__",),
 )

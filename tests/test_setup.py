@@ -1,5 +1,5 @@
 """The README's set-up, as a newcomer meets it: quick and offline once .venv exists, and Lab
-opens at the repository with the course map."""
+opens at the repository with the course map of the student's own copy of the lessons."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def test_set_up_runs_offline_once_the_environment_exists():
     assert "is ready" in offline.stdout and "updating" not in offline.stderr  # pip was not run
 
 
-def test_lab_opens_at_the_repository_with_the_course_map():
+def test_lab_opens_at_the_repository_with_the_course_map_in_the_students_own_copy():
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
@@ -55,8 +55,9 @@ def test_lab_opens_at_the_repository_with_the_course_map():
                     raise
                 time.sleep(0.5)
         names = {item["name"] for item in root["content"]}
-        assert {"README.md", "notebooks", "data"} <= names
-        assert get("/api/contents/notebooks/00_index.ipynb")["type"] == "notebook"
+        assert {"README.md", "notebooks", "data", "my-lessons"} <= names
+        assert get("/api/contents/my-lessons/00_index.ipynb")["type"] == "notebook"
+        assert get("/api/contents/my-lessons/vi/00_index.ipynb")["type"] == "notebook"
     finally:
         lab.terminate()
         lab.wait(timeout=30)

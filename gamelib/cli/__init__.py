@@ -45,6 +45,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "lessons": ("lessons",
                 "the Vietnamese edition of the notebooks: check, build, what to translate"),
     "gomocup": ("gomocup", "play Caro over the Gomocup (Piskvork) protocol"),
+    "scores": ("scores", "a class's practice scores (gamelib-scores.json files) in one table"),
     "course": ("course", "the graded assignment's class workflow: new, release, collect, "
                          "autograde, feedback, grades, similarity"),
 }

@@ -1,4 +1,5 @@
-"""``python -m gamelib lessons``: keep the Vietnamese edition in step with the English one."""
+"""``python -m gamelib lessons``: keep the Vietnamese edition in step with the English one; make
+or update a student's own copy of the lessons (``--copy``)."""
 
 from __future__ import annotations
 
@@ -13,12 +14,23 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--build", action="store_true", help="write notebooks/vi/ from the sources")
     parser.add_argument("--todo", metavar="PREFIX", help="print the English text still to "
                         "translate in the lessons whose name starts with PREFIX")
+    parser.add_argument("--copy", nargs="?", const="", metavar="FOLDER",
+                        help="make your own copy of the lessons (both editions) in FOLDER "
+                             "(default: my-lessons/), or bring it up to date: the course's new "
+                             "and changed cells come in, every cell you wrote or changed stays "
+                             "(./run.sh lab does this each time it starts)")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from gamelib import lessons
 
+    if args.copy is not None:
+        from gamelib import workspace
+
+        target = args.copy or workspace.WORKSPACE
+        print(f"{target}: {workspace.sync(target=target)}")
+        return 0
     if args.todo is not None:
         print(lessons.todo(args.todo) or "nothing to translate")
         return 0

@@ -555,6 +555,17 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
     return CheckReport(name, rows, summary, seed, searches=searches)
 
 
+def _recorded(report: CheckReport, lesson: str | None, algorithm: str, game: str) -> CheckReport:
+    """With a ``lesson``, keep in the student's scores whether this search has passed on this
+    game, and after how many tries (:mod:`gamelib.exercises.scores`)."""
+    if lesson is not None:
+        from gamelib.exercises import scores
+
+        scores.record(lesson, "checks", f"{algorithm}-{game}", report.passed, report.summary,
+                      first_only=False)
+    return report
+
+
 def _shown(got: Any) -> str:
     """What a student's function returned, as the table shows it."""
     return fb(got) if isinstance(got, (int, float)) and not isinstance(got, bool) else str(got)
@@ -571,39 +582,43 @@ def _same_value(got: Any, truth: float) -> bool:
 
 def check_minimax(function: Any, game: str = "tictactoe", *, seed: int | None = None,
                   random_count: int = RANDOM_POSITIONS,
-                  positions: list[TestPosition] | None = None) -> CheckReport:
+                  positions: list[TestPosition] | None = None,
+                  lesson: str | None = None) -> CheckReport:
     """Check ``function(game, state, depth, evaluate)``: the minimax value for the side to move.
 
     ``evaluate(state, player)`` values a position for a player. On the published positions and
     ``random_count`` random ones (drawn from ``seed``, a fresh one when None) -- or on
     ``positions``, when given -- the value must be minimax's and the positions generated
-    exactly those of the lecture's MaxVal/MinVal, in order.
+    exactly those of the lecture's MaxVal/MinVal, in order. With ``lesson``, the student's
+    scores keep whether it has passed.
     """
-    return _check(getattr(function, "__name__", "minimax"), function, game, "minimax", seed,
-                  random_count, positions)
+    return _recorded(_check(getattr(function, "__name__", "minimax"), function, game, "minimax",
+                            seed, random_count, positions), lesson, "minimax", game)
 
 
 def check_alphabeta(function: Any, game: str = "tictactoe", *, seed: int | None = None,
                     random_count: int = RANDOM_POSITIONS,
-                    positions: list[TestPosition] | None = None) -> CheckReport:
+                    positions: list[TestPosition] | None = None,
+                    lesson: str | None = None) -> CheckReport:
     """Check ``function(game, state, depth, evaluate, alpha, beta)``: the alpha-beta value.
 
     The value must equal minimax's, and the positions generated must be exactly those the
     lecture's alpha-beta generates in the game's move order: no more (a missing cut, α and β
     not passed down), no fewer (a cut too early), none twice.
     """
-    return _check(getattr(function, "__name__", "alphabeta"), function, game, "alphabeta", seed,
-                  random_count, positions)
+    return _recorded(_check(getattr(function, "__name__", "alphabeta"), function, game,
+                            "alphabeta", seed, random_count, positions), lesson, "alphabeta", game)
 
 
 def check_expectimax(function: Any, game: str = "tictactoe", *, seed: int | None = None,
                      random_count: int = RANDOM_POSITIONS,
-                     positions: list[TestPosition] | None = None) -> CheckReport:
+                     positions: list[TestPosition] | None = None,
+                     lesson: str | None = None) -> CheckReport:
     """Check ``function(game, state, depth, evaluate)``: the expectimax value for the side to
     move when the opponent plays at random, every legal move equally likely.
 
     The value must be expectimax's (to within rounding) and the positions generated exactly
     those of the search in the game's move order -- every child, as minimax does.
     """
-    return _check(getattr(function, "__name__", "expectimax"), function, game, "expectimax",
-                  seed, random_count, positions)
+    return _recorded(_check(getattr(function, "__name__", "expectimax"), function, game,
+                            "expectimax", seed, random_count, positions), lesson, "expectimax", game)

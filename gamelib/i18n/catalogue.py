@@ -695,6 +695,8 @@ CATALOGUE: dict[str, str] = {
     "The moves are listed square by square from the far end (11 down to 7 in the printed frame), clockwise before anticlockwise.":
         "Các nước được liệt kê từng ô một từ đầu xa (từ 11 xuống 7 trong khung in), theo chiều kim đồng hồ trước rồi mới ngược chiều kim đồng hồ.",
     # -- assessment: checks, grades, copies, time budgets ------------------------------------------
+    'The course updated the cell above (your version); its new version is here, to compare: keep what you need.':
+        'Môn học đã cập nhật ô phía trên (bản của bạn); bản mới của ô đó ở đây để bạn so sánh: hãy giữ lại những gì bạn cần.',
     '... and {n} more':
         '... và {n} thế cờ nữa',
     '{name}: right':
