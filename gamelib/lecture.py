@@ -74,6 +74,51 @@ def minimax_values(name: str = "fig4_3", root: str | None = None) -> dict[str, f
     return {node: values[node] for node in game.nodes}
 
 
+def path_to_root(name: str, node: str) -> list[str]:
+    """``node`` and its ancestors up to the root of tree ``name``.
+
+    >>> path_to_root("fig4_3", "k")
+    ['k', 'f', 'b', 'a']
+    """
+    game = load(name)
+    parents = {kid: parent for parent, kids in game.children.items() for kid in kids}
+    path = [node]
+    while path[-1] in parents:
+        path.append(parents[path[-1]])
+    return path
+
+
+def values_after(name: str, leaf: str, value: float) -> dict[str, float]:
+    """Every node's minimax value (White's point of view) once ``leaf`` is worth ``value``.
+
+    >>> after = values_after("fig4_3", "h", 3)
+    >>> after["d"], after["a"]
+    (3, 3)
+    """
+    game = load(name).with_values({leaf: value})
+    trace = Trace()
+    minimax(game, game.initial_state(), trace=trace, player=MAX)
+    values = {row.label: row.value for row in node_rows(trace)}
+    return {node: values[node] for node in game.nodes}
+
+
+def leaf_changes(name: str, changes: list[tuple[str, float]]) -> list[dict[str, object]]:
+    """One row for the tree as it is and one a changed leaf: the values of the nodes on the
+    changed leaves' paths to the root, for a table.
+
+    >>> [row["a"] for row in leaf_changes("fig4_3", [("k", 10), ("h", 3)])]
+    [2, 2, 3]
+    """
+    before = minimax_values(name)
+    shown = sorted({n for leaf, _ in changes for n in path_to_root(name, leaf)[1:]},
+                   key=list(before).index)
+    rows: list[dict[str, object]] = [{"leaf": "—", **{n: before[n] for n in shown}}]
+    for leaf, value in changes:
+        after = values_after(name, leaf, value)
+        rows.append({"leaf": f"{leaf}: {before[leaf]:g} → {value:g}", **{n: after[n] for n in shown}})
+    return rows
+
+
 def printed_table(name: str = "fig4_8", root: str = "max") -> list[TableRow]:
     """The α/β table exactly as the lecture prints it (typed in ``data/lecture/printed/``)."""
     path = _folder() / "printed" / f"{name}_tables.json"

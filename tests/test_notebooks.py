@@ -22,9 +22,14 @@ NAMES = [p.name for p in NOTEBOOKS] + [f"vi/{p.name}" for p in EDITION]
 def test_notebook_executes_without_error(path, tmp_path, monkeypatch):
     monkeypatch.delenv("MPLBACKEND", raising=False)  # the kernel uses the inline backend, as in Lab
     notebook = nbformat.read(path, as_version=4)
+    # one cell more, at the end: what every question asked would look like if it were shown
+    notebook.cells.append(nbformat.v4.new_code_cell(AUDIT))
     client = NotebookClient(notebook, timeout=300, kernel_name="python3",
                             resources={"metadata": {"path": str(path.parent)}})
     client.execute()  # raises CellExecutionError, naming the cell, on any error
+    audit = notebook.cells.pop()
+    leaks = answers_shown(notebook, json.loads(audit.outputs[0]["text"]))
+    assert not leaks, f"{path.name} shows answers before they are asked: {leaks[:3]}"
     errors = [out for cell in notebook.cells if cell.cell_type == "code"
               for out in cell.get("outputs", []) if out.get("output_type") == "error"]
     assert not errors
@@ -36,6 +41,30 @@ def test_notebook_executes_without_error(path, tmp_path, monkeypatch):
     if path in EDITION:
         english = english_in_outputs(notebook)
         assert not english, f"vi/{path.name} shows English to a student: {english[:8]}"
+
+
+AUDIT = ("import json\nfrom gamelib.exercises import audit\n"
+         "print(json.dumps(audit.fingerprints(), ensure_ascii=False))")
+
+
+def answers_shown(notebook, fingerprints: list[dict]) -> list[str]:
+    """Questions whose answer is in the executed notebook's outputs (everything a cell shows,
+    widgets included, before any question is answered: a lesson runs all its cells at once)."""
+    shown = []
+    for cell in notebook.cells:
+        for out in cell.get("outputs", []):
+            shown.append(out.get("text", "") if out.get("output_type") == "stream" else "")
+            data = out.get("data", {})  # (pictures as PNG are no text)
+            shown += [data[kind] for kind in ("text/html", "image/svg+xml", "text/plain")
+                      if isinstance(data.get(kind), str)]
+    state = notebook.metadata.get("widgets", {}).get(
+        "application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    for model in state.values():
+        shown += [value for key, value in model.get("state", {}).items()
+                  if key in ("value", "description", "tooltip", "placeholder")
+                  and isinstance(value, str)]
+    return [f"{f['question']} ({pattern})" for f in fingerprints for pattern in f["forms"]
+            if any(re.search(pattern, text, re.S) for text in shown)]
 
 
 @pytest.mark.parametrize("path", EVERY, ids=NAMES)
@@ -82,10 +111,12 @@ class _VisibleText(HTMLParser):
         self._hidden = 0
 
     def handle_starttag(self, tag, attrs):
-        # styles, scripts and what is marked lang="en" on purpose (the glossary's English column)
+        # styles, scripts, what is marked lang="en" on purpose (the glossary's English column)
+        # and what is marked translate="no" (a student's name, a login)
         if tag in ("br", "img", "hr", "input", "meta", "link", "wbr"):
             return
-        self._hidden += tag in ("style", "script") or ("lang", "en") in attrs or self._hidden > 0
+        self._hidden += (tag in ("style", "script") or ("lang", "en") in attrs
+                         or ("translate", "no") in attrs or self._hidden > 0)
         if not self._hidden:
             self.parts += [v for k, v in attrs if k in ("title", "aria-label", "alt", "placeholder") and v]
 
@@ -125,7 +156,7 @@ def shown_text(notebook) -> list[str]:
         for key in ("value", "description", "tooltip", "placeholder", "_options_labels"):
             value = model.get("state", {}).get(key)
             values = value if isinstance(value, list) else [value]
-            texts += [_visible(v) if v.lstrip().startswith("<") else v
+            texts += [_visible(v) if re.search(r"<[a-z][^>]*>", v) else v
                       for v in values if isinstance(v, str)]
     return texts
 

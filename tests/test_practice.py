@@ -130,3 +130,21 @@ def test_a_damaged_or_unwritable_score_file_never_stops_a_lesson(tmp_path):
     assert scores.record("03", "practice", "q", True, "1", folder=tmp_path)
     assert scores.summary(tmp_path) == {"03": {"right": 1, "asked": 1}}
     assert not scores.record("03", "practice", "r", True, "1", folder=tmp_path / "missing")
+
+
+def test_no_explanation_gives_a_later_questions_answer_away():
+    """A question's explanation is shown once it is answered, while later ones are still open:
+    it must not list their answers (issue 33: 07's first feedback listed the moves the second
+    asks for)."""
+    import re
+
+    from gamelib.exercises.audit import forms
+    from gamelib.exercises.practice import LESSONS, lesson_questions
+
+    for lang in ("en", "vi"):
+        for lesson in LESSONS:
+            questions = lesson_questions(lesson, lang)
+            for index, question in enumerate(questions):
+                for later in questions[index + 1:]:
+                    for pattern in forms(later, lang):
+                        assert not re.search(pattern, question.explanation), (lesson, later.key)

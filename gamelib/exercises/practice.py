@@ -26,7 +26,7 @@ from typing import Any
 from gamelib.exercises.questions import Feedback, parse_bound
 from gamelib.i18n import player_word, tr
 
-LESSONS = ("02", "03", "04", "06", "07", "08", "09", "10")
+LESSONS = ("01", "02", "03", "04", "06", "07", "08", "09", "10")
 #: why a value returned by alpha-beta is exact, or only a bound (lesson 02)
 BOUND_WHY_WORDS = {
     "exact": "{value} lies strictly inside the window, so nothing was cut that could change it: "
@@ -93,12 +93,45 @@ def _number(value: float) -> str:
 
 def lesson_questions(lesson: str, lang: str | None = None) -> list[Question]:
     """The practice questions of lesson ``lesson`` ("03" ... "10")."""
-    builders = {"02": bound_questions, "03": evaluation_questions, "04": dodgem_move_questions, "06": sowing_questions,
+    builders = {"01": leaf_change_questions, "02": bound_questions, "03": evaluation_questions, "04": dodgem_move_questions, "06": sowing_questions,
                 "07": othello_questions, "08": caro_block_questions, "09": ordering_questions,
                 "10": elo_questions}
     if lesson not in builders:
         raise ValueError(f"no practice questions for lesson {lesson!r}; lessons: {', '.join(LESSONS)}")
     return builders[lesson](lang)
+
+
+# -- 01: what one leaf changes --------------------------------------------------------------------
+
+def leaf_change_questions(lang: str | None = None) -> list[Question]:
+    """Figure 4.3: raise one leaf; does the root's minimax value change? Followed up the path."""
+    from gamelib import lecture
+    from gamelib.i18n import side_words
+
+    game = lecture.load("fig4_3")
+    before = lecture.minimax_values("fig4_3")
+    out = []
+    for leaf, value in LEAF_CHANGES:
+        after = lecture.values_after("fig4_3", leaf, value)
+        steps = "; ".join(
+            tr("{node} ({side}) {before} → {after}", lang, node=node,
+               side=side_words(game.to_move(node) == "MAX", lang),
+               before=_number(before[node]), after=_number(after[node]))
+            for node in lecture.path_to_root("fig4_3", leaf)[1:])
+        moved = after["a"] != before["a"]
+        yes, no = tr("yes", lang), tr("no", lang)
+        out.append(Question(
+            f"leaf-{leaf}", tr("Raise leaf {leaf} from {old} to {new}. Does the minimax value of "
+                               "the root a change?", lang, leaf=leaf, old=_number(before[leaf]),
+                               new=value),
+            "choice", frozenset({yes if moved else no}),
+            tr("Follow it up the path to the root: {steps}.", lang, steps=steps),
+            choices=(yes, no), lang=lang))
+    return out
+
+
+#: lesson 01's question: these leaves of Figure 4.3, raised to these values
+LEAF_CHANGES = [("k", 10), ("h", 3)]
 
 
 # -- 02: values at cut nodes are bounds -------------------------------------------------------------
@@ -283,7 +316,8 @@ def othello_questions(lang: str | None = None) -> list[Question]:
         Question("moves-count", tr("{side} to move. How many legal moves does {side} have?", lang,
                                    side=side), "number",
                  len(moves), tr("A move must flip at least one line of the opponent's discs: "
-                                "{moves}.", lang, moves=", ".join(moves)),
+                                "{side} has {n} squares where one does (the next question asks "
+                                "which).", lang, side=side, n=len(moves)),
                  picture=picture, lang=lang),
         Question("moves-which", tr("Name every legal move of {side} (e.g. d3, c4).", lang,
                                    side=side), "squares",

@@ -77,8 +77,10 @@ def set_student_name(name: str, folder: str | Path | None = None) -> str:
     """Keep the student's name for their scores; the name kept (spaces trimmed)."""
     name = " ".join(str(name).split())[:80]
     if not name:
-        raise ValueError("write your name (or your student number) so your teacher knows whose "
-                         "scores these are")
+        from gamelib.i18n import tr
+
+        raise ValueError(tr("write your name (or your student number) so your teacher knows "
+                            "whose scores these are"))
     (lessons_folder(folder) / NAME_FILE).write_text(name + "\n", encoding="utf-8")
     return name
 

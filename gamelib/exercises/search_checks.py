@@ -172,6 +172,28 @@ def _library_frame(frame: Any, allowed: frozenset = frozenset()) -> str | None:
     return None
 
 
+def generated_trace(recording: RecordingGame, root: Any) -> list[Any]:
+    """The positions a search generated, in order, as trace events a tree can be drawn from:
+    the root, then one ``Enter`` a position (the window its parent had, where known). Only the
+    positions reached from the root are drawn (a search that generates others is named in the
+    verdict)."""
+    from gamelib.search.trace import Enter
+
+    game = recording._game
+    me = game.to_move(root)
+    events: list[Any] = [Enter(0, None, None, root, True, None, -INF, INF)]
+    nodes: dict[tuple[str, ...], int] = {(): 0}
+    for generated in recording.generated:
+        path = generated.path
+        if path is None or path in nodes or path[:-1] not in nodes:
+            continue
+        window = generated.window or (-INF, INF)
+        nodes[path] = len(nodes)
+        events.append(Enter(nodes[path], nodes[path[:-1]], generated.action, generated.child,
+                            game.to_move(generated.child) == me, None, *window))
+    return events
+
+
 def _reference_trace(game: Any, state: Any, depth: int, evaluate: Any,
                      algorithm: str) -> tuple[float, RecordingGame]:
     """gamelib's own traced search (``minimax``, ``alphabeta`` or ``expectimax``) on

@@ -695,6 +695,46 @@ CATALOGUE: dict[str, str] = {
     "The moves are listed square by square from the far end (11 down to 7 in the printed frame), clockwise before anticlockwise.":
         "Các nước được liệt kê từng ô một từ đầu xa (từ 11 xuống 7 trong khung in), theo chiều kim đồng hồ trước rồi mới ngược chiều kim đồng hồ.",
     # -- assessment: checks, grades, copies, time budgets ------------------------------------------
+    'Your name':
+        'Tên của bạn',
+    'name or student number':
+        'tên hoặc mã số sinh viên',
+    'Your scores are kept as: {name}':
+        'Điểm của bạn được lưu dưới tên: {name}',
+    'write your name (or your student number) so your teacher knows whose scores these are':
+        'hãy nhập tên (hoặc mã số sinh viên) để giảng viên biết đây là điểm của ai',
+    'Nothing to compare yet: {summary}':
+        'Chưa có gì để so sánh: {summary}',
+    'leaf':
+        'lá',
+    'minimax values with one leaf changed':
+        'giá trị minimax khi thay đổi một lá',
+    "A move must flip at least one line of the opponent's discs: {side} has {n} squares where one does (the next question asks which).":
+        'Một nước đi phải lật được ít nhất một hàng quân của đối phương: {side} có {n} ô như vậy (câu hỏi tiếp theo hỏi đó là những ô nào).',
+    '{node} ({side}) {before} → {after}':
+        '{node} ({side}) {before} → {after}',
+    'Raise leaf {leaf} from {old} to {new}. Does the minimax value of the root a change?':
+        'Tăng lá {leaf} từ {old} lên {new}. Giá trị minimax của gốc a có thay đổi không?',
+    'Follow it up the path to the root: {steps}.':
+        'Lần theo đường đi lên tới gốc: {steps}.',
+    'The answers to the questions above appear here once you have answered them.':
+        'Đáp án của các câu hỏi phía trên sẽ hiện ở đây sau khi bạn đã trả lời chúng.',
+    'Show the answers now':
+        'Hiện đáp án ngay',
+    'The questions you have not answered stay unanswered in your scores':
+        'Những câu bạn chưa trả lời sẽ được ghi là chưa trả lời trong điểm của bạn',
+    'positions generated':
+        'số thế cờ đã sinh',
+    'your search':
+        'thuật toán của bạn',
+    'the lecture':
+        'bài giảng',
+    'Both searches generate the same {n} positions.':
+        'Cả hai thuật toán sinh cùng {n} thế cờ.',
+    'The first {n} positions are the same in both; they part at position {next}: step on to see where.':
+        '{n} thế cờ đầu tiên giống nhau ở cả hai; chúng khác nhau từ thế cờ thứ {next}: hãy bước tiếp để xem ở đâu.',
+    'Position {at}: the searches parted at position {next} (the last one drawn in each tree is the current step).':
+        'Thế cờ {at}: hai thuật toán khác nhau từ thế cờ thứ {next} (thế cờ vẽ cuối cùng trong mỗi cây là bước hiện tại).',
     'The course updated the cell above (your version); its new version is here, to compare: keep what you need.':
         'Môn học đã cập nhật ô phía trên (bản của bạn); bản mới của ô đó ở đây để bạn so sánh: hãy giữ lại những gì bạn cần.',
     '... and {n} more':

@@ -6,13 +6,18 @@ import inspect
 from typing import Any
 
 
-def show_source(obj: Any) -> Any:
-    """The source of a function, class or module, syntax-highlighted for a notebook.
+def show_source(*objects: Any) -> Any:
+    """The source of functions, classes or modules, one after another, syntax-highlighted for a
+    notebook.
 
-    >>> from gamelib.evaluation.material import weighted_sum
-    >>> "def weighted_sum" in show_source(weighted_sum).data
+    >>> from gamelib.search.teaching import max_val, min_val
+    >>> shown = show_source(max_val, min_val).data
+    >>> "def max_val" in shown and "def min_val" in shown
     True
     """
     from IPython.display import Code
 
-    return Code(inspect.getsource(obj), language="python")
+    if not objects:
+        raise TypeError("show_source needs a function, class or module to show")
+    return Code("\n\n".join(inspect.getsource(obj).rstrip() for obj in objects) + "\n",
+                language="python")

@@ -60,12 +60,34 @@ class QuestionQuiz(widgets.VBox):
                           widgets.HBox([self.check, self.next, self.score]), self.feedback],
                          layout=widgets.Layout(width="100%"))
         self.add_class("gl-practice")
+        self._when_done: list[Any] = []
+        from gamelib.exercises import audit
+
+        audit.register("practice", self.questions, self.lang)
         self._show()
 
     @property
     def question(self) -> Question | None:
         """The question on screen (None when all are answered)."""
         return self.questions[self.index] if self.index < len(self.questions) else None
+
+    @property
+    def done(self) -> bool:
+        """Whether every question has a first answer."""
+        return self.asked == len(self.questions)
+
+    def on_done(self, callback: Any) -> None:
+        """Call ``callback()`` once every question has a first answer (now, if they have)."""
+        self._when_done.append(callback)
+        if self.done:
+            callback()
+
+    def reveal(self, *contents: Any) -> Any:
+        """What answers these questions, kept back until they are answered
+        (:class:`~gamelib.widgets.reveal.Reveal`)."""
+        from gamelib.widgets.reveal import Reveal
+
+        return Reveal(self, *contents, lang=self.lang)
 
     def _show(self) -> None:
         q = self.question
@@ -119,6 +141,9 @@ class QuestionQuiz(widgets.VBox):
         self.feedback.value = f'<span style="color:{colour}">{html.escape(feedback.message)}</span>'
         self._update_score()
         self.next.disabled = False
+        if self.asked == len(self.questions):
+            for callback in self._when_done:
+                callback()
 
     def _update_score(self) -> None:
         words = tr("Score: {right} of {asked}", self.lang, right=self.right, asked=self.asked)
@@ -139,3 +164,42 @@ class Practice(QuestionQuiz):
         lang = lang or current_language()
         super().__init__(lesson_questions(lesson, lang), lesson=lesson, exercise="practice",
                          lang=lang, folder=folder, keep_scores=keep_scores)
+
+
+class StudentName(widgets.HBox):
+    """Where a student gives their name once, for their teacher's table of practice scores
+    (:func:`gamelib.exercises.scores.set_student_name`); it shows the name kept so far.
+
+    >>> import tempfile
+    >>> box = StudentName(folder=tempfile.mkdtemp(), lang="en")
+    >>> box.name.value = "Nguyễn Văn A"; box.save.click()
+    >>> "Nguyễn Văn A" in box.saved.value
+    True
+    """
+
+    def __init__(self, *, folder: str | Path | None = None, lang: str | None = None):
+        self.folder, self.lang = folder, lang or current_language()
+        self.name = widgets.Text(description=tr("Your name", self.lang),
+                                 placeholder=tr("name or student number", self.lang),
+                                 style={"description_width": "initial"},
+                                 layout=widgets.Layout(width="100%", max_width="360px"))
+        self.name.add_class("gl-student-name")
+        self.save = widgets.Button(description=tr("Save", self.lang), button_style="primary")
+        self.save.add_class("gl-student-save")
+        self.saved = widgets.HTML()
+        self.saved.add_class("gl-student-saved")
+        self.save.on_click(lambda _: self._save())
+        super().__init__([self.name, self.save, self.saved],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self._say(scores.student_name(folder))
+
+    def _say(self, name: str) -> None:
+        # a name is no text to translate (translate="no": a login such as "root" stays as it is)
+        self.saved.value = tr("Your scores are kept as: {name}", self.lang,
+                              name=f'<b translate="no">{html.escape(name)}</b>')
+
+    def _save(self) -> None:
+        try:
+            self._say(scores.set_student_name(self.name.value, self.folder))
+        except (ValueError, OSError) as exc:
+            self.saved.value = f'<span style="color:#b45309">{html.escape(str(exc))}</span>'
