@@ -126,7 +126,7 @@ class Game(abc.ABC):
             raise IllegalActionError(
                 action,
                 [self.action_to_str(state, a) for a in legal],
-                self.state_to_str(state),
+                self.state_to_str(state, "en"),
             )
         return self.successor(state, action)
 
@@ -142,11 +142,12 @@ class Game(abc.ABC):
             if self.action_to_str(state, action).lower() == wanted:
                 return action
         raise IllegalActionError(
-            text, [self.action_to_str(state, a) for a in legal], self.state_to_str(state)
+            text, [self.action_to_str(state, a) for a in legal], self.state_to_str(state, "en")
         )
 
-    def state_to_str(self, state: State) -> str:
-        """A short one-line description of ``state`` for messages."""
+    def state_to_str(self, state: State, lang: str | None = None) -> str:
+        """A short one-line description of ``state`` for messages, its words in ``lang``
+        (default: the lessons' language)."""
         text = repr(state)
         return text if len(text) <= 60 else text[:57] + "..."
 

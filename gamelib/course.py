@@ -82,7 +82,7 @@ LESSONS = (
 def index_html(lang: str | None = None) -> str:
     """The course map as an HTML table with links to the notebooks of both editions, then the
     sources; in the current language (the Vietnamese lessons live in ``notebooks/vi/``)."""
-    from gamelib.i18n import current_language, tr
+    from gamelib.i18n import current_language, label, tr
 
     lang = lang or current_language()
     vi = lang == "vi"
@@ -96,7 +96,7 @@ def index_html(lang: str | None = None) -> str:
         f"<tr><td>{links(l.notebook)}</td>"
         + (f"<td>{html.escape(l.title_vi)}</td><td lang='en'><i>{html.escape(l.title)}</i></td>" if vi else
            f"<td>{html.escape(l.title)}</td><td><i>{html.escape(l.title_vi)}</i></td>")
-        + f"<td>{html.escape(l.sources)}</td><td>{html.escape(tr(l.sections, lang))}</td></tr>"
+        + f"<td>{html.escape(label(l.sources, lang))}</td><td>{html.escape(tr(l.sections, lang))}</td></tr>"
         for l in LESSONS)
     sources = "".join(f"<tr><td>{s.key}</td><td>{html.escape(tr(s.what, lang))}</td></tr>" for s in SOURCES)
     heads = [tr(h, lang) for h in ("Notebook", "Lesson", "In English", "Source", "Sections")]

@@ -42,7 +42,7 @@ class Player(Protocol):
 
 
 def _no_moves(game: Game, state: State) -> ValueError:
-    return ValueError(f"no legal move in {game.state_to_str(state)}: the game is over")
+    return ValueError(f"no legal move in {game.state_to_str(state, 'en')}: the game is over")
 
 
 class RandomPlayer:

@@ -22,13 +22,16 @@ NAMES = [p.name for p in NOTEBOOKS] + [f"vi/{p.name}" for p in EDITION]
 def test_notebook_executes_without_error(path, tmp_path, monkeypatch):
     monkeypatch.delenv("MPLBACKEND", raising=False)  # the kernel uses the inline backend, as in Lab
     notebook = nbformat.read(path, as_version=4)
-    # one cell more, at the end: what every question asked would look like if it were shown
+    # a cell first, that keeps every text a figure draws; one at the end: those texts, and what
+    # every question asked would look like if it were shown
+    notebook.cells.insert(0, nbformat.v4.new_code_cell(RECORD_FIGURE_TEXTS))
     notebook.cells.append(nbformat.v4.new_code_cell(AUDIT))
     client = NotebookClient(notebook, timeout=300, kernel_name="python3",
                             resources={"metadata": {"path": str(path.parent)}})
     client.execute()  # raises CellExecutionError, naming the cell, on any error
-    audit = notebook.cells.pop()
-    leaks = answers_shown(notebook, json.loads(audit.outputs[0]["text"]))
+    audit = json.loads(notebook.cells.pop().outputs[0]["text"])
+    notebook.cells.pop(0)
+    leaks = answers_shown(notebook, audit["questions"])
     assert not leaks, f"{path.name} shows answers before they are asked: {leaks[:3]}"
     errors = [out for cell in notebook.cells if cell.cell_type == "code"
               for out in cell.get("outputs", []) if out.get("output_type") == "error"]
@@ -39,12 +42,21 @@ def test_notebook_executes_without_error(path, tmp_path, monkeypatch):
     assert not shown_as_text, "a figure was displayed as text instead of a picture"
     nbformat.write(notebook, tmp_path / path.name)  # executed copy, for a look when debugging
     if path in EDITION:
-        english = english_in_outputs(notebook)
+        english = english_in_outputs(notebook) + english_in(audit["figures"])
         assert not english, f"vi/{path.name} shows English to a student: {english[:8]}"
+        numbers = english_numbers(shown_text(notebook) + audit["figures"])
+        assert not numbers, f"vi/{path.name} writes numbers the English way: {numbers[:8]}"
 
 
+RECORD_FIGURE_TEXTS = """import matplotlib.text as _gl_text
+_gl_drawn, _gl_draw = [], _gl_text.Text.draw
+def _gl_record(self, renderer, *args, **kwargs):
+    _gl_drawn.append(self.get_text())
+    return _gl_draw(self, renderer, *args, **kwargs)
+_gl_text.Text.draw = _gl_record"""
 AUDIT = ("import json\nfrom gamelib.exercises import audit\n"
-         "print(json.dumps(audit.fingerprints(), ensure_ascii=False))")
+         "print(json.dumps({'questions': audit.fingerprints(), 'figures': _gl_drawn}, "
+         "ensure_ascii=False))")
 
 
 def answers_shown(notebook, fingerprints: list[dict]) -> list[str]:
@@ -99,6 +111,7 @@ every each none pieces blocks directly indirectly sum taken open lines threatens
 stops five four centre corner corners edge square squares weights rows top bonuses row terms discs
 holds more less turn ends capture refill printed board note root node children child order reverse
 visits mean playouts share chosen rule winner yes no true false lecture report
+random greedy perfect all leaves evaluated square car take off sow clockwise anticlockwise
 """.split())
 
 
@@ -163,8 +176,32 @@ def shown_text(notebook) -> list[str]:
 
 def english_in_outputs(notebook) -> list[str]:
     """The English words in what a notebook shows, each with a little of its context."""
+    return english_in(shown_text(notebook))
+
+
+#: numbers written the English way, which a Vietnamese reader misreads: 1,396 (one point
+#: something), 3,952,822, 0.76 (a decimal point): Vietnamese writes 1.396, 3.952.822 and 0,76
+ENGLISH_NUMBER = re.compile(r"(?<![\w.,§-])(?:[1-9]\d{0,2}(?:,\d{3})+(?![\d,])|\d+\.\d{1,2}(?![\d.]))")
+
+
+def english_numbers(texts: list[str]) -> list[str]:
+    """Numbers in ``texts`` written the English way, each with a little of its context (moves
+    such as d3, section numbers such as §4.2 and version numbers are not numbers)."""
     found = []
-    for text in shown_text(notebook):
+    for text in texts:
+        for match in ENGLISH_NUMBER.finditer(text):
+            before = text[max(0, match.start() - 20):match.start()]
+            if re.search(r"(§|mục|Hình|Figure|Python|[Đđ]ỉnh|nodes?|v)[\s\d.,–-]*(và|and)?[\s\d.,–-]*$",
+                         before):
+                continue  # a section, a figure, a node, a version: names, not quantities
+            found.append(text[max(0, match.start() - 30):match.end() + 30].replace("\n", " "))
+    return found
+
+
+def english_in(texts: list[str]) -> list[str]:
+    """The English words in ``texts``, each with a little of its context."""
+    found = []
+    for text in texts:
         for match in re.finditer(r"(?<![\w.:/-])[A-Za-z]+(?![\w:/(-])", text):
             if match.group().lower() in ENGLISH_WORDS:
                 found.append(text[max(0, match.start() - 30):match.end() + 30].replace("\n", " "))

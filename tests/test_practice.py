@@ -3,6 +3,7 @@ rules and searches, checked at once with an explanation, and their first answers
 a score file the teacher can collect."""
 
 import json
+import math
 
 import pytest
 
@@ -70,7 +71,7 @@ def test_a_squares_answer_that_is_not_squares_is_refused_with_the_format():
     which = lesson_questions("07")[1]
     with pytest.raises(ValueError, match="separated by commas"):
         which.check("   ")
-    with pytest.raises(ValueError, match="is not a bound"):
+    with pytest.raises(ValueError, match="is not a number; write a number \\(such as 3, -2 or 0.5\\)"):
         lesson_questions("07")[0].check("eleven")
 
 
@@ -148,3 +149,35 @@ def test_no_explanation_gives_a_later_questions_answer_away():
                 for later in questions[index + 1:]:
                     for pattern in forms(later, lang):
                         assert not re.search(pattern, question.explanation), (lesson, later.key)
+
+
+def test_every_answer_box_takes_a_decimal_comma_in_the_vietnamese_edition():
+    """Vietnamese writes 0,76: every box that asks for a number takes it (and 0.76), and a
+    mistake is answered in Vietnamese (issue 34)."""
+    from gamelib import lecture
+    from gamelib.exercises.practice import LESSONS
+    from gamelib.i18n import number
+    from gamelib.search import Trace, alphabeta
+    from gamelib.widgets import PredictValue, PredictWindow
+
+    for lesson in LESSONS:
+        for question in lesson_questions(lesson, "vi"):
+            if question.kind != "number":
+                continue
+            comma = number(question.answer, "vi", decimals=3, group=False)
+            assert question.check(comma).correct, (lesson, question.key, comma)
+            assert question.check(str(question.answer)).correct, (lesson, question.key)
+    with pytest.raises(ValueError, match="không phải là một số"):
+        lesson_questions("10", "vi")[0].check("mười")
+    game, trace = lecture.load("fig4_8"), Trace()
+    alphabeta(game, "1", trace=trace)
+    windows = PredictWindow(trace, game=game, lang="vi")
+    alpha, beta = windows.question.answer
+    windows.alpha.value, windows.beta.value = f"{alpha},0" if alpha not in (-math.inf, math.inf) \
+        else "-inf", "∞" if beta == math.inf else f"{beta},0"
+    windows.check.click()
+    assert windows.right == 1, windows.feedback.value
+    values = PredictValue(trace, game=game, lang="vi")
+    values.value.value = number(values.question.answer, "vi") + ",0"
+    values.check.click()
+    assert values.right == 1

@@ -92,7 +92,7 @@ def test_quiz_marks_right_and_wrong_answers_and_keeps_score(figure_4_8):
     assert quiz.question is not first and quiz.alpha.value == ""
     quiz.alpha.value = "three"
     quiz.check.click()
-    assert "not a bound" in quiz.feedback.value and quiz.asked == 1
+    assert "is not a number" in quiz.feedback.value and quiz.asked == 1
     while quiz.question is not None:  # answer the rest correctly
         q = quiz.question
         quiz.alpha.value, quiz.beta.value = (str(x) for x in q.answer)
@@ -113,7 +113,7 @@ def test_quiz_needs_an_alphabeta_trace():
 
 def test_parse_bound_refuses_nonsense():
     assert parse_bound("−∞") == float("-inf")
-    with pytest.raises(ValueError, match="'nan' is not a bound"):
+    with pytest.raises(ValueError, match="'nan' is not a number"):
         parse_bound("nan")
 
 

@@ -92,8 +92,11 @@ class MatchResult:
         return (self.wins + 0.5 * self.draws) / self.games if self.games else 0.0
 
     def __str__(self) -> str:
-        return (f"{self.a} vs {self.b}: +{self.wins} ={self.draws} -{self.losses} "
-                f"in {self.games} games (score {self.score:.1%})")
+        from gamelib.i18n import label, percent, tr
+
+        return tr("{a} vs {b}: +{wins} ={draws} -{losses} in {games} games (score {score})",
+                  a=label(self.a), b=label(self.b), wins=self.wins, draws=self.draws,
+                  losses=self.losses, games=self.games, score=percent(self.score, decimals=1))
 
 
 def play_match(game: Game, a: Player, b: Player, *, games: int = 100, opening_plies: int = 2,

@@ -209,7 +209,7 @@ class Tournament:
 
     def table_text(self) -> str:
         """The standings as a text table, headed in the current language."""
-        from gamelib.i18n import tr
+        from gamelib.i18n import label, number, percent, tr
 
         heads = [tr(w) for w in ("player", "points", "games", "W-D-L", "score (%)", "95% interval", "Elo")]
         wide = max(15, len(heads[5]) + 1)
@@ -217,9 +217,11 @@ class Tournament:
                  f"{heads[5]:<{wide}}{heads[6]:>5}  {'±':>4}"]
         for row in self.standings():
             record = f"{row['wins']}-{row['draws']}-{row['losses']}"
-            interval = f"{row['low']:.1%}-{row['high']:.1%}"
-            line = (f"{row['player']:<22}{row['points']:>8.1f}{row['games']:>7}{record:>11}"
-                    f"{row['score']:>11.1%}   {interval:<{wide}}{row['elo']:>5}  {row['elo_margin']:>4}")
+            interval = f"{percent(row['low'], decimals=1)}–{percent(row['high'], decimals=1)}"
+            points = number(float(row["points"]), decimals=1)
+            line = (f"{label(row['player']):<22}{points:>8}{row['games']:>7}{record:>11}"
+                    f"{percent(row['score'], decimals=1):>11}   {interval:<{wide}}"
+                    f"{row['elo']:>5}  {row['elo_margin']:>4}")
             if row["forfeits"]:
                 line += "   " + tr("forfeits:") + " " + ", ".join(
                     f"{n} {kind}" for kind, n in sorted(row["forfeits"].items()))

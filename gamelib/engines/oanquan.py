@@ -29,7 +29,7 @@ from typing import Any
 
 from gamelib.core import Side
 from gamelib.games.oanquan import A, B, SQUARES, OAnQuan, OAQState
-from gamelib.i18n import tr
+from gamelib.i18n import number, tr
 from gamelib.paths import data_dir
 from gamelib.players import GreedyPlayer, SearchPlayer
 
@@ -111,7 +111,7 @@ class Level2AsWritten:
     def choose(self, game: OAnQuan, state: OAQState) -> tuple[int, int]:
         legal = game.legal_actions(state)
         if not legal:
-            raise ValueError(f"no legal move in {game.state_to_str(state)}: the game is over")
+            raise ValueError(f"no legal move in {game.state_to_str(state, 'en')}: the game is over")
         diemmax, choice = -100, None
         for i in sorted({square for square, _ in legal}):
             for direction in (1, -1):
@@ -147,7 +147,7 @@ class Level3AsWritten:
     def choose(self, game: OAnQuan, state: OAQState) -> tuple[int, int]:
         legal = game.legal_actions(state)
         if not legal:
-            raise ValueError(f"no legal move in {game.state_to_str(state)}: the game is over")
+            raise ValueError(f"no legal move in {game.state_to_str(state, 'en')}: the game is over")
         me = state.to_move
         evaluate = score_difference(game)
         recorded: dict[float, tuple[int, int]] = {}
@@ -235,7 +235,7 @@ def player(level: str, game: OAnQuan | None = None, *, depth: int = 4, time_limi
                             name=tr("level 3 (alpha-beta d={depth})", depth=depth))
     if level == "strong":
         return SearchPlayer("iterative", 30, stronger_evaluation(game), captures_first(game),
-                            seed=seed, time_limit=time_limit, name=tr("strong ({seconds} s a move)", seconds=f"{time_limit:g}"))
+                            seed=seed, time_limit=time_limit, name=tr("strong ({seconds} s a move)", seconds=number(time_limit)))
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS + AS_WRITTEN)}")
 
 

@@ -229,7 +229,7 @@ class OthelloEngine:
     def choose(self, game: Othello, state: OthelloState) -> int:
         legal = game.legal_actions(state)
         if not legal:
-            raise ValueError(f"no legal move in {game.state_to_str(state)}: the game is over")
+            raise ValueError(f"no legal move in {game.state_to_str(state, 'en')}: the game is over")
         if legal == (PASS,):
             return PASS
         return self.search(state)

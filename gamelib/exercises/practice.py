@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.exercises.questions import Feedback, parse_bound
-from gamelib.i18n import player_word, tr
+from gamelib.i18n import number, player_word, tr
 
 LESSONS = ("01", "02", "03", "04", "06", "07", "08", "09", "10")
 #: why a value returned by alpha-beta is exact, or only a bound (lesson 02)
@@ -63,9 +63,9 @@ class Question:
     def check(self, given: Any) -> Feedback:
         """Mark ``given`` (what the student typed or chose), with the explanation."""
         if self.kind == "number":
-            number = parse_bound(given)  # a clear error for text that is no number
+            number = parse_bound(given, self.lang)  # a clear error for text that is no number
             right = abs(number - self.answer) <= self.tolerance + 1e-9
-            shown = _number(self.answer)
+            shown = _number(self.answer, self.lang)
         elif self.kind == "squares":
             words = frozenset(w for w in re.split(r"[\s,;]+", str(given).strip().lower()) if w)
             if not words:
@@ -87,8 +87,14 @@ def _side(player: Any, lang: str | None) -> str:
     return word.capitalize() if word.isupper() and len(word) > 1 else word
 
 
-def _number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
+def _signed(value: float, lang: str | None = None) -> str:
+    """A signed number as the lesson's language writes it: +75, -5."""
+    return number(value, lang, sign=True)
+
+
+def _number(value: float, lang: str | None = None) -> str:
+    """A number as the lesson's language writes it."""
+    return number(int(value) if float(value).is_integer() else value, lang)
 
 
 def lesson_questions(lesson: str, lang: str | None = None) -> list[Question]:
@@ -116,13 +122,13 @@ def leaf_change_questions(lang: str | None = None) -> list[Question]:
         steps = "; ".join(
             tr("{node} ({side}) {before} → {after}", lang, node=node,
                side=side_words(game.to_move(node) == "MAX", lang),
-               before=_number(before[node]), after=_number(after[node]))
+               before=_number(before[node], lang), after=_number(after[node], lang))
             for node in lecture.path_to_root("fig4_3", leaf)[1:])
         moved = after["a"] != before["a"]
         yes, no = tr("yes", lang), tr("no", lang)
         out.append(Question(
             f"leaf-{leaf}", tr("Raise leaf {leaf} from {old} to {new}. Does the minimax value of "
-                               "the root a change?", lang, leaf=leaf, old=_number(before[leaf]),
+                               "the root a change?", lang, leaf=leaf, old=_number(before[leaf], lang),
                                new=value),
             "choice", frozenset({yes if moved else no}),
             tr("Follow it up the path to the root: {steps}.", lang, steps=steps),
@@ -197,13 +203,13 @@ def evaluation_questions(lang: str | None = None) -> list[Question]:
         parts = evaluation.breakdown(state)
         pieces = "; ".join(
             tr("{side}: {where} (sum {total})", lang, side=_side(side, lang),
-               where=", ".join(f"{dodgem.square_name(i)} {v:+d}" for s, i, v in parts["pieces"]
-                                 if s == side),
-               total=f"{sum(v for s, _, v in parts['pieces'] if s == side):+d}")
+               where=", ".join(f"{dodgem.square_name(i)} {_signed(v, lang)}"
+                               for s, i, v in parts["pieces"] if s == side),
+               total=_signed(sum(v for s, _, v in parts['pieces'] if s == side), lang))
             for side in (WHITE, BLACK))
         blocks = "; ".join(
             tr("{blocker} blocks {blocked} {kind}: {points}", lang, blocker=dodgem.square_name(at),
-               blocked=dodgem.square_name(blocked), points=f"{points:+d}",
+               blocked=dodgem.square_name(blocked), points=_signed(points, lang),
                kind=tr("directly" if abs(points) == evaluation.block_direct
                          else "indirectly", lang))
             for _, at, blocked, points in parts["blocks"]) or tr("no car blocks another", lang)
@@ -213,7 +219,7 @@ def evaluation_questions(lang: str | None = None) -> list[Question]:
                                                          "blocking.", lang), "number",
                             parts["total"], tr("{pieces}; {blocks}. Value for White: {value}.",
                                                lang, pieces=pieces,
-                                               blocks=blocks, value=f"{parts['total']:+d}"),
+                                               blocks=blocks, value=_signed(parts['total'], lang)),
                             picture=state_svg(state, 170), lang=lang))
     return out
 
@@ -239,7 +245,7 @@ def dodgem_move_questions(lang: str | None = None) -> list[Question]:
             values[game.action_to_str(state, action)] = minimax(
                 game, child, depth=1, evaluate=evaluation, player=side).value
         best = max(values.values())
-        listed = ", ".join(f"{move} → {value:+d}" for move, value in values.items())
+        listed = ", ".join(f"{move} → {_signed(value, lang)}" for move, value in values.items())
         out.append(Question(
             f"minimax-choice-{number}", tr("{side} to move. Which move does minimax choose, "
                                            "searching two plies deep with the lecture's"
@@ -247,7 +253,7 @@ def dodgem_move_questions(lang: str | None = None) -> list[Question]:
             "choice", frozenset(m for m, v in values.items() if v == best),
             tr("After each move the opponent replies with the move worst for {side}; the values for"
                " {side} are {values}. Minimax takes the largest, {best}.", lang, values=listed,
-               best=f"{best:+d}",
+               best=_signed(best, lang),
                side=_side(side, lang)),
             choices=tuple(values), picture=state_svg(state, 170), lang=lang))
     return out
@@ -402,13 +408,14 @@ def ordering_questions(lang: str | None = None) -> list[Question]:
                                            "equally likely: node {node} becomes a chance node with "
                                            "leaves {leaves}. What is it worth to expectimax (two "
                                            "decimals)?", lang, node=chance_child,
-                                           leaves=", ".join(map(str, leaves))), "number",
+                                           leaves=", ".join(number(v, lang) for v in leaves)),
+                      "number",
                       round(average, 2), tr("The average of its leaves: {sum} / {n} = {value} "
                                             "(minimax would take the smallest, {minimax}).", lang,
                                             node=chance_child,
-                                            sum=sum(leaves), n=len(leaves),
-                                            value=_number(round(average, 2)),
-                                            minimax=min(leaves)),
+                                            sum=number(sum(leaves), lang), n=len(leaves),
+                                            value=_number(round(average, 2), lang),
+                                            minimax=number(min(leaves), lang)),
                       tolerance=0.01, lang=lang)
     return [first, minimal, chance]
 
@@ -432,15 +439,17 @@ def elo_questions(lang: str | None = None) -> list[Question]:
         Question("expected", tr("A bot rated {a} plays one rated {b}. What score per game does Elo "
                                 "expect of the first (a win 1, a draw 0.5)? Two decimals.", lang,
                                 a=1600, b=1400), "number",
-                 round(e, 2), tr("E = 1 / (1 + 10^((1400 − 1600)/400)) = {e}.", lang, e=f"{e:.3f}"),
+                 round(e, 2), tr("E = 1 / (1 + 10^((1400 − 1600)/400)) = {e}.", lang,
+                                 e=number(e, lang, decimals=3)),
                  tolerance=0.01, lang=lang),
         Question("points", tr("The same two bots play {n} games. How many points does Elo expect "
                               "the bot rated {a} to score?", lang, a=1600, b=1400, n=20), "number",
                  round(20 * e, 1), tr("{e} a game × 20 games = {points} points.", lang,
-                                      e=f"{e:.3f}",
-                                      points=f"{20 * e:.1f}"), tolerance=0.3, lang=lang),
+                                      e=number(e, lang, decimals=3),
+                                      points=number(20 * e, lang, decimals=1)),
+                 tolerance=0.3, lang=lang),
         Question("gap", tr("A bot scores {won} points in {n} games against another. About how many "
                            "Elo points stronger is it?", lang, won=15, n=20), "number", round(gap),
                  tr("A score of 0.75 a game: 400 · log10(0.75 / 0.25) ≈ {gap}.", lang,
-                    gap=f"{gap:.0f}"), tolerance=10, lang=lang),
+                    gap=number(round(gap), lang)), tolerance=10, lang=lang),
     ]

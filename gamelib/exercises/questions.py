@@ -39,12 +39,22 @@ WHY_WORDS = {"MAX up": "At a MAX node α rises to a child's value when it is lar
              "MIN keeps": "At a MIN node β only falls: {value} ≥ {old}, so β stays."}
 
 
-def parse_bound(written: str | float) -> float:
-    """A bound typed by a student: a number, ``inf``/``∞``, ``-inf``/``-∞``.
+def parse_bound(written: str | float, lang: str | None = None) -> float:
+    """A bound typed by a student: a number as their language writes it (``0,5`` in Vietnamese;
+    ``0.5`` in either), ``inf``/``∞``, ``-inf``/``-∞``. A typing mistake gets a message in the
+    student's language saying what is expected.
 
     >>> parse_bound(" -3 "), parse_bound("∞"), parse_bound("-inf"), parse_bound("+∞")
     (-3, inf, -inf, inf)
+    >>> parse_bound("0,76", "vi"), parse_bound("0.76", "vi")
+    (0.76, 0.76)
+    >>> parse_bound("zero", "en")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'zero' is not a number; write a number (such as 3, -2 or 0.5), inf or -inf (∞ and -∞ work too)
     """
+    from gamelib.i18n import parse_number
+
     if isinstance(written, (int, float)) and not isinstance(written, bool):
         return written
     cleaned = str(written).strip().lower().replace("−", "-").replace(" ", "")
@@ -53,14 +63,12 @@ def parse_bound(written: str | float) -> float:
     if cleaned in ("-inf", "-∞", "-infinity"):
         return -INF
     try:
-        value = float(cleaned)
+        value = parse_number(cleaned, lang)
     except ValueError:
-        raise ValueError(tr("{text!r} is not a bound; write a number, inf or -inf (∞ and -∞ work "
-                            "too)", "en", text=str(written))) from None
-    if math.isnan(value):
-        raise ValueError(tr("{text!r} is not a bound; write a number, inf or -inf (∞ and -∞ work "
-                            "too)", "en", text=str(written)))
-    return int(value) if value.is_integer() else value
+        raise ValueError(tr("{text!r} is not a number; write a number (such as {example}), inf or "
+                            "-inf (∞ and -∞ work too)", lang, text=str(written),
+                            example=tr("3, -2 or 0.5", lang))) from None
+    return int(value) if isinstance(value, float) and value.is_integer() else value
 
 
 @dataclass(frozen=True)
@@ -99,7 +107,7 @@ class WindowQuestion:
     def check(self, alpha: str | float, beta: str | float, cut: bool | None = None,
               lang: str | None = None) -> Feedback:
         """Check an answer; ``cut=None`` leaves the cut out of the marking."""
-        given = (parse_bound(alpha), parse_bound(beta))
+        given = (parse_bound(alpha, lang), parse_bound(beta, lang))
         right = given == self.answer and (cut is None or cut == self.cut)
         cut_text = tr(", and the remaining children are cut"
                       if self.cut else ", and nothing is cut", lang)
@@ -191,7 +199,7 @@ class ValueQuestion:
                   side=side_words(self.maximizing, lang))
 
     def check_answers(self, answers: dict[str, Any], lang: str | None = None) -> Feedback:
-        given = parse_bound(answers["value"])
+        given = parse_bound(answers["value"], lang)
         pick = "max" if self.maximizing else "min"
         values = ", ".join(fb(v) for _, v in self.children)
         if given == self.answer:

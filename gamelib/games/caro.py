@@ -191,20 +191,20 @@ class Caro(Game):
         except ValueError as exc:
             last = self.square_name(self.size ** 2 - 1)
             raise IllegalActionError(text, [f"any empty square (a1 to {last})"],
-                                     self.state_to_str(state)) from exc
+                                     self.state_to_str(state, "en")) from exc
         if self.is_terminal(state):
-            raise IllegalActionError(text, [], self.state_to_str(state))
+            raise IllegalActionError(text, [], self.state_to_str(state, "en"))
         if (state.x | state.o) >> index & 1:
-            raise IllegalActionError(f"{text} (occupied)", ["an empty square"], self.state_to_str(state))
+            raise IllegalActionError(f"{text} (occupied)", ["an empty square"], self.state_to_str(state, "en"))
         return index
 
     def result(self, state: CaroState, action: int) -> CaroState:
         if not isinstance(action, int) or not 0 <= action < self.size ** 2:
             raise IllegalActionError(action, [f"a square index 0 to {self.size ** 2 - 1}"],
-                                     self.state_to_str(state))
+                                     self.state_to_str(state, "en"))
         if self.is_terminal(state) or (state.x | state.o) >> action & 1:
             legal = "none (the game is over)" if self.is_terminal(state) else "an empty square"
-            raise IllegalActionError(self.square_name(action), [legal], self.state_to_str(state))
+            raise IllegalActionError(self.square_name(action), [legal], self.state_to_str(state, "en"))
         return self.successor(state, action)
 
     def position(self, xs: list[str], os: list[str], to_move: Side = X) -> CaroState:
@@ -217,9 +217,12 @@ class Caro(Game):
         bits = lambda names: sum(1 << self.square_index(n) for n in names)  # noqa: E731
         return CaroState(bits(xs), bits(os), to_move, None, None, self.size)
 
-    def state_to_str(self, state: CaroState) -> str:
+    def state_to_str(self, state: CaroState, lang: str | None = None) -> str:
+        from gamelib.i18n import tr
+
         stones = (state.x | state.o).bit_count()
-        return f"{self.size}×{self.size}, {stones} stones, {state.to_move} to move"
+        return tr("{size}×{size}, {stones} stones, {side} to move", lang, size=self.size,
+                  stones=stones, side=state.to_move)
 
     def render(self, state: CaroState) -> str:
         n = self.size

@@ -211,11 +211,21 @@ class Dodgem(Game):
             if self.action_to_str(state, action) == cleaned:
                 return action
         legal = [self.action_to_str(state, a) for a in self.legal_actions(state)]
-        raise IllegalActionError(text, legal, self.state_to_str(state))
+        raise IllegalActionError(text, legal, self.state_to_str(state, "en"))
 
-    def state_to_str(self, state: DodgemState) -> str:
+    def state_to_str(self, state: DodgemState, lang: str | None = None) -> str:
+        """The rows from the top and who is to move; in Vietnamese the cars are Đ and T.
+
+        >>> game = Dodgem(3)
+        >>> game.state_to_str(game.initial_state(), "en"), game.state_to_str(game.initial_state(), "vi")
+        ('B.. / B.. / .WW, Black to move', 'Đ.. / Đ.. / .TT, Đen đi')
+        """
+        from gamelib.i18n import current_language, player_word, tr
+
+        letters = {"vi": str.maketrans("BW", "ĐT")}.get(lang or current_language())
         rows = " / ".join(line.replace(" ", "") for line in self.render(state).splitlines())
-        return f"{rows}, {state.to_move} to move"
+        return tr("{position}, {side} to move", lang, position=rows.translate(letters) if letters else rows,
+                  side=player_word(state.to_move, lang))
 
     def render(self, state: DodgemState) -> str:
         """The board as text: B, W and '.' rows from the top."""

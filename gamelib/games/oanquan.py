@@ -315,9 +315,12 @@ class OAnQuan(Game):
             if self.action_to_str(state, action) == word:
                 return action
         legal = [self.action_to_str(state, a) for a in self.legal_actions(state)]
-        raise IllegalActionError(text, legal, self.state_to_str(state))
+        raise IllegalActionError(text, legal, self.state_to_str(state, "en"))
 
-    def state_to_str(self, state: OAQState) -> str:
+    def state_to_str(self, state: OAQState, lang: str | None = None) -> str:
+        from gamelib.i18n import tr
+
         q = ["Q" if state.quan[i] else "" for i in (0, 1)]
-        return (f"[{q[0]}{state.cells[0]}|{' '.join(map(str, state.cells[1:6]))}|{q[1]}{state.cells[6]}|"
-                f"{' '.join(map(str, state.cells[7:]))}], {state.to_move} to move")
+        cells = (f"[{q[0]}{state.cells[0]}|{' '.join(map(str, state.cells[1:6]))}|{q[1]}"
+                 f"{state.cells[6]}|{' '.join(map(str, state.cells[7:]))}]")
+        return tr("{position}, {side} to move", lang, position=cells, side=state.to_move)

@@ -428,11 +428,14 @@ class Othello(Game):
         if action in legal:
             return action
         raise IllegalActionError(text, [self.action_to_str(state, a) for a in legal],
-                                 self.state_to_str(state))
+                                 self.state_to_str(state, "en"))
 
-    def state_to_str(self, state: OthelloState) -> str:
-        return (f"{state.to_move} to move, {state.black.bit_count()} black and "
-                f"{state.white.bit_count()} white discs")
+    def state_to_str(self, state: OthelloState, lang: str | None = None) -> str:
+        from gamelib.i18n import player_word, tr
+
+        return tr("{side} to move, {black} black and {white} white discs", lang,
+                  side=player_word(state.to_move, lang), black=state.black.bit_count(),
+                  white=state.white.bit_count())
 
     def render(self, state: OthelloState) -> str:
         """The board as text with coordinates (B, W, '.'; victory cells as '*')."""

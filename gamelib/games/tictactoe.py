@@ -100,7 +100,7 @@ class TicTacToe(Game):
     def action_to_str(self, state: State, action: int) -> str:
         return square_name(action)
 
-    def state_to_str(self, state: State) -> str:
+    def state_to_str(self, state: State, lang: str | None = None) -> str:
         return repr(" ".join(self.render(state).replace(" ", "").splitlines()))
 
     def render(self, state: State) -> str:

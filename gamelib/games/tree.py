@@ -229,7 +229,7 @@ class TreeGame(Game):
         value = self.values[state]
         return value if player == MAX else -value
 
-    def state_to_str(self, state: str) -> str:
+    def state_to_str(self, state: str, lang: str | None = None) -> str:
         return repr(state)
 
     def printed_value(self, state: str) -> float | None:

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from gamelib.i18n.catalogue import CATALOGUE
 
-__all__ = ["CATALOGUE", "LANGUAGES", "MissingWord", "current_language", "label", "player_word",
-           "set_language", "side_words", "tr"]
+__all__ = ["CATALOGUE", "LANGUAGES", "MissingWord", "current_language", "label", "number",
+           "parse_number", "percent", "player_word", "set_language", "side_words", "tr"]
 
 LANGUAGES = ("en", "vi")
 _current = ["en"]
@@ -124,3 +124,6 @@ def label(words: str, lang: str | None = None) -> str:
     (``label("alphabeta:3", "vi") == "alphabeta:3"``)."""
     lang = lang or current_language()
     return CATALOGUE.get(words, words) if lang == "vi" else words
+
+
+from gamelib.i18n.numbers import number, parse_number, percent  # noqa: E402 (numbers use tr's language)

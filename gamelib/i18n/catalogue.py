@@ -548,8 +548,8 @@ CATALOGUE: dict[str, str] = {
         "Ở đỉnh MIN, β giảm xuống giá trị của đỉnh con khi nhỏ hơn: {value} < {old}.",
     "At a MIN node β only falls: {value} ≥ {old}, so β stays.":
         "Ở đỉnh MIN, β chỉ giảm: {value} ≥ {old}, nên β giữ nguyên.",
-    "{text!r} is not a bound; write a number, inf or -inf (∞ and -∞ work too)":
-        "{text!r} không phải một cận; hãy viết một số, inf hoặc -inf (∞, -∞ cũng được)",
+    '{text!r} is not a number; write a number (such as {example}), inf or -inf (∞ and -∞ work too)':
+        '{text!r} không phải là một số; hãy viết một số (ví dụ {example}), inf hoặc -inf (∞ và -∞ cũng được)',
     "Every child of node {node} ({side}) has returned. What value does {node} return?":
         "Mọi đỉnh con của đỉnh {node} ({side}) đã trả về giá trị. Đỉnh {node} có giá trị bao nhiêu?",
     "Correct: {value}.": "Đúng: {value}.",
@@ -799,4 +799,23 @@ CATALOGUE: dict[str, str] = {
         'α = {alpha} ≥ β = {beta}: các đỉnh con còn lại không thể làm thay đổi giá trị của đỉnh {node}, nên chúng bị cắt tỉa.',
     'α = {alpha} < β = {beta}: nothing is cut.':
         'α = {alpha} < β = {beta}: không có đỉnh nào bị cắt tỉa.',
+    # -- Vietnamese to the last number -------------------------------------------------------------
+    '{position}, {side} to move':
+        '{position}, {side} đi',
+    '{size}×{size}, {stones} stones, {side} to move':
+        '{size}×{size}, {stones} quân, {side} đi',
+    '{side} to move, {black} black and {white} white discs':
+        '{side} đi, {black} quân đen và {white} quân trắng',
+    '{a} vs {b}: +{wins} ={draws} -{losses} in {games} games (score {score})':
+        '{a} gặp {b}: +{wins} ={draws} -{losses} trong {games} ván (điểm {score})',
+    'random':
+        'ngẫu nhiên',
+    'greedy':
+        'tham lam',
+    'perfect':
+        'hoàn hảo',
+    'all':
+        'tất cả',
+    '3, -2 or 0.5':
+        '3, -2 hoặc 0,5',
 }

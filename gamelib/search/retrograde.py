@@ -96,7 +96,7 @@ class Solution:
         try:
             return self.value[state]
         except KeyError:
-            raise ValueError(f"{self.game.state_to_str(state)} is not reachable from the "
+            raise ValueError(f"{self.game.state_to_str(state, 'en')} is not reachable from the "
                              "solved start position") from None
 
 
@@ -143,7 +143,7 @@ def solve(game: Game, start: State | None = None, *, limit: int | None = 20_000_
     for state, kids in children.items():
         if not kids:
             if not game.is_terminal(state):
-                raise ValueError(f"{game.state_to_str(state)} has no legal move but is not "
+                raise ValueError(f"{game.state_to_str(state, 'en')} has no legal move but is not "
                                  f"terminal; {type(game).__name__} must say how it ends")
             u = game.utility(state, mover[state])
             value[state] = (u > 0) - (u < 0)

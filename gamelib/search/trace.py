@@ -285,22 +285,18 @@ def json_number(x: float | None) -> float | int | str | None:
     return int(x) if isinstance(x, float) and x.is_integer() else x
 
 
-def format_bound(x: float) -> str:
-    """A value as people read it: ∞ and -∞ for the infinities, integers as they are, anything
-    else to at most two decimals.
+def format_bound(x: float, lang: str | None = None) -> str:
+    """A value or bound as people read it in ``lang`` (default: the lessons' language): ∞ and -∞
+    for the infinities, integers as they are, anything else to at most two decimals, with the
+    language's decimal sign and no thousands separator (a window reads "10,∞").
 
     >>> format_bound(-math.inf), format_bound(10), format_bound(2.5), format_bound(3.0)
     ('-∞', '10', '2.5', '3')
-    >>> format_bound(-7.2727272727272725), format_bound(0.004)
-    ('-7.27', '0')
+    >>> format_bound(-7.2727272727272725), format_bound(0.004), format_bound(0.5, "vi")
+    ('-7.27', '0', '0,5')
     """
-    if x == INF:
-        return "∞"
-    if x == -INF:
-        return "-∞"
-    if isinstance(x, float):
-        if x.is_integer():
-            return str(int(x))
-        text = f"{x:.2f}".rstrip("0").rstrip(".")
-        return "0" if text == "-0" else text
-    return str(x)
+    from gamelib.i18n import number
+
+    if isinstance(x, float) and x.is_integer():
+        x = int(x)
+    return number(x, lang, group=False) if isinstance(x, (int, float)) else str(x)

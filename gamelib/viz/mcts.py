@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamelib.i18n import tr
+from gamelib.i18n import label, number, tr
 from gamelib.viz.graph import tree_layout
 
 
@@ -62,9 +62,10 @@ def draw_mcts(root: Any, game: Any, depth: int = 2, min_visits: int = 1, title: 
         size = 80 + 1400 * data["visits"] / top
         colour = plt.cm.RdYlGn((data["mean"] + 1) / 2)
         ax.scatter([x], [y], s=size, color=colour, edgecolor="#333", zorder=2)
-        ax.text(x, y - 0.28, f"{data['label']}\n{data['visits']}\n{data['mean']:+.2f}",
+        ax.text(x, y - 0.28, f"{data['label']}\n{number(data['visits'])}\n"
+                f"{number(data['mean'], sign=True)}",
                 ha="center", va="top", fontsize=7, zorder=3)
     ax.set_ylim(-depth - 0.9, 0.4)
     if title:
-        ax.set_title(title, fontsize=10)
+        ax.set_title(label(title), fontsize=10)
     return fig

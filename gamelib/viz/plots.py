@@ -1,11 +1,24 @@
-"""Small plots of search measurements."""
+"""Small plots of search measurements, every word and number in the lessons' language."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from gamelib.i18n import label, tr
+from gamelib.i18n import label, number, percent, tr
+
+
+def numbers_as_written(ax: Any, x: bool = True, y: bool = True, share: bool = False) -> None:
+    """Tick labels of the numeric axes as the lessons' language writes numbers (0,5 and
+    10.000 in Vietnamese), never matplotlib's own "0.5"; ``share`` writes the y axis as
+    percentages. Axes with named ticks (players, squares) keep their names."""
+    from matplotlib.ticker import FuncFormatter
+
+    if x:
+        ax.xaxis.set_major_formatter(FuncFormatter(lambda v, _: number(v)))
+    if y:
+        ax.yaxis.set_major_formatter(FuncFormatter(
+            (lambda v, _: percent(v)) if share else (lambda v, _: number(v))))
 
 
 def plot_node_counts(rows: Sequence[dict[str, float]], algorithms: Sequence[str] = (),
@@ -26,6 +39,7 @@ def plot_node_counts(rows: Sequence[dict[str, float]], algorithms: Sequence[str]
     ax.set_xlabel(tr("depth d"))
     ax.set_ylabel(tr("nodes visited (mean)"))
     ax.set_xticks(depths)
+    numbers_as_written(ax)
     ax.grid(True, which="both", alpha=0.3)
     ax.legend()
     if title:
@@ -50,6 +64,7 @@ def plot_scores(rows: Sequence[dict], title: str = "") -> Any:
     ax.axhline(0.5, color="grey", lw=1, ls="--")
     ax.set_ylim(0, 1)
     ax.set_xticks(depths)
+    numbers_as_written(ax)
     ax.set_xlabel(tr("search depth (both players)"))
     ax.set_ylabel(tr("score (win 1, draw ½)"))
     ax.grid(True, alpha=0.3)
@@ -74,6 +89,7 @@ def plot_score_bars(rows: Sequence[dict], title: str = "") -> Any:
     ax.barh(names, scores, xerr=errors, color="#5b8fd1", capsize=4)
     ax.axvline(0.5, color="grey", ls="--", lw=1)
     ax.set_xlim(0, 1)
+    numbers_as_written(ax, y=False)
     ax.invert_yaxis()
     ax.set_xlabel(tr("score against {who} (win 1, draw ½)", who=label(rows[0]["against"])))
     if title:
@@ -96,13 +112,15 @@ def plot_cross_table(table: dict, title: str = "") -> Any:
     fig, ax = plt.subplots(figsize=(1.3 * len(names) + 2.5, 1.0 * len(names) + 1.2))
     plt.close(fig)
     image = ax.imshow(grid, vmin=0, vmax=1, cmap="RdYlGn")
-    ax.set_xticks(range(len(names)), names, rotation=30, ha="right", fontsize=8)
-    ax.set_yticks(range(len(names)), names, fontsize=8)
+    shown = [label(name) for name in names]
+    ax.set_xticks(range(len(names)), shown, rotation=30, ha="right", fontsize=8)
+    ax.set_yticks(range(len(names)), shown, fontsize=8)
     for i in range(len(names)):
         for j in range(len(names)):
             if not np.isnan(grid[i, j]):
-                ax.text(j, i, f"{grid[i, j]:.0%}", ha="center", va="center", fontsize=9)
-    fig.colorbar(image, ax=ax, label=tr("score of the row player"))
+                ax.text(j, i, percent(grid[i, j]), ha="center", va="center", fontsize=9)
+    bar = fig.colorbar(image, ax=ax, label=tr("score of the row player"))
+    numbers_as_written(bar.ax, x=False)
     if title:
         ax.set_title(label(title))
     return fig
@@ -123,7 +141,8 @@ def plot_heat_map(grid: Sequence[Sequence[float | None]], state: Any = None, tit
     top = np.nanmax(values) if np.isfinite(values).any() else 10
     image = ax.imshow(values, cmap="YlOrRd", norm=LogNorm(vmin=1, vmax=max(top, 10)))  # log: one
     # square that wins or blocks is worth thousands, ordinary ones tens
-    fig.colorbar(image, ax=ax, shrink=0.8)
+    bar = fig.colorbar(image, ax=ax, shrink=0.8)
+    numbers_as_written(bar.ax, x=False)
     ax.set_xticks(range(n), [chr(97 + c) for c in range(n)], fontsize=7)
     ax.set_yticks(range(n), [str(r + 1) for r in range(n)], fontsize=7)
     if state is not None:
@@ -152,13 +171,14 @@ def plot_lines(rows: Sequence[dict], x: str, series: Sequence[str], *, ylabel: s
     if logy:
         ax.set_yscale("log")
     ax.set_xlabel(label(x))
-    ax.set_ylabel(ylabel)
+    ax.set_ylabel(label(ylabel))
     if xs and min(xs) > 0 and max(xs) >= 10 * min(xs):  # 30, 100, 300, 1000: spread them evenly
         from matplotlib.ticker import NullFormatter
 
         ax.set_xscale("log")
         ax.xaxis.set_minor_formatter(NullFormatter())
-    ax.set_xticks(xs, [f"{v:g}" for v in xs])
+    ax.set_xticks(xs, [number(v) for v in xs])
+    numbers_as_written(ax, x=False)
     ax.grid(True, which="both", alpha=0.3)
     if len(series) > 5:  # many lines leave no empty corner for the legend: put it beside the plot
         ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0))

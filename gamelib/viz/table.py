@@ -25,7 +25,7 @@ from gamelib.core import MAX
 from gamelib.games.tree import TreeGame
 from gamelib.i18n import label, tr
 from gamelib.search.base import SearchResult
-from gamelib.search.trace import Event, TableRow, Trace, format_bound, table_rows
+from gamelib.search.trace import INF, Event, TableRow, Trace, format_bound, table_rows
 
 #: what a value returned at a node says of its minimax value, by the kind of bound it is
 BOUND_WORDS = {"exact": "exactly {value}", "at most": "at most {value} (an upper bound)",
@@ -50,9 +50,18 @@ table.gl-abtable span.gl-max {color: #1d4f91;} table.gl-abtable span.gl-min {col
 
 
 def window_text(window: tuple[float, float]) -> str:
-    """A window as the lecture writes it, e.g. ``-3,∞``."""
+    """A window as the lecture writes it, e.g. ``-3,∞``; where the language writes decimals
+    with a comma and a bound has decimals, the two are kept apart by a semicolon (``0,5; ∞``).
+
+    >>> window_text((-3, float("inf"))), window_text((0.5, float("inf")))
+    ('-3,∞', '0.5,∞')
+    """
+    from gamelib.i18n import current_language
+
     alpha, beta = window
-    return f"{format_bound(alpha)},{format_bound(beta)}"
+    whole = all(not isinstance(b, float) or b.is_integer() or b in (INF, -INF) for b in window)
+    apart = "," if whole or current_language() == "en" else "; "
+    return f"{format_bound(alpha)}{apart}{format_bound(beta)}"
 
 
 def _side_mark(row: TableRow) -> str:
@@ -163,10 +172,10 @@ def cell_text(value: object, lang: str | None = None) -> str:
 
     >>> cell_text(True, "vi"), cell_text(None), cell_text(["a3-b3", "c1-c2"]), cell_text(27954369)
     ('có', '—', 'a3-b3, c1-c2', '27,954,369')
-    >>> cell_text("win", "vi"), cell_text(2.5), cell_text(float("inf"))
-    ('thắng', '2.5', '∞')
+    >>> cell_text("win", "vi"), cell_text(2.5), cell_text(float("inf")), cell_text(27954369, "vi")
+    ('thắng', '2.5', '∞', '27.954.369')
     """
-    from gamelib.i18n import tr
+    from gamelib.i18n import number, tr
 
     if isinstance(value, bool):
         return tr("yes" if value else "no", lang)
@@ -175,10 +184,18 @@ def cell_text(value: object, lang: str | None = None) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(cell_text(v, lang) for v in value)
     if isinstance(value, int):
-        return f"{value:,}"
+        return number(value, lang)
     if isinstance(value, float):
-        return format_bound(value)
+        return format_bound(value, lang)
     return label(str(value), lang)
+
+
+def _cell(value: object, lang: str | None) -> str:
+    """A table cell; a name given as text without letters (a node "1.1", a move "4+") is marked
+    translate="no": it is a name, not a number to write the language's way."""
+    text = html.escape(cell_text(value, lang))
+    name = isinstance(value, str) and not any(ch.isalpha() for ch in value)
+    return f'<td translate="no">{text}</td>' if name else f"<td>{text}</td>"
 
 
 def records_html(rows: Sequence[dict], title: str = "", lang: str | None = None) -> str:
@@ -192,8 +209,7 @@ def records_html(rows: Sequence[dict], title: str = "", lang: str | None = None)
     """
     columns = list(rows[0]) if rows else []
     head = "".join(f"<th>{html.escape(label(str(c), lang))}</th>" for c in columns)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(cell_text(r[c], lang))}</td>" for c in columns)
-                   + "</tr>" for r in rows)
+    body = "".join("<tr>" + "".join(_cell(r[c], lang) for c in columns) + "</tr>" for r in rows)
     caption = f"<caption>{html.escape(label(title, lang))}</caption>" if title else ""
     return f"<table class='gl-text'>{caption}<tr>{head}</tr>{body}</table>"
 

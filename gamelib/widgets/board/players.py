@@ -14,7 +14,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamelib.core import Game, Side
-from gamelib.i18n import player_word, tr
+from gamelib.i18n import number, player_word, tr
 from gamelib.kits import GameKit, PlayerKind, Settings
 from gamelib.search.base import Evaluate
 from gamelib.widgets.board.controls import panel_control, show
@@ -124,7 +124,7 @@ class PlayerMenus:
     def describe(self, seconds: float | None) -> str:
         """One line a side: who plays it and how strong that player is."""
         words = self.strength_words()
-        shown = f"{seconds:.1f}" if seconds is not None else None
+        shown = number(seconds, decimals=1) if seconds is not None else None
         lines = []
         for side, menu in self.menus.items():
             what = words.get(menu.value, "")
