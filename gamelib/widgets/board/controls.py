@@ -39,6 +39,18 @@ def show(widget: widgets.Widget, shown: bool) -> None:
     widget.layout.display = None if shown else "none"
 
 
+def seconds_text(seconds: float) -> str:
+    """A time a search took, with as many digits as make it true (never "0.00" for a search
+    that took four thousandths of a second).
+
+    >>> seconds_text(1.2345), seconds_text(0.4321), seconds_text(0.004321), seconds_text(0)
+    ('1.23', '0.43', '0.0043', '0')
+    """
+    if seconds >= 0.1:
+        return f"{seconds:.2f}"
+    return f"{seconds:.2g}" if seconds > 0 else "0"
+
+
 def disc_icon(colour: str) -> str:
     """A small disc drawn inline, for status lines (not a font glyph)."""
     edge = "#000" if colour != "#f4f4f0" else "#777"

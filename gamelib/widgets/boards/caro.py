@@ -7,6 +7,7 @@ import html
 import ipywidgets as widgets
 
 from gamelib.i18n import tr
+from gamelib.widgets.board.controls import seconds_text
 from gamelib.widgets.board import HUMAN, GameBoard, panel_control
 
 
@@ -68,4 +69,4 @@ class CaroBoard(GameBoard):
             return ""
         return (f"<br><small>{html.escape(self.last_player.name)}: {html.escape(info.reason)}, "
                 + tr("{nodes} nodes in {seconds} s", nodes=f"{info.nodes:,}",
-                     seconds=f"{info.seconds:.2f}") + "</small>")
+                     seconds=seconds_text(info.seconds)) + "</small>")
