@@ -726,4 +726,20 @@ CATALOGUE: dict[str, str] = {
     "On the board: {moves}": "Trên bàn cờ: {moves}",
     "New game.": "Ván mới.",
     "Moves taken back.": "Đã hoàn tác nước đi.",
+    "pause": "tạm dừng",
+    "stop": "dừng",
+    "repeat": "lặp lại",
+    "the search tree": "cây tìm kiếm",
+    "the α/β table": "bảng α/β",
+    "the source of {name}": "mã nguồn của {name}",
+    "a line chart of the nodes visited against the depth, one line per algorithm, on a log scale":
+        "biểu đồ đường của số đỉnh đã duyệt theo độ sâu, mỗi thuật toán một đường, thang logarit",
+    "a line chart of a player's score against the search depth":
+        "biểu đồ đường của điểm một người chơi theo độ sâu tìm kiếm",
+    "a bar chart of each challenger's score against the reference":
+        "biểu đồ cột của điểm mỗi người thách đấu trước người chơi mốc",
+    "a heat map of each player's score against each other player":
+        "bản đồ nhiệt điểm của mỗi người chơi trước từng người chơi khác",
+    "a heat map of values on the squares of the board": "bản đồ nhiệt các giá trị trên các ô của bàn cờ",
+    "a line chart": "biểu đồ đường",
 }

@@ -2,17 +2,38 @@
 
 from __future__ import annotations
 
+import html
 import inspect
 from typing import Any
+
+# code keeps its lines: on a narrow page it scrolls sideways instead of breaking mid-word, in
+# the page's monospace font, and Tab reaches the box so the arrow keys can scroll it
+_STYLE = ("<style>.gl-source pre{white-space:pre !important;word-break:normal !important;"
+          "overflow-wrap:normal !important;font-family:var(--jp-code-font-family,monospace);"
+          "margin:0}.gl-source{overflow-x:auto;max-width:100%}</style>")
 
 
 def show_source(obj: Any) -> Any:
     """The source of a function, class or module, syntax-highlighted for a notebook.
 
     >>> from gamelib.evaluation.material import weighted_sum
-    >>> "def weighted_sum" in show_source(weighted_sum).data
+    >>> shown = show_source(weighted_sum)
+    >>> "def weighted_sum" in shown.data
+    True
+    >>> 'role="region"' in shown._repr_html_() and "white-space:pre" in shown._repr_html_()
     True
     """
     from IPython.display import Code
 
-    return Code(inspect.getsource(obj), language="python")
+    class Source(Code):
+        """IPython's highlighted code, in a box that scrolls and is named by what it shows."""
+
+        def _repr_html_(self) -> str:
+            from gamelib.i18n import tr
+
+            name = getattr(obj, "__qualname__", getattr(obj, "__name__", ""))
+            words = html.escape(tr("the source of {name}", name=name))
+            return (f'{_STYLE}<div class="gl-source" tabindex="0" role="region" '
+                    f'aria-label="{words}">{super()._repr_html_()}</div>')
+
+    return Source(inspect.getsource(obj), language="python")

@@ -53,6 +53,7 @@ from gamelib.widgets.board.clock import MoveClock, ScoreList
 from gamelib.widgets.board.controls import STYLE, button, disc_icon, panel_control
 from gamelib.widgets.board.players import HUMAN, HUMAN_WORDS, PlayerMenus
 from gamelib.widgets.board.search_view import SearchView
+from gamelib.widgets.accessible import AccessibleNames
 from gamelib.widgets.board_view import BoardView
 
 __all__ = ["HUMAN", "HUMAN_WORDS", "GameBoard", "disc_icon", "panel_control"]
@@ -131,9 +132,11 @@ class GameBoard(widgets.VBox):
         main = widgets.Box([self.board_box, panel], layout=widgets.Layout(
             display="flex", flex_flow="row wrap", width="100%"))
         main.add_class("gl-board-main")
-        super().__init__([widgets.HTML(STYLE), main, buttons, self.search_view],
+        super().__init__([widgets.HTML(STYLE), main, buttons, self.search_view,
+                          AccessibleNames()],
                          layout=widgets.Layout(width="100%", max_width="1000px"))
         self.add_class("gl-board")
+        self.add_class(AccessibleNames.HOST)
 
     # -- the parts' controls, by the names lessons and tests use --------------------------------
     side_kind = property(lambda self: self.menus.menus, doc="each side's player menu")

@@ -1,0 +1,134 @@
+"""Names for the parts of ipywidgets that come without one, and scroll areas a keyboard can reach.
+
+ipywidgets draws a slider's handle as a ``div role=slider`` that its visible label is not tied
+to, and the Play widget's buttons as bare icons: axe-core reports both (WCAG 4.1.2, "name, role,
+value"), and a screen reader reads "slider" and "button" with nothing else. Those elements are
+made by ipywidgets' own front end, so their names are given in the browser: an
+:class:`AccessibleNames` added to a widget's children names, inside that widget, every slider by
+its label and every Play button by what it does, in the lesson's language, and gives the part of
+the page it sits in the lesson's language (``lang``), which Voilà's page takes too.
+
+A box that scrolls (a wide tree, a long table) must be reachable from the keyboard and say what
+it holds (WCAG 2.1.1): :func:`scroll_region` wraps its HTML in a focusable, named region.
+
+>>> names = AccessibleNames()
+>>> sorted(names.buttons)
+['pause', 'play', 'repeat', 'stop']
+>>> scroll_region("<svg></svg>", "the search tree", max_height=560).startswith('<div class="gl-scroll"')
+True
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import anywidget
+import traitlets
+
+from gamelib.i18n import current_language, tr
+
+_ESM = """
+// Name what ipywidgets leaves unnamed, inside the widget this helper is a child of.
+const ICONS = {play: "fa-play", pause: "fa-pause", stop: "fa-stop", repeat: "fa-retweet"};
+function name(host, model) {
+  const buttons = model.get("buttons");
+  for (const slider of host.querySelectorAll(".widget-slider, .jupyter-widget-slider")) {
+    const words = (slider.querySelector(".widget-label") || {}).textContent || model.get("slider");
+    for (const handle of slider.querySelectorAll("[role=slider]")) {
+      if (handle.getAttribute("aria-label") !== words) handle.setAttribute("aria-label", words.trim());
+    }
+  }
+  for (const button of host.querySelectorAll(".widget-play button")) {
+    for (const [what, icon] of Object.entries(ICONS)) {
+      if (button.querySelector("." + icon) && button.getAttribute("aria-label") !== buttons[what]) {
+        button.setAttribute("aria-label", buttons[what]);
+        button.setAttribute("title", buttons[what]);
+      }
+    }
+  }
+  // a tree wider than its box: show the current node (its halo), or the middle (the root)
+  for (const box of host.querySelectorAll(".gl-scroll[data-follow]")) {
+    if (box.scrollWidth <= box.clientWidth + 1) continue;
+    const svg = box.querySelector("svg");
+    const halo = svg && svg.querySelector('[fill="#ffb703"]');
+    const boxLeft = box.getBoundingClientRect().left;
+    let centre = box.scrollWidth / 2;
+    if (halo) {
+      const r = halo.getBoundingClientRect();
+      centre = r.left + r.width / 2 - boxLeft + box.scrollLeft;
+    }
+    const left = Math.max(0, Math.min(box.scrollWidth - box.clientWidth, centre - box.clientWidth / 2));
+    if (Math.abs(box.scrollLeft - left) > box.clientWidth / 3 || !box.dataset.followed) {
+      box.scrollLeft = left;
+      box.dataset.followed = "1";
+    }
+  }
+  const lang = model.get("lang");
+  if (lang && host.getAttribute("lang") !== lang) host.setAttribute("lang", lang);
+  // a Voila app shows one lesson: the page speaks its language
+  if (lang && document.querySelector("#rendered_cells") && document.documentElement.lang !== lang) {
+    document.documentElement.lang = lang;
+  }
+}
+function render({ model, el }) {
+  el.style.display = "none";
+  let host = null, pending = false;
+  const again = () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => { pending = false; if (host) name(host, model); });
+  };
+  const watch = new MutationObserver(again);
+  // the helper is drawn before or after its siblings: find the host once it is in the page
+  const find = () => {
+    host = el.closest(".gl-names-host") || el.parentElement;
+    if (!host || !document.body.contains(host)) { setTimeout(find, 100); return; }
+    watch.observe(host, { childList: true, subtree: true });
+    name(host, model);
+  };
+  find();
+  model.on("change", again);
+  return () => watch.disconnect();
+}
+export default { render };
+"""
+
+
+class AccessibleNames(anywidget.AnyWidget):
+    """An invisible helper: add it to a box's children, and the class :attr:`HOST` to the box,
+    and the box's sliders and Play buttons get their names (and the box the lesson's ``lang``)."""
+
+    _esm = _ESM
+    buttons = traitlets.Dict().tag(sync=True)
+    slider = traitlets.Unicode().tag(sync=True)
+    lang = traitlets.Unicode().tag(sync=True)
+
+    def __init__(self, lang: str | None = None, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.speak(lang or current_language())
+
+    def speak(self, lang: str) -> None:
+        """Name everything in ``lang`` ("en" or "vi")."""
+        with self.hold_sync():
+            self.buttons = {what: tr(what, lang) for what in ("play", "pause", "stop", "repeat")}
+            self.slider = tr("step", lang)
+            self.lang = lang
+
+    #: the CSS class of the box whose parts are named (the helper is one of its children)
+    HOST = "gl-names-host"
+
+
+def scroll_region(inner: str, label: str, *, max_height: int | None = None,
+                  follow: bool = False) -> str:
+    """``inner`` HTML in a box that scrolls when it is bigger, reachable with Tab (then the
+    arrow keys scroll it) and named ``label`` for a screen reader.
+
+    ``follow``: a tree wider than the box is scrolled (by :class:`AccessibleNames`, in the
+    box's widget) to show its current node, or its middle, where the root is, before the
+    search starts, instead of its left edge.
+    """
+    limit = f"max-height:{max_height}px;" if max_height else ""
+    return (f'<div class="gl-scroll"{" data-follow" if follow else ""} tabindex="0" role="region" '
+            f'aria-label="{html.escape(label)}" style="overflow:auto;max-width:100%;{limit}">'
+            f'{inner}</div>')
