@@ -47,19 +47,27 @@ function name(host, model) {
       }
     }
   }
-  // a tree wider than its box: show the current node (its halo), or the middle (the root)
+  // a tree wider than its box: show the current node (its halo), or else the root (the
+  // topmost node: a group with a tooltip), not the box's left edge
   for (const box of host.querySelectorAll(".gl-scroll[data-follow]")) {
     if (box.scrollWidth <= box.clientWidth + 1) continue;
     const svg = box.querySelector("svg");
-    const halo = svg && svg.querySelector('[fill="#ffb703"]');
-    const boxLeft = box.getBoundingClientRect().left;
-    let centre = box.scrollWidth / 2;
-    if (halo) {
-      const r = halo.getBoundingClientRect();
-      centre = r.left + r.width / 2 - boxLeft + box.scrollLeft;
+    if (!svg) continue;
+    let mark = svg.querySelector('circle[fill="#ffb703"][r="27"]');  // not the legend's
+    if (!mark) {
+      let top = Infinity;
+      for (const title of svg.querySelectorAll("g > title")) {
+        const y = title.parentNode.getBoundingClientRect().top;
+        if (y < top - 0.5) { top = y; mark = title.parentNode; }
+      }
     }
+    if (!mark) continue;
+    const r = mark.getBoundingClientRect();
+    const centre = r.left + r.width / 2 - box.getBoundingClientRect().left + box.scrollLeft;
     const left = Math.max(0, Math.min(box.scrollWidth - box.clientWidth, centre - box.clientWidth / 2));
-    if (Math.abs(box.scrollLeft - left) > box.clientWidth / 3 || !box.dataset.followed) {
+    const at = centre - box.scrollLeft;  // kept in the middle half; a node near an edge is moved
+    const seen = at > box.clientWidth / 4 && at < box.clientWidth * 3 / 4;
+    if (!box.dataset.followed || !seen) {
       box.scrollLeft = left;
       box.dataset.followed = "1";
     }
@@ -78,18 +86,21 @@ function render({ model, el }) {
     if (pending) return;
     pending = true;
     requestAnimationFrame(() => { pending = false; if (host) name(host, model); });
+    setTimeout(() => { if (host) name(host, model); }, 500);  // once the layout has settled
   };
   const watch = new MutationObserver(again);
+  const sized = new ResizeObserver(again);  // a box that starts to scroll once laid out
   // the helper is drawn before or after its siblings: find the host once it is in the page
   const find = () => {
     host = el.closest(".gl-names-host") || el.parentElement;
     if (!host || !document.body.contains(host)) { setTimeout(find, 100); return; }
     watch.observe(host, { childList: true, subtree: true });
+    sized.observe(host);
     name(host, model);
   };
   find();
   model.on("change", again);
-  return () => watch.disconnect();
+  return () => { watch.disconnect(); sized.disconnect(); };
 }
 export default { render };
 """
@@ -100,6 +111,9 @@ class AccessibleNames(anywidget.AnyWidget):
     and the box's sliders and Play buttons get their names (and the box the lesson's ``lang``)."""
 
     _esm = _ESM
+    # an HTML widget's content may shrink to its box, so a region inside it scrolls (rather
+    # than spilling over the widgets beside it)
+    _css = ".gl-names-host .widget-html > .widget-html-content { min-width: 0; max-width: 100%; }"
     buttons = traitlets.Dict().tag(sync=True)
     slider = traitlets.Unicode().tag(sync=True)
     lang = traitlets.Unicode().tag(sync=True)

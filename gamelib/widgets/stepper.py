@@ -141,9 +141,11 @@ class TreeStepper(widgets.VBox):
         # a big search is drawn around the current node, at a height that changes: take the most
         tallest = 560 if pictures[0].focused else max(p.height for p in pictures) + 4
         self.picture.layout.min_height = f"{min(560, tallest)}px"
-        # the tree's box asks for the tree's width (a scroll bar's room included)
+        # the tree's box asks for the tree's width (a scroll bar's room included); a big search,
+        # drawn around the current node, asks for less and scrolls to follow the node, so the
+        # board and the table of a board's "show search" stand beside it
         widest = max(p.width for p in pictures) + 4
-        self.picture.layout.flex = f"1 1 {widest}px"
+        self.picture.layout.flex = f"1 1 {min(widest, 560) if pictures[0].focused else widest}px"
         final = self.step
         self.slider.value = len(self.events)
         rows = len(self.shown_rows()[0])

@@ -221,3 +221,45 @@ def test_the_same_keys_play_in_jupyterlab(page, lab, artifacts):
     page.keyboard.press("Space")
     wait_state(page, 0, "s.pieces['b2'] === 'X' && Object.keys(s.pieces).length === 2")
     assert page.evaluate("() => document.querySelector('.jp-Notebook').classList.contains('jp-mod-editMode')") is False
+
+
+# -- axe-core: WCAG 2.1 A and AA ----------------------------------------------------------------
+AXE_RUN = """async (tags) => {
+    const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}});
+    return result.violations.map(v => ({rule: v.id, impact: v.impact, count: v.nodes.length,
+        where: v.nodes.slice(0, 3).map(n => n.target.join(' ').slice(-120) + ': '
+                                            + (n.failureSummary || '').split('\\n')[1])}));
+}"""
+
+
+@pytest.mark.parametrize("notebook, lang", [("11_play.ipynb", "en"), ("vi/11_play.ipynb", "vi"),
+                                            ("02_alpha_beta.ipynb", "en"),
+                                            ("vi/02_alpha_beta.ipynb", "vi")])
+def test_no_wcag_2_1_violation_that_axe_finds(chromium, voila_server, artifacts, notebook, lang):
+    """axe-core finds nothing against WCAG 2.1 A/AA on the play app and the alpha-beta lesson,
+    in both languages, with every cell in the page (the page made as tall as what it shows:
+    Voilà scrolls inside #rendered_cells and axe skips contrast below the fold)."""
+    script = axe_path()
+    if script is None:
+        pytest.skip("axe-core is not installed (./run.sh test installs it from npm)")
+    context, page = open_app(chromium, f"{voila_server}voila/render/{notebook}")
+    try:
+        if "play" in notebook:
+            wait_all_boards(page)
+        else:
+            page.locator(".gl-stepper").nth(1).locator(".gl-stepper-tree svg").wait_for(timeout=180_000)
+            page.locator(".gl-quiz").last.wait_for(timeout=60_000)
+        height = page.evaluate("() => (document.querySelector('#rendered_cells') || document.body).scrollHeight")
+        page.set_viewport_size({"width": 1366, "height": min(16_000, height + 100)})
+        page.wait_for_timeout(1000)
+        page.add_script_tag(path=str(script))
+        violations = page.evaluate(AXE_RUN, WCAG)
+        assert violations == [], violations
+        # and the page says which language it speaks, and has a title
+        assert page.evaluate("() => document.documentElement.lang") == lang
+        assert page.title().strip()
+        if lang == "vi" and "play" in notebook:
+            words = page.locator(".gl-board-view").first.locator("[role=gridcell]").first.get_attribute("aria-label")
+            assert words == "a1, trống, bạn có thể đi ở đây", words
+    finally:
+        context.close()
