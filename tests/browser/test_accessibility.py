@@ -172,6 +172,10 @@ def test_one_move_on_every_other_board_from_the_keyboard_alone(chromium, voila, 
         assert f"{car['name']}-{goal['name']}" in state["moves"], state
 
         # Ô ăn quan: Enter on a square shows its two arrows and takes the focus to them
+        page.evaluate("""() => { window.glStatusSeen = [];
+            const status = document.querySelectorAll('.gl-board')[2].querySelector('.gl-status');
+            new MutationObserver(() => window.glStatusSeen.push(status.innerText))
+                .observe(status, {subtree: true, childList: true, characterData: true}); }""")
         square = tab_to_board(page, 2)
         assert "dân" in square["label"] and square["on"], square
         page.keyboard.press("Enter")
@@ -185,6 +189,9 @@ def test_one_move_on_every_other_board_from_the_keyboard_alone(chromium, voila, 
         # the status waits for the sowing to end, then says whose turn it is
         state = wait_state(page, 2, "s.live.includes('to move')", 90)
         assert f"A played {arrow['name']}." in state["live"], state
+        seen = page.evaluate("() => window.glStatusSeen")
+        assert any(text.startswith("On the board: A played") for text in seen), seen
+        assert "to move" in seen[-1], seen
 
         # Othello: the tab stop is a square that can be played; Enter plays it
         square = tab_to_board(page, 3)
@@ -261,5 +268,95 @@ def test_no_wcag_2_1_violation_that_axe_finds(chromium, voila_server, artifacts,
         if lang == "vi" and "play" in notebook:
             words = page.locator(".gl-board-view").first.locator("[role=gridcell]").first.get_attribute("aria-label")
             assert words == "a1, trống, bạn có thể đi ở đây", words
+    finally:
+        context.close()
+
+
+# -- what a student sees: a laptop with the file browser open, a phone, 200 % zoom ---------------
+BOXES = """(stepper) => { const box = (sel) => { const r = stepper.querySelector(sel).getBoundingClientRect();
+    return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+    const region = stepper.querySelector('.gl-stepper-tree .gl-scroll');
+    return {tree: box('.gl-stepper-tree svg'), treeBox: box('.gl-stepper-tree'), table: box('.gl-stepper-table table'),
+            region: {role: region.getAttribute('role'), tabindex: region.getAttribute('tabindex'),
+                     label: region.getAttribute('aria-label'), scrolls: region.scrollWidth > region.clientWidth + 1}}; }"""
+
+ROOT_SEEN = """(region) => { let root = null, top = Infinity;
+    for (const title of region.querySelectorAll('svg g > title')) {
+        const r = title.parentNode.getBoundingClientRect();
+        if (r.top < top - 0.5) { top = r.top; root = r; } }
+    const box = region.getBoundingClientRect();
+    return {root: [root.left, root.right], box: [box.left, box.right]}; }"""
+
+
+def test_the_stepper_on_a_laptop_with_the_file_browser_open_and_on_a_phone(chromium, lab, artifacts):
+    """At 1366×768 with JupyterLab's file browser open, 01's table never covers its tree (at
+    the last step the best move's subtree is in view); on a 420 px phone 02's stepper opens with
+    its root in view, inside a named region that Tab reaches."""
+    context = chromium.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    try:
+        open_notebook(page, lab, "01_game_trees_and_minimax.ipynb")
+        page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+        assert run_all_cells(page)["errors"] == []
+        stepper = page.locator(".gl-stepper").first
+        stepper.locator(".gl-stepper-last").click()
+        stepper.locator(".gl-stepper-caption").get_by_text("best move").wait_for(timeout=15_000)
+        stepper.evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.screenshot(path=str(artifacts / "a11y-01-stepper-1366-sidebar.png"))
+        boxes = stepper.evaluate(BOXES)
+        tree, table = boxes["tree"], boxes["table"]
+        apart = table["left"] >= tree["right"] - 1 or table["top"] >= boxes["treeBox"]["bottom"] - 1
+        assert apart, boxes  # beside the tree when both fit, under it otherwise: never over it
+        assert not boxes["region"]["scrolls"], boxes  # 01's tree is seen whole
+        assert boxes["region"]["role"] == "region" and boxes["region"]["tabindex"] == "0"
+
+        open_notebook(page, lab, "02_alpha_beta.ipynb")
+        page.set_viewport_size({"width": 420, "height": 800})
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        assert run_all_cells(page)["errors"] == []
+        stepper = page.locator(".gl-stepper").first
+        region = stepper.locator(".gl-stepper-tree .gl-scroll")
+        region.evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.wait_for_function("(el) => el.scrollWidth > el.clientWidth && el.dataset.followed",
+                               arg=region.element_handle(), timeout=15_000)
+        page.wait_for_timeout(700)  # the second look, once the layout has settled
+        seen = region.evaluate(ROOT_SEEN)
+        page.screenshot(path=str(artifacts / "a11y-02-stepper-420.png"))
+        assert seen["box"][0] <= seen["root"][0] and seen["root"][1] <= seen["box"][1], seen
+        assert region.get_attribute("aria-label") == "the search tree"
+    finally:
+        context.close()
+
+
+DEUTERANOPIA = """() => { document.body.insertAdjacentHTML('beforeend', '<svg width="0" height="0" style="position:absolute">'
+    + '<filter id="gl-deuteranopia"><feColorMatrix type="matrix" values="0.625 0.375 0 0 0 0.7 0.3 0 0 0 0 0.3 0.7 0 0 0 0 0 1 0"/></filter></svg>');
+    document.documentElement.style.filter = 'url(#gl-deuteranopia)'; }"""
+
+OVERFLOW = """() => { const out = [];
+    for (const panel of document.querySelectorAll('.gl-board-main > :nth-child(2)')) {
+        const edge = panel.getBoundingClientRect().right;
+        for (const el of panel.querySelectorAll('input, select, button, .widget-label, .slider-container')) {
+            const r = el.getBoundingClientRect();
+            if (r.width && r.right > edge + 1) out.push(`${el.tagName} ${el.textContent || el.value}: ${Math.round(r.right - edge)} px past the panel`);
+        } }
+    return out; }"""
+
+
+def test_the_play_app_at_200_percent_zoom_and_for_red_green_colour_blindness(chromium, voila, artifacts):
+    """At 200 % zoom (683 CSS px at device scale 2) nothing in a board's panel runs past its
+    edge; under a deuteranopia filter Dodgem's chosen car (a dashed ring) and the cars that can
+    move (solid rings) still tell apart: a screenshot for a person to look at."""
+    context, page = open_app(chromium, voila, width=683, height=600, scale=2)
+    try:
+        wait_all_boards(page)
+        assert page.evaluate(OVERFLOW) == []
+        page.locator(".gl-board").nth(2).scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / "a11y-play-zoom-200.png"))
+        car = tab_to_board(page, 1)
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.activeElement.getAttribute('aria-label').includes('selected')")
+        assert car["label"].startswith(car["name"])
+        page.evaluate(DEUTERANOPIA)
+        page.locator(".gl-board").nth(1).screenshot(path=str(artifacts / "a11y-dodgem-deuteranopia.png"))
     finally:
         context.close()

@@ -16,7 +16,9 @@ STYLE = """<style>
 .gl-board .gl-status, .gl-board .gl-moves { overflow-wrap: anywhere; }
 .gl-board .gl-strength .widget-html-content, .gl-board .gl-status .widget-html-content,
 .gl-board .gl-moves .widget-html-content { line-height: 1.45; }
-/* a narrow panel (a phone, or 200 % zoom): a control's words go above it, never off the edge */
+/* a narrow panel (a phone, or 200 % zoom): a control's words go above it, never off the edge;
+   a control as wide as the panel has no side margins to push it past the edge */
+.gl-board .gl-board-main .widget-inline-hbox { margin-left: 0; margin-right: 0; }
 .gl-board .gl-board-main .widget-text, .gl-board .gl-board-main .widget-hslider {
   flex-wrap: wrap; row-gap: 2px; height: auto; }
 .gl-board .gl-board-main .widget-hslider .slider-container { min-width: 120px; }
