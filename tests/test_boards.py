@@ -445,3 +445,20 @@ def test_marks_on_the_boards_stand_out_at_3_to_1_and_by_shape():
                for s in shapes)  # the selected car: a dashed ring
     assert any(s["a"].get("stroke") == scenes.PLAYABLE_EDGE and s["t"] == "circle"
                and not s["a"].get("stroke-dasharray") for s in shapes)  # a movable car: solid
+
+
+def test_the_engine_controls_show_the_numbers_the_engine_uses_once_each():
+    """Othello's strong engine thinks the seconds of the board's control: the control is shown
+    while it plays (its words say that number), and changing it changes the engine and the
+    words; the depth slider stays hidden (no chosen player searches to it)."""
+    from gamelib.widgets import OthelloBoard
+
+    board = OthelloBoard(black="Human", white="Strong engine")
+    assert board.time_limit.layout.display is None and board.depth.layout.display == "none"
+    board.time_limit.value = 1.5
+    assert "thinks 1.5 s a move" in board.strength.value
+    assert board.player_for("WHITE").time_limit == 1.5
+    board.side_kind["WHITE"].value = "Medium engine"
+    assert board.time_limit.layout.display == "none" and board.depth.layout.display == "none"
+    labels = [c.description for c in (board.time_limit, board.clock)]
+    assert len(set(labels)) == 2 and "your clock" in labels[1]  # two times, told apart

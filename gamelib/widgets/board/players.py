@@ -99,11 +99,14 @@ class PlayerMenus:
         return all(self.kind(side) is not None for side in self.menus)
 
     def uses(self, what: str) -> bool:
-        """Whether a chosen player uses the ``depth``, the ``seconds`` or the ``evaluation``."""
+        """Whether a chosen player uses the ``depth``, the ``seconds`` or the ``evaluation``:
+        its argument, or a number its words show ("thinks {seconds} s a move" is the seconds
+        control's number, so the control is shown to change it)."""
         chosen = [self.kind(side) for side in self.menus]
         if what == "evaluation":
             return any(kind is not None and kind.evaluation for kind in chosen)
-        return any(kind is not None and kind.argument == what for kind in chosen)
+        return any(kind is not None and (kind.argument == what or "{" + what + "}" in kind.words)
+                   for kind in chosen)
 
     def build(self, side: Side, game: Game, settings: Settings) -> Any:
         """The player object for ``side`` (None for a person), built with ``settings``."""
