@@ -623,13 +623,21 @@ def oanquan_scene(game: Any, state: Any, view: View = View()) -> Scene:
 def scene_svg(scene: Scene, width: float | None = None) -> str:
     """The scene as a standalone SVG (no click targets), ``width`` pixels wide (its ``px``).
 
-    Notebook pictures and the live board share one drawing this way.
+    Notebook pictures and the live board share one drawing this way. A screen reader reads the
+    picture as its label and what stands on each square that holds something.
+
+    >>> from gamelib.games.tictactoe import TicTacToe
+    >>> svg = scene_svg(tictactoe_scene(TicTacToe(), (1 << 4, 1 << 0), View(last=4)))
+    >>> svg[svg.index("aria-label"):].split('"')[1]
+    'Tic-tac-toe: a1, O; b2, X, last move'
     """
     px = width or scene["px"]
     height = px * scene["height"] / scene["width"]
+    held = [t["title"] for t in scene["targets"] if scene["pieces"].get(t["name"])]
+    words = scene["label"] + (": " + "; ".join(held) if held else "")
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{px:.0f}" height="{height:.0f}" '
              f'viewBox="0 0 {scene["width"]} {scene["height"]}" role="img" '
-             f'aria-label="{html.escape(scene["label"])}">']
+             f'aria-label="{html.escape(words)}">']
     for shape in scene["shapes"]:
         attrs = " ".join(f'{k}="{html.escape(str(v))}"' for k, v in shape["a"].items())
         text = shape.get("text")

@@ -72,6 +72,13 @@ function name(host, model) {
       box.dataset.followed = "1";
     }
   }
+  // what a step or a check says is read out when it changes (a polite live region)
+  for (const live of host.querySelectorAll(".gl-live")) {
+    if (!live.hasAttribute("aria-live")) {
+      live.setAttribute("role", "status");
+      live.setAttribute("aria-live", "polite");
+    }
+  }
   const lang = model.get("lang");
   if (lang && host.getAttribute("lang") !== lang) host.setAttribute("lang", lang);
   // a Voila app shows one lesson: the page speaks its language

@@ -72,6 +72,7 @@ class TraceQuiz(widgets.VBox):
         self.next.add_class("gl-quiz-next")
         self.feedback = widgets.HTML()
         self.feedback.add_class("gl-quiz-feedback")
+        self.feedback.add_class("gl-live")  # the verdict is read out
         self.score = widgets.HTML()
         self.check.on_click(lambda _: self._check())
         self.next.on_click(lambda _: self._advance())

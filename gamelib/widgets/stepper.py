@@ -98,6 +98,7 @@ class TreeStepper(widgets.VBox):
         # two lines of caption are always reserved, so a longer caption moves nothing
         self.caption = widgets.HTML(layout=widgets.Layout(min_height="44px", width="100%"))
         self.caption.add_class("gl-stepper-caption")
+        self.caption.add_class("gl-live")  # read out at each step
         self.counter = widgets.HTML()
         # the tree's box asks for the tree's own width: when the table does not fit beside
         # it, the table wraps under it (flex-wrap) instead of being drawn over it
