@@ -82,8 +82,12 @@ function name(host, model) {
   const lang = model.get("lang");
   if (lang && host.getAttribute("lang") !== lang) host.setAttribute("lang", lang);
   // a Voila app shows one lesson: the page speaks its language
-  if (lang && document.querySelector("#rendered_cells") && document.documentElement.lang !== lang) {
-    document.documentElement.lang = lang;
+  if (document.querySelector("#rendered_cells")) {
+    if (lang && document.documentElement.lang !== lang) document.documentElement.lang = lang;
+    // and its title says what it is (the lesson's heading), not the notebook's file name
+    const heading = document.querySelector("#rendered_cells h1");
+    const title = heading && heading.textContent.replace(/¶$/, "").trim();
+    if (title && document.title !== title + " · gamelib") document.title = title + " · gamelib";
   }
 }
 function render({ model, el }) {
@@ -120,7 +124,15 @@ class AccessibleNames(anywidget.AnyWidget):
     _esm = _ESM
     # an HTML widget's content may shrink to its box, so a region inside it scrolls (rather
     # than spilling over the widgets beside it)
-    _css = ".gl-names-host .widget-html > .widget-html-content { min-width: 0; max-width: 100%; }"
+    _css = """
+.gl-names-host .widget-html > .widget-html-content { min-width: 0; max-width: 100%; }
+/* the keyboard's focus, seen on every control: 3 px dark blue (8:1 on white) drawn inside
+   the control (a box that clips, as toggle buttons' does, cannot cut it off) with white
+   inside it (for coloured buttons), where ipywidgets draws 1 px at about 2:1 */
+.gl-names-host :is(button, select, input, textarea, [role=slider], .gl-scroll):focus-visible {
+  outline: 3px solid #1a4d8f !important; outline-offset: -3px;
+  box-shadow: inset 0 0 0 5px #ffffff !important; }
+"""
     buttons = traitlets.Dict().tag(sync=True)
     slider = traitlets.Unicode().tag(sync=True)
     lang = traitlets.Unicode().tag(sync=True)
