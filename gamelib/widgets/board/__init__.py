@@ -51,7 +51,7 @@ from gamelib.session import Session
 from gamelib.viz.scenes import View
 from gamelib.widgets.board.clock import MoveClock, ScoreList
 from gamelib.widgets.board.controls import STYLE, button, disc_icon, panel_control
-from gamelib.widgets.board.players import HUMAN, HUMAN_WORDS, PlayerMenus
+from gamelib.widgets.board.players import HUMAN, HUMAN_WORDS, MadeWhenAsked, PlayerMenus
 from gamelib.widgets.board.search_view import SearchView
 from gamelib.widgets.accessible import AccessibleNames
 from gamelib.widgets.board_view import BoardView
@@ -312,7 +312,7 @@ class GameBoard(widgets.VBox):
         """Start a new game under new rules (their evaluations made anew, unless given)."""
         self.game = game
         self.menus.set_evaluations(evaluations if evaluations is not None
-                                   else self.kit.evaluations_for(game))
+                                   else MadeWhenAsked(self.kit, game))
         self.menus.offer(game)
         self._solution = None
         self.session = Session(game)
