@@ -313,10 +313,14 @@ function render({ model, el }) {
       const among = choices.length ? choices : hits();
       let next;
       if (choices.length) {
-        // a selection's choices: any arrow steps to the next one that way, round the end
-        const sorted = among.sort((a, b) => centre(a).x - centre(b).x || centre(a).y - centre(b).y);
-        const at = Math.max(0, sorted.indexOf(current));
-        next = sorted[(at + (dx + dy > 0 ? 1 : sorted.length - 1)) % sorted.length];
+        // a selection's choices: the one that way (Ô ăn quan's arrows point left and right),
+        // or else the next one round
+        next = neighbour(choices, current, dx, dy);
+        if (!next) {
+          const sorted = choices.sort((a, b) => centre(a).x - centre(b).x || centre(a).y - centre(b).y);
+          const at = Math.max(0, sorted.indexOf(current));
+          next = sorted[(at + (dx + dy > 0 ? 1 : sorted.length - 1)) % sorted.length];
+        }
       } else {
         next = neighbour(among, current, dx, dy);
       }
