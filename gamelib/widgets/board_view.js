@@ -148,6 +148,7 @@ function render({ model, el }) {
   const grid = document.createElementNS(NS, "g");
   grid.setAttribute("role", "grid");
   grid.setAttribute("class", "gl-bv-grid");
+  grid.setAttribute("tabindex", "-1");  // Chromium puts an SVG grid in the tab order: its cells are
   const keys = document.createElement("p");
   keys.className = "gl-bv-sr gl-bv-keys";
   keys.id = `gl-bv-keys-${Math.random().toString(36).slice(2)}`;

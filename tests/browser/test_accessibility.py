@@ -53,13 +53,20 @@ FOCUSED = """() => { const el = document.activeElement;
             tabindex: el.getAttribute('tabindex')}; }"""
 
 
+IN_A_BOARD = """() => { const v = document.activeElement.closest && document.activeElement.closest('.gl-board-view');
+    return v ? [...document.querySelectorAll('.gl-board-view')].indexOf(v) : -1; }"""
+
+
 def tab_to_board(page, board: int, presses: int = 120) -> dict:
-    """Press Tab until the focus is on a square of board number ``board``; that square."""
+    """Press Tab until the focus is on a square of board number ``board``; that square (the
+    first stop inside the board: nothing else in it takes the focus first)."""
     for _ in range(presses):
         page.keyboard.press("Tab")
         focused = page.evaluate(FOCUSED)
         if focused and focused["board"] == board:
             return focused
+        if focused is None:
+            assert page.evaluate(IN_A_BOARD) == -1, "a tab stop inside a board that is not a square"
     raise AssertionError(f"{presses} presses of Tab never reached board {board}")
 
 
