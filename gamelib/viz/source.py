@@ -10,7 +10,8 @@ from typing import Any
 # the page's monospace font, and Tab reaches the box so the arrow keys can scroll it
 _STYLE = ("<style>.gl-source pre{white-space:pre !important;word-break:normal !important;"
           "overflow-wrap:normal !important;font-family:var(--jp-code-font-family,monospace);"
-          "margin:0}.gl-source{overflow-x:auto;max-width:100%}</style>")
+          "margin:0;overflow:visible !important}.gl-source .highlight{width:max-content;"
+          "min-width:100%}.gl-source{overflow-x:auto;max-width:100%}</style>")
 
 
 def show_source(obj: Any) -> Any:

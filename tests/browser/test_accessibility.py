@@ -298,7 +298,8 @@ ROOT_SEEN = """(region) => { let root = null, top = Infinity;
 def test_the_stepper_on_a_laptop_with_the_file_browser_open_and_on_a_phone(chromium, lab, artifacts):
     """At 1366×768 with JupyterLab's file browser open, 01's table never covers its tree (at
     the last step the best move's subtree is in view); on a 420 px phone 02's stepper opens with
-    its root in view, inside a named region that Tab reaches."""
+    its root in view, inside a named region that Tab reaches, and its code scrolls sideways
+    instead of breaking mid-word."""
     context = chromium.new_context(viewport={"width": 1366, "height": 768})
     page = context.new_page()
     try:
@@ -331,6 +332,14 @@ def test_the_stepper_on_a_laptop_with_the_file_browser_open_and_on_a_phone(chrom
         page.screenshot(path=str(artifacts / "a11y-02-stepper-420.png"))
         assert seen["box"][0] <= seen["root"][0] and seen["root"][1] <= seen["box"][1], seen
         assert region.get_attribute("aria-label") == "the search tree"
+        # the code shown keeps its lines (monospace) and scrolls sideways in its own region
+        code = page.locator(".gl-source").first
+        facts = code.evaluate("""(el) => ({scrolls: el.scrollWidth > el.clientWidth,
+            role: el.getAttribute('role'), tabindex: el.getAttribute('tabindex'),
+            wrap: getComputedStyle(el.querySelector('pre')).whiteSpace,
+            font: getComputedStyle(el.querySelector('pre')).fontFamily})""")
+        assert facts["scrolls"] and facts["wrap"] == "pre" and "mono" in facts["font"].lower(), facts
+        assert facts["role"] == "region" and facts["tabindex"] == "0", facts
     finally:
         context.close()
 
