@@ -12,6 +12,7 @@ setup() {
     local stamp="$VENV/.gamelib-setup" wanted
     wanted=$(cat requirements.txt pyproject.toml | cksum)
     if [ -x "$VENV/bin/python" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; then
+        warm_othello_kernel
         return 0
     fi
     if [ ! -x "$VENV/bin/python" ]; then
@@ -33,6 +34,25 @@ setup() {
             "nbgrader.server_extensions.$extension" >/dev/null 2>&1 || true
     done
     echo "$wanted" > "$stamp"
+    warm_othello_kernel
+}
+
+# numba compiles the Othello engine's kernel on first use (about 10 s on two cores) and caches
+# it beside its source: compile it here, once, so no student's first board waits for it.
+warm_othello_kernel() {
+    if ! ls gamelib/engines/othello_kernel/__pycache__/*.nbi >/dev/null 2>&1; then
+        "$VENV/bin/python" -c "import importlib.util as u
+if u.find_spec('numba'): from gamelib.engines.othello_kernel import warm_up; warm_up()" \
+            >/dev/null 2>&1 || true
+    fi
+}
+
+# axe-core, the WCAG checker the browser tests run, from the npm registry (no browser download)
+ensure_axe() {
+    if [ ! -f "$VENV/axe/node_modules/axe-core/axe.min.js" ] && command -v npm >/dev/null 2>&1; then
+        npm install --silent --no-audit --no-fund --prefix "$VENV/axe" axe-core@4 >/dev/null 2>&1 \
+            || echo "run.sh: could not install axe-core: the accessibility checks are skipped" >&2
+    fi
 }
 
 # Debian packages: bubblewrap, the sandbox tournaments run students' bots in, and Chromium, the
@@ -85,6 +105,7 @@ case "${1:-}" in
         shift
         setup
         ensure_debian_packages with-chromium
+        ensure_axe
         exec "$VENV/bin/python" -m pytest "$@"
         ;;
     setup)  # the set-up step alone (the two commands above run it first)

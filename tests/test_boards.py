@@ -324,3 +324,141 @@ def test_a_board_shows_the_controls_its_players_use_and_hiding_one_hides_no_othe
     assert othello.depth.layout.display == "none" and othello.time_limit.layout.display == "none"
     layouts = [w.layout for w in (othello.depth, othello.evaluation, othello.rule, othello.clock)]
     assert len({id(layout) for layout in layouts}) == len(layouts)
+
+
+# -- every student can see and play (issue 35) ----------------------------------------------------
+def _contrast(a: str, b: str) -> float:
+    """WCAG 2.1's contrast ratio of two #rrggbb colours."""
+    def luminance(colour: str) -> float:
+        channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def _titles(board) -> dict[str, str]:
+    return {t["name"]: t["title"] for t in board.view.scene["targets"]}
+
+
+def test_every_square_says_what_is_on_it_in_the_lessons_language():
+    from gamelib.i18n import set_language
+    from gamelib.widgets import OAnQuanBoard, OthelloBoard
+
+    board = TicTacToeBoard(x="Human", o="Human")
+    board.click("b2"); board.click("a1")
+    titles = _titles(board)
+    assert titles["b2"] == "b2, X" and titles["a1"] == "a1, O, last move"
+    assert titles["c3"] == "c3, empty, you can play here"
+    othello = OthelloBoard(black="Human", white="Human")
+    assert _titles(othello)["d5"] == "d5, black disc" and "you can play here" in _titles(othello)["d3"]
+    set_language("vi")
+    try:
+        assert _titles(TicTacToeBoard(x="Human", o="Human"))["c3"] == "c3, trống, bạn có thể đi ở đây"
+        assert _titles(OthelloBoard(black="Human", white="Human"))["d5"] == "d5, quân Đen"
+        oanquan = _titles(OAnQuanBoard(a="Human", b="Human"))
+        assert oanquan["3"] == "ô 3 (A), 5 dân, bạn có thể rải từ ô này"
+        assert oanquan["6"].startswith("ô quan 6, quan và")
+        dodgem = _titles(DodgemBoard(black="Human", white="Human"))
+        assert dodgem["a2"] == "a2, quân Đen, có thể đi sang phải, xuống", dodgem["a2"]
+    finally:
+        set_language("en")
+
+
+def test_the_grid_rows_and_the_choices_after_a_selection():
+    from gamelib.widgets import OAnQuanBoard
+
+    board = OAnQuanBoard(a="Human", b="Human")
+    rows = {t["name"]: t["row"] for t in board.view.scene["targets"]}
+    assert {rows[str(n)] for n in range(0, 7)} == {0} and {rows[str(n)] for n in range(7, 12)} == {1}
+    board.click("3")
+    choices = [t for t in board.view.scene["targets"] if t["layer"] == 1]
+    assert sorted(t["name"] for t in choices) == ["3+", "3-"] and all(t["on"] for t in choices)
+    assert "sow clockwise: 3+" in [t["title"] for t in choices]
+    board.view.cancel()  # Escape drops the square and its arrows
+    assert board.selected is None and not any(t["layer"] for t in board.view.scene["targets"])
+
+
+def test_escape_drops_the_car_chosen_on_dodgem():
+    board = DodgemBoard(black="Human", white="Human")
+    board.click("a2")
+    assert board.selected is not None and "selected" in _titles(board)["a2"]
+    assert "the selected piece can move here" in _titles(board)["b2"]
+    board.view.cancel()
+    assert board.selected is None and "selected" not in _titles(board)["a2"]
+    assert board.session.moves_text() == []
+
+
+def test_a_screen_reader_is_told_both_moves_and_the_status_once_the_ai_answered():
+    board = TicTacToeBoard(x="Human", o="Perfect")
+    told = []
+    board.view.observe(lambda change: told.append(change["new"]), names="announcement")
+    board.click("b2")
+    said = [words for words in told if words]
+    assert len(said) == 1, said  # not between the person's move and the AI's answer
+    (o_move,) = [m for m in board.session.moves_text()[1:]]
+    assert said[0] == f"X played b2. O played {o_move}. X to move (you)."
+    board.undo.click()
+    assert board.view.announcement == "Moves taken back. X to move (you)."
+    board.new_game.click()
+    assert board.view.announcement == "New game. X to move (you)."
+
+
+def test_o_an_quan_status_and_score_wait_until_the_sowing_is_shown():
+    from gamelib.widgets import OAnQuanBoard
+
+    board = OAnQuanBoard(a="Human", b="Level 1")
+    board.view.rendered = True  # as when a browser draws the board (it then says when done)
+    before = board.view.announcement
+    board.click("3"); board.click("3+")
+    assert board.view.animating and board.view.frames
+    (b_move,) = board.session.moves_text()[1:]
+    assert "On the board: A played 3+. B played " + b_move in board.status.value
+    assert "points" not in board.status.value and "to move" not in board.status.value
+    assert board.view.announcement == before  # nothing told ahead of the stones
+    board.view._message(board.view, {"type": "frames-done", "key": board.view.frames_key}, None)
+    assert not board.view.animating
+    assert "A to move (you)." in board.status.value and "points" in board.status.value
+    assert board.view.announcement.startswith(f"A played 3+. B played {b_move}. A to move")
+
+
+def test_a_search_time_is_written_with_the_digits_that_make_it_true():
+    from gamelib.widgets.board.controls import seconds_text
+
+    assert seconds_text(0.0043) == "0.0043" and seconds_text(0.5) == "0.5" and seconds_text(0.5, "vi") == "0,5"
+    assert seconds_text(0.00012) == "0.00012"
+
+
+def test_marks_on_the_boards_stand_out_at_3_to_1_and_by_shape():
+    """WCAG 2.1 AA's non-text contrast for what a mark means (hints, selection, last move), each
+    drawn as a shape too (a ring, a dashed ring or frame, a stroke)."""
+    from gamelib.viz import scenes
+
+    light = ["#f6f1e4", "#ffe8a3", "#f7f1e3", "#efe6d2", "#f7efdc", "#f4a261", "#ffd166"]
+    for mark in (scenes.PLAYABLE_EDGE, scenes.SELECTED_EDGE, scenes.LAST_EDGE, scenes.WIN_STROKE):
+        assert min(_contrast(mark, square) for square in light) >= 3, mark
+    assert _contrast("#ffffff", "#2e7d4f") >= 3  # Othello's playable rings on the green board
+    board = DodgemBoard(black="Human", white="Human")
+    board.click("a2")
+    shapes = board.view.scene["shapes"]
+    assert any(s["a"].get("stroke-dasharray") and s["a"].get("stroke") == scenes.SELECTED_EDGE
+               for s in shapes)  # the selected car: a dashed ring
+    assert any(s["a"].get("stroke") == scenes.PLAYABLE_EDGE and s["t"] == "circle"
+               and not s["a"].get("stroke-dasharray") for s in shapes)  # a movable car: solid
+
+
+def test_the_engine_controls_show_the_numbers_the_engine_uses_once_each():
+    """Othello's strong engine thinks the seconds of the board's control: the control is shown
+    while it plays (its words say that number), and changing it changes the engine and the
+    words; the depth slider stays hidden (no chosen player searches to it)."""
+    from gamelib.widgets import OthelloBoard
+
+    board = OthelloBoard(black="Human", white="Strong engine")
+    assert board.time_limit.layout.display is None and board.depth.layout.display == "none"
+    board.time_limit.value = 1.5
+    assert "thinks 1.5 s a move" in board.strength.value
+    assert board.player_for("WHITE").time_limit == 1.5
+    board.side_kind["WHITE"].value = "Medium engine"
+    assert board.time_limit.layout.display == "none" and board.depth.layout.display == "none"
+    labels = [c.description for c in (board.time_limit, board.clock)]
+    assert len(set(labels)) == 2 and "your clock" in labels[1]  # two times, told apart

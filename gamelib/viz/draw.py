@@ -42,8 +42,10 @@ COLORS = {
     "max_face": "#cfe2ff", "max_edge": "#1d4f91",
     "min_face": "#ffd8cf", "min_edge": "#a4321b",
     "chance_face": "#fff1c1", "chance_edge": "#8a6d00",
-    "pruned_face": "#e4e4e4", "pruned_edge": "#9c9c9c", "pruned_text": "#7a7a7a",
-    "ghost_edge": "#d0d0d0", "ghost_text": "#b0b0b0",
+    # faint, but readable: text at 4.5:1 or more, lines at 3:1 or more on white (WCAG 2.1 AA);
+    # pruned edges are dashed and nodes not yet reached dotted, so colour is not the only cue
+    "pruned_face": "#e4e4e4", "pruned_edge": "#8a8a8a", "pruned_text": "#5e5e5e",
+    "ghost_edge": "#8f8f8f", "ghost_text": "#6e6e6e", "halo_edge": "#8a5a00",
     "edge": "#505050", "best": "#2b8a3e", "cut": "#d62828", "halo": "#ffb703",
     "window": "#3d5a80", "move": "#5a4a2a",
 }
@@ -203,7 +205,8 @@ def draw_tree(
     halo = now.graph["current"]
     if halo is not None and halo in pos and now.graph["step"] > 0:
         x, y = at(halo)
-        svg.add(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="27" fill="{COLORS["halo"]}" fill-opacity="0.55"/>')
+        svg.add(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="27" fill="{COLORS["halo"]}" fill-opacity="0.55" '
+                f'stroke="{COLORS["halo_edge"]}" stroke-width="2"/>')
     windowed = now.graph["windowed"]
     for node in full:
         x, y = at(node)

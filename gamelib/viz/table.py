@@ -42,7 +42,7 @@ table.gl-abtable td {text-align: left; padding: 2px 9px; border-bottom: 1px soli
                      line-height: 20px;}
 table.gl-abtable th {line-height: 20px;}
 table.gl-abtable td.gl-cut {color: #d62828; font-weight: bold;}
-table.gl-abtable tr.gl-row-unreached td {color: #a0a0a0; font-style: italic;}
+table.gl-abtable tr.gl-row-unreached td {color: #636363; font-style: italic;}
 table.gl-abtable tr.gl-row-current td {background: #ffe8a3;}
 table.gl-abtable span.gl-max {color: #1d4f91;} table.gl-abtable span.gl-min {color: #a4321b;} table.gl-abtable span.gl-chance {color: #8a6d00;}
 </style>

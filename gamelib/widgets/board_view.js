@@ -1,9 +1,19 @@
 // gamelib's board view: draws a scene (see gamelib/viz/scenes.py) as SVG and reports clicks.
 // A pure renderer: rules, legality and the AI stay in Python. It animates what changed between
 // two scenes (a disc that turned over, a piece put down) and plays a list of frames (sowing).
+//
+// Every board is played from the keyboard as from the mouse, and read by a screen reader
+// (Lichess's keyboard and blind modes are the model): the board is an ARIA grid, one tab stop,
+// with a roving focus over its squares -- arrow keys move, Enter or Space plays the square (a
+// click), Escape cancels a selection. Each square's name says what is on it (the scene's
+// `title`, in the lesson's language); what Python announces (the AI's move, the result) is
+// read out from a polite live region.
 const NS = "http://www.w3.org/2000/svg";
 const reduceMotion = () =>
   window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const ARROWS = {
+  ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1],
+};
 
 function shapeElement(shape) {
   const node = document.createElementNS(NS, shape.t);
@@ -16,12 +26,39 @@ function shapeElement(shape) {
 // and anything holding on to a square survive a redraw.
 const targetsOf = new WeakMap();
 
-function draw(svg, scene, previous, animate, frame = false) {
+function centre(hit) {
+  const x = +hit.getAttribute("x"), y = +hit.getAttribute("y");
+  const w = +hit.getAttribute("width"), h = +hit.getAttribute("height");
+  return { x: x + w / 2, y: y + h / 2, top: y, bottom: y + h, left: x, right: x + w };
+}
+
+// The square the arrow (dx, dy) leads to from `from`: the nearest one whose row (or column)
+// overlaps the square's, in that direction. Geometry, so every board's shape works (Ô ăn
+// quan's two rows and half moons, Dodgem's exits beside its rows and above its columns).
+function neighbour(hits, from, dx, dy) {
+  const a = centre(from);
+  let best = null, bestScore = Infinity;
+  for (const hit of hits) {
+    if (hit === from) continue;
+    const b = centre(hit);
+    const ahead = dx ? (b.x - a.x) * dx : (b.y - a.y) * dy;
+    if (ahead <= 1) continue;
+    const inLine = dx ? b.top < a.bottom - 1 && b.bottom > a.top + 1
+                      : b.left < a.right - 1 && b.right > a.left + 1;
+    if (!inLine) continue;
+    const across = dx ? Math.abs(b.y - a.y) : Math.abs(b.x - a.x);
+    const score = ahead + across * 0.01;
+    if (score < bestScore) { best = hit; bestScore = score; }
+  }
+  return best;
+}
+
+function draw(svg, grid, scene, previous, animate, frame = false) {
   svg.setAttribute("viewBox", `0 0 ${scene.width} ${scene.height}`);
-  svg.setAttribute("aria-label", scene.label || "board");
   svg.style.maxWidth = `${scene.px}px`;
   const fills = new Map();
-  const fragment = document.createDocumentFragment();
+  const art = document.createElementNS(NS, "g");
+  art.setAttribute("aria-hidden", "true");
   const changed = [];
   for (const shape of scene.shapes) {
     const node = shapeElement(shape);
@@ -34,28 +71,52 @@ function draw(svg, scene, previous, animate, frame = false) {
         else if (before !== fill && shape.anim === "flip") changed.push([node, "flip", before, fill]);
       }
     }
-    fragment.appendChild(node);
+    art.appendChild(node);
   }
-  const before = targetsOf.get(svg) || new Map();
-  const now = new Map();
-  for (const target of scene.targets || []) {
-    let hit = before.get(target.name);
-    if (!hit) {
-      hit = document.createElementNS(NS, "rect");
-      hit.appendChild(document.createElementNS(NS, "title"));
+  svg.classList.toggle("gl-bv-playing", frame);
+  if (frame) {
+    // a sowing frame is a picture: the squares (and the focus) stay as they were over it
+    svg.replaceChildren(art, grid);
+  } else {
+    const before = targetsOf.get(svg) || new Map();
+    const now = new Map();
+    const rows = new Map();
+    for (const target of scene.targets || []) {
+      let hit = before.get(target.name);
+      if (!hit) {
+        hit = document.createElementNS(NS, "rect");
+        hit.appendChild(document.createElementNS(NS, "title"));
+        hit.setAttribute("role", "gridcell");
+        hit.setAttribute("tabindex", "-1");
+      }
+      for (const name of ["x", "y"]) hit.setAttribute(name, target[name]);
+      hit.setAttribute("width", target.w);
+      hit.setAttribute("height", target.h);
+      hit.setAttribute("class", `gl-hit ${target.cls} ${target.on ? "gl-hit-on" : "gl-hit-off"}`);
+      hit.setAttribute("aria-label", target.title);
+      hit.setAttribute("aria-disabled", target.on ? "false" : "true");
+      hit.dataset.target = target.name;
+      hit.dataset.layer = target.layer || 0;
+      hit.dataset.piece = (scene.pieces || {})[target.name] || "";
+      hit.firstChild.textContent = target.title;
+      now.set(target.name, hit);
+      const row = target.row || 0;
+      if (!rows.has(row)) rows.set(row, []);
+      rows.get(row).push(hit);
     }
-    for (const name of ["x", "y"]) hit.setAttribute(name, target[name]);
-    hit.setAttribute("width", target.w);
-    hit.setAttribute("height", target.h);
-    hit.setAttribute("class", `gl-hit ${target.cls} ${target.on ? "gl-hit-on" : "gl-hit-off"}`);
-    hit.dataset.target = target.name;
-    hit.dataset.piece = (scene.pieces || {})[target.name] || "";
-    hit.firstChild.textContent = target.title;
-    now.set(target.name, hit);
-    fragment.appendChild(hit);
+    targetsOf.set(svg, now);
+    const rowNodes = [];
+    for (const key of [...rows.keys()].sort((a, b) => a - b)) {
+      const row = document.createElementNS(NS, "g");
+      row.setAttribute("role", "row");
+      const cells = rows.get(key).sort((a, b) => centre(a).x - centre(b).x);
+      row.append(...cells);
+      rowNodes.push(row);
+    }
+    grid.replaceChildren(...rowNodes);
+    grid.setAttribute("aria-label", scene.label || "board");
+    svg.replaceChildren(art, grid);
   }
-  if (!frame) targetsOf.set(svg, now);  // a sowing frame has no targets: keep the board's
-  svg.replaceChildren(fragment);
   if (!reduceMotion()) {
     for (const [node, kind, before, after] of changed) {
       node.style.transformBox = "fill-box";
@@ -82,37 +143,115 @@ function render({ model, el }) {
   frame.className = "gl-bv-frame";
   const svg = document.createElementNS(NS, "svg");
   svg.setAttribute("class", "gl-bv-svg");
-  svg.setAttribute("role", "img");
+  svg.setAttribute("role", "presentation");
+  // the squares: one ARIA grid of rows of cells, drawn as transparent rects over the picture
+  const grid = document.createElementNS(NS, "g");
+  grid.setAttribute("role", "grid");
+  grid.setAttribute("class", "gl-bv-grid");
+  grid.setAttribute("tabindex", "-1");  // Chromium puts an SVG grid in the tab order: its cells are
+  const keys = document.createElement("p");
+  keys.className = "gl-bv-sr gl-bv-keys";
+  keys.id = `gl-bv-keys-${Math.random().toString(36).slice(2)}`;
+  grid.setAttribute("aria-describedby", keys.id);
+  // what changed, read out by screen readers (a polite live region is read when they pause)
+  const live = document.createElement("div");
+  live.className = "gl-bv-sr gl-bv-live";
+  live.setAttribute("role", "status");
+  live.setAttribute("aria-live", "polite");
+  live.setAttribute("aria-atomic", "true");
+  const ring = document.createElementNS(NS, "g");  // the focus ring: dark and light, ≥ 3:1 on any square
+  ring.setAttribute("class", "gl-bv-ring");
+  ring.setAttribute("aria-hidden", "true");
+  ring.innerHTML = '<rect class="gl-bv-ring-out"/><rect class="gl-bv-ring-in"/>';
   const clock = document.createElement("div");
   clock.className = "gl-bv-clock";
   clock.innerHTML = '<div class="gl-bv-clock-bar"></div><span class="gl-bv-clock-text"></span>';
   const busy = document.createElement("div");
   busy.className = "gl-bv-busy";
   busy.innerHTML = '<span class="gl-bv-dot"></span><span class="gl-bv-busy-text"></span>';
-  frame.append(svg, busy, clock);
+  frame.append(svg, busy, clock, keys, live);
   el.appendChild(frame);
 
   let fills = new Map();
   let playing = null;
+  let focusName = null;   // the square holding the roving tab stop
+  let before1 = null;     // the square focused before a selection's choices appeared
+
+  const hits = () => [...grid.querySelectorAll(".gl-hit")];
+  const layerOne = () => hits().filter((h) => h.dataset.layer === "1" && h.classList.contains("gl-hit-on"));
+  // the squares the arrows move between: a selection's choices while there are some
+  const moving = () => { const choices = layerOne(); return choices.length ? choices : hits(); };
+  const named = (name) => hits().find((h) => h.dataset.target === name) || null;
+
+  const placeRing = () => {
+    const focused = grid.contains(document.activeElement) ? document.activeElement : null;
+    if (!focused || !focused.matches(":focus-visible")) { ring.style.display = "none"; return; }
+    const x = +focused.getAttribute("x"), y = +focused.getAttribute("y");
+    const w = +focused.getAttribute("width"), h = +focused.getAttribute("height");
+    const unit = svg.viewBox.baseVal.width / Math.max(1, svg.getBoundingClientRect().width);
+    const out = 3 * unit, inner = 1.5 * unit;  // 3 CSS px dark, 1.5 CSS px light inside it
+    const [a, b] = ring.children;
+    for (const [node, inset, width] of [[a, out / 2, out], [b, out + inner / 2, inner]]) {
+      node.setAttribute("x", x + inset); node.setAttribute("y", y + inset);
+      node.setAttribute("width", Math.max(0, w - 2 * inset));
+      node.setAttribute("height", Math.max(0, h - 2 * inset));
+      node.setAttribute("stroke-width", width);
+    }
+    svg.appendChild(ring);
+    ring.style.display = "";
+  };
+
+  // one tab stop: the focused square (or the first playable one, or the first square)
+  const rove = () => {
+    const all = hits();
+    if (!all.length) return null;
+    const choices = layerOne();
+    let keep = named(focusName);
+    if (choices.length && !(keep && choices.includes(keep))) keep = choices[0];
+    if (!keep) keep = all.find((h) => h.classList.contains("gl-hit-on")) || all[0];
+    for (const h of all) h.setAttribute("tabindex", h === keep ? "0" : "-1");
+    focusName = keep.dataset.target;
+    return keep;
+  };
+
   const show = (animate) => {
     if (playing) return;  // a sowing in progress ends on the current scene
-    fills = draw(svg, model.get("scene"), fills, animate);
+    const hadFocus = grid.contains(document.activeElement);
+    const hadChoices = layerOne().length > 0;
+    fills = draw(svg, grid, model.get("scene"), fills, animate);
+    const choices = layerOne();
+    if (choices.length && !hadChoices) before1 = focusName;       // choices appeared
+    if (!choices.length && hadChoices && before1) { focusName = before1; before1 = null; }
+    const keep = rove();
+    if (hadFocus && keep) keep.focus({ preventScroll: true });
+    placeRing();
   };
+  let framesKey = "";
   const play = () => {
     const frames = model.get("frames") || [];
+    const key = model.get("frames_key");
+    const done = () => {
+      if (key) model.send({ type: "frames-done", key });
+    };
+    if (playing && key === framesKey && frames.length) {
+      return;  // the same sowing with more frames added: it plays on to the end of the new list
+    }
     if (playing) clearInterval(playing);
     playing = null;
-    if (!frames.length || reduceMotion()) { show(false); return; }
+    framesKey = key;
+    if (!frames.length || reduceMotion()) { show(false); done(); return; }
     let k = 0;
-    draw(svg, frames[0], new Map(), false, true);
+    draw(svg, grid, frames[0], new Map(), false, true);
     playing = setInterval(() => {
       k += 1;
-      if (k >= frames.length) {
+      const now = model.get("frames") || [];
+      if (k >= now.length || model.get("frames_key") !== key) {
         clearInterval(playing);
         playing = null;
         show(false);
+        done();
       } else {
-        draw(svg, frames[k], new Map(), false, true);
+        draw(svg, grid, now[k], new Map(), false, true);
       }
     }, model.get("frame_ms"));
   };
@@ -120,6 +259,13 @@ function render({ model, el }) {
     busy.querySelector(".gl-bv-busy-text").textContent = model.get("busy_text");
     frame.classList.toggle("gl-bv-is-busy", model.get("busy"));
   };
+  const announce = () => {
+    // emptied first, so the same words said twice are read twice
+    live.textContent = "";
+    const words = model.get("announcement");
+    setTimeout(() => { live.textContent = words; }, 60);
+  };
+  const describeKeys = () => { keys.textContent = (model.get("scene") || {}).keys || ""; };
   // the per-move clock: counts down while a person is to move, then says "timeout" once
   let ticking = null;
   const startClock = () => {
@@ -144,18 +290,81 @@ function render({ model, el }) {
     ticking = setInterval(show, 200);
   };
   svg.addEventListener("click", (event) => {
-    const hit = event.target.closest && event.target.closest(".gl-hit-on");
-    if (hit) model.send({ type: "click", target: hit.dataset.target });
+    const hit = event.target.closest && event.target.closest(".gl-hit");
+    if (!hit) return;
+    focusName = hit.dataset.target;
+    rove();
+    if (hit.classList.contains("gl-hit-on")) model.send({ type: "click", target: hit.dataset.target });
   });
-  model.on("change:scene", () => show(true));
+  grid.addEventListener("focusin", (event) => {
+    const hit = event.target.closest && event.target.closest(".gl-hit");
+    if (hit) { focusName = hit.dataset.target; rove(); }
+    placeRing();
+  });
+  grid.addEventListener("focusout", () => setTimeout(placeRing, 0));
+  // the keys are the board's own: stopped here, so JupyterLab's shortcuts (arrows move
+  // between cells, Enter edits one) do not act on them as well
+  grid.addEventListener("keydown", (event) => {
+    const current = event.target.closest && event.target.closest(".gl-hit");
+    if (!current || event.altKey || event.ctrlKey || event.metaKey) return;
+    let handled = true;
+    if (ARROWS[event.key]) {
+      const [dx, dy] = ARROWS[event.key];
+      const choices = layerOne();
+      const among = choices.length ? choices : hits();
+      let next;
+      if (choices.length) {
+        // a selection's choices: the one that way (Ô ăn quan's arrows point left and right),
+        // or else the next one round
+        next = neighbour(choices, current, dx, dy);
+        if (!next) {
+          const sorted = choices.sort((a, b) => centre(a).x - centre(b).x || centre(a).y - centre(b).y);
+          const at = Math.max(0, sorted.indexOf(current));
+          next = sorted[(at + (dx + dy > 0 ? 1 : sorted.length - 1)) % sorted.length];
+        }
+      } else {
+        next = neighbour(among, current, dx, dy);
+      }
+      if (next) {
+        focusName = next.dataset.target;
+        rove();
+        next.focus();
+        placeRing();
+      }
+    } else if (event.key === "Enter" || event.key === " " || event.key === "Spacebar") {
+      if (current.classList.contains("gl-hit-on")) {
+        model.send({ type: "click", target: current.dataset.target });
+      }
+    } else if (event.key === "Escape") {
+      model.send({ type: "cancel" });
+    } else if (event.key === "Home" || event.key === "End") {
+      const all = moving();
+      const next = event.key === "Home" ? all[0] : all[all.length - 1];
+      focusName = next.dataset.target;
+      rove();
+      next.focus();
+      placeRing();
+    } else {
+      handled = false;
+    }
+    if (handled) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  });
+  model.on("change:scene", () => { show(true); describeKeys(); });
   model.on("change:frames", play);
+  model.on("change:frames_key", play);
   model.on("change:busy", thinking);
   model.on("change:busy_text", thinking);
+  model.on("change:announcement", announce);
   model.on("change:clock_key", startClock);
   model.on("change:clock_s", startClock);
   show(false);
+  describeKeys();
   thinking();
   startClock();
+  model.send({ type: "ready" });
   return () => {
     if (playing) clearInterval(playing);
     if (ticking) clearInterval(ticking);

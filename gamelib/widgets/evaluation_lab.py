@@ -16,7 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamelib.arena.evaluation_lab import lab_of, load, run_series, save
-from gamelib.i18n import label, tr
+from gamelib.i18n import label, percent, tr
 
 
 class EvaluationLab(widgets.VBox):
@@ -122,7 +122,7 @@ class EvaluationLab(widgets.VBox):
         self.outcome.value = html.escape(tr(
             "edited against unchanged: +{wins} ={draws} -{losses} in {games} games, score {score} "
             "(95% {low}-{high})", wins=result.wins, draws=result.draws, losses=result.losses,
-            games=result.games, score=f"{result.score:.0%}", low=f"{low:.0%}", high=f"{high:.0%}"))
+            games=result.games, score=percent(result.score), low=percent(low), high=percent(high)))
         self._draw()
 
     def _draw(self) -> None:

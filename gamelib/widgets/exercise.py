@@ -27,6 +27,7 @@ from gamelib.exercises import value_questions, window_questions
 from gamelib.i18n import current_language, tr
 from gamelib.search.trace import Event, Trace, events_of
 from gamelib.viz.draw import draw_tree
+from gamelib.widgets.accessible import AccessibleNames, scroll_region
 
 
 class TraceQuiz(widgets.VBox):
@@ -62,7 +63,7 @@ class TraceQuiz(widgets.VBox):
                                                    lang), indent=False)
         self.inputs = {"value": self.value, "alpha": self.alpha, "beta": self.beta, "cut": self.cut}
         # the tree at its own size, scrolling sideways when wider than the page
-        self.picture = widgets.HTML(layout=widgets.Layout(width="100%", overflow="auto"))
+        self.picture = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.prompt = widgets.HTML()
         self.prompt.add_class("gl-quiz-question")
         self.check = widgets.Button(description=tr("Check", lang), button_style="primary")
@@ -71,12 +72,15 @@ class TraceQuiz(widgets.VBox):
         self.next.add_class("gl-quiz-next")
         self.feedback = widgets.HTML()
         self.feedback.add_class("gl-quiz-feedback")
+        self.feedback.add_class("gl-live")  # the verdict is read out
         self.score = widgets.HTML()
         self.check.on_click(lambda _: self._check())
         self.next.on_click(lambda _: self._advance())
         super().__init__([self.prompt, self.picture, widgets.HBox(list(self.inputs.values())),
-                          widgets.HBox([self.check, self.next, self.score]), self.feedback])
+                          widgets.HBox([self.check, self.next, self.score]), self.feedback,
+                          AccessibleNames(self.lang)])
         self.add_class("gl-quiz")
+        self.add_class(AccessibleNames.HOST)
         self._when_done: list[Any] = []
         from gamelib.exercises import audit
 
@@ -122,8 +126,9 @@ class TraceQuiz(widgets.VBox):
         self.check.disabled, self.next.disabled = False, True
         self.prompt.value = (f"<b>{self.index + 1}/{len(self.questions)}.</b> "
                              + html.escape(q.question(self.lang)))
-        self.picture.value = draw_tree(self.events, q.step, game=self.game, lang=self.lang,
-                                       windows=q.show_windows).svg
+        self.picture.value = scroll_region(
+            draw_tree(self.events, q.step, game=self.game, lang=self.lang,
+                      windows=q.show_windows).svg, tr("the search tree", self.lang), follow=True)
 
     def _check(self) -> None:
         q = self.question

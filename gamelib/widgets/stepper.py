@@ -27,6 +27,7 @@ from gamelib.viz.captions import describe
 from gamelib.kits.pictures import state_svg
 from gamelib.viz.draw import draw_tree
 from gamelib.viz.table import table_html, tree_table
+from gamelib.widgets.accessible import AccessibleNames, scroll_region
 
 
 class TreeStepper(widgets.VBox):
@@ -43,10 +44,13 @@ class TreeStepper(widgets.VBox):
     by the moves that reach them.  Big searches are drawn around the path to
     the current node, and their table lists only the nodes on that path.
 
-    The controls, the tree and the table fit one 1400×900 screen together: the tree scrolls
-    inside its own box when it is bigger, and the table shows ``table_rows_shown`` rows around
-    the current one (it follows the step).  Nothing changes size from the first step to the
-    last, so the page never jumps.
+    The table stands beside the tree only when both fit the width there is, and under it
+    otherwise (it never covers the tree); a tree wider than its box scrolls inside a named
+    region that Tab reaches, kept centred on the current node (on the root before the first
+    step); the table shows ``table_rows_shown`` rows around the current one (it follows the
+    step).  Nothing changes size from the first step to the last, so the page never jumps.
+    Every control has a name a screen reader reads (the Play widget's and the slider's too:
+    :class:`~gamelib.widgets.accessible.AccessibleNames`).
 
     Stable CSS classes (``gl-stepper-next`` and so on) let browser tests find
     the controls.
@@ -94,14 +98,17 @@ class TreeStepper(widgets.VBox):
         # two lines of caption are always reserved, so a longer caption moves nothing
         self.caption = widgets.HTML(layout=widgets.Layout(min_height="44px", width="100%"))
         self.caption.add_class("gl-stepper-caption")
+        self.caption.add_class("gl-live")  # read out at each step
         self.counter = widgets.HTML()
+        # the tree's box asks for the tree's own width: when the table does not fit beside
+        # it, the table wraps under it (flex-wrap) instead of being drawn over it
         self.picture = widgets.HTML(layout=widgets.Layout(flex="1 1 420px", min_width="0",
-                                                          max_height="560px", overflow="auto"))
+                                                          max_width="100%"))
         self.picture.add_class("gl-stepper-tree")
         self.board = widgets.HTML(layout=widgets.Layout(flex="0 0 auto"))
         self.board.add_class("gl-stepper-board")
         self.table = widgets.HTML(layout=widgets.Layout(flex="0 1 auto", min_width="0",
-                                                        overflow="auto"))
+                                                        max_width="100%"))
         self.table.add_class("gl-stepper-table")
 
         self.first.on_click(lambda _: self._go(0))
@@ -115,13 +122,16 @@ class TreeStepper(widgets.VBox):
                                  self.slider, self.counter, self.language],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         side = widgets.VBox([self.board] + ([self.table] if show_table else []),
-                            layout=widgets.Layout(flex="0 1 auto", min_width="0"))
+                            layout=widgets.Layout(flex="0 1 auto", min_width="0", max_width="100%"))
         body = widgets.HBox([self.picture, side], layout=widgets.Layout(
-            flex_flow="row wrap", align_items="flex-start", width="100%"))
+            flex_flow="row wrap", align_items="flex-start", width="100%", grid_gap="8px 16px"))
+        body.add_class("gl-stepper-body")
         header = [widgets.HTML(f"<h4>{html.escape(label(title))}</h4>")] if title else []
-        super().__init__(header + [controls, self.caption, body],
+        self.names = AccessibleNames(lang)
+        super().__init__(header + [controls, self.caption, body, self.names],
                          layout=widgets.Layout(width="100%"))
         self.add_class("gl-stepper")
+        self.add_class(AccessibleNames.HOST)
         self._keep_size()
         self._render()
 
@@ -132,6 +142,11 @@ class TreeStepper(widgets.VBox):
         # a big search is drawn around the current node, at a height that changes: take the most
         tallest = 560 if pictures[0].focused else max(p.height for p in pictures) + 4
         self.picture.layout.min_height = f"{min(560, tallest)}px"
+        # the tree's box asks for the tree's width (a scroll bar's room included); a big search,
+        # drawn around the current node, asks for less and scrolls to follow the node, so the
+        # board and the table of a board's "show search" stand beside it
+        widest = max(p.width for p in pictures) + 4
+        self.picture.layout.flex = f"1 1 {min(widest, 560) if pictures[0].focused else widest}px"
         final = self.step
         self.slider.value = len(self.events)
         rows = len(self.shown_rows()[0])
@@ -197,18 +212,22 @@ class TreeStepper(widgets.VBox):
 
     def _render(self) -> None:
         lang, step, total = self.language.value, self.step, len(self.events)
+        self.names.speak(lang)
         self.caption.value = "<b>" + html.escape(describe(
             self.events, step, lang=lang, game=self.game)) + "</b>"
         self.counter.value = html.escape(tr("step {step} of {total}", lang, step=step, total=total))
         key = (step, lang)
         if key not in self._pictures:
-            self._pictures[key] = draw_tree(self.events, step, game=self.game, lang=lang).svg
+            self._pictures[key] = scroll_region(
+                draw_tree(self.events, step, game=self.game, lang=lang).svg,
+                tr("the search tree", lang), max_height=560, follow=True)
         self.picture.value = self._pictures[key]
         current = None if self.current_node is None else self.labels.path(self.current_node)
         rows, above, below = self.shown_rows()
-        self.table.value = (_more(above, "rows above", lang)
-                            + table_html(rows, highlight=current, lang=lang)
-                            + _more(below, "rows below", lang))
+        self.table.value = scroll_region(_more(above, "rows above", lang)
+                                         + table_html(rows, highlight=current, lang=lang)
+                                         + _more(below, "rows below", lang),
+                                         tr("the α/β table", lang))
         self.board.value = self.board_html()
         self.first.disabled = self.prev.disabled = step == 0
         self.next.disabled = self.last.disabled = step == total
@@ -217,4 +236,4 @@ class TreeStepper(widgets.VBox):
 def _more(count: int, where: str, lang: str) -> str:
     """A line saying how many table rows are off screen (kept, empty, when none are)."""
     words = f"… {count} {html.escape(tr(where, lang))}" if count else "&nbsp;"
-    return f'<div style="color:#666;font-size:12px;line-height:18px">{words}</div>'
+    return f'<div style="color:#595959;font-size:12px;line-height:18px">{words}</div>'

@@ -141,8 +141,9 @@ def artifacts() -> Path:
 
 
 @pytest.fixture(scope="package")
-def voila(tmp_path_factory, chromium):
-    """Voilà serving the play notebook as an app (code hidden) on 127.0.0.1."""
+def voila_server(tmp_path_factory, chromium):
+    """Voilà serving the lessons as apps (code hidden) on 127.0.0.1: its base URL; a notebook
+    is at ``voila/render/<path>``."""
     root = tmp_path_factory.mktemp("voila")
     shutil.copytree(REPO / "notebooks", root / "notebooks")
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(root / "config"),
@@ -151,19 +152,18 @@ def voila(tmp_path_factory, chromium):
     port = free_port()
     log = (root / "voila.log").open("w")
     server = subprocess.Popen(
-        [sys.executable, "-m", "voila", str(root / "notebooks" / "11_play.ipynb"), "--no-browser",
+        [sys.executable, "-m", "voila", str(root / "notebooks"), "--no-browser",
          f"--port={port}", "--Voila.ip=127.0.0.1"],
         env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
-        deadline = time.monotonic() + 90  # Voilà serving one notebook has no /api/status
-        while time.monotonic() < deadline:
-            with socket.socket() as sock:
-                if sock.connect_ex(("127.0.0.1", port)) == 0:
-                    break
-            time.sleep(0.3)
-        else:
-            raise TimeoutError("Voilà did not start")
+        wait_for(f"http://127.0.0.1:{port}/", 90)
         yield f"http://127.0.0.1:{port}/"
     finally:
         stop(server)
         log.close()
+
+
+@pytest.fixture(scope="package")
+def voila(voila_server):
+    """The play notebook as a Voilà app."""
+    return f"{voila_server}voila/render/11_play.ipynb"

@@ -41,7 +41,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamelib.core import Game, Side
-from gamelib.i18n import player_word, tr
+from gamelib.i18n import number, player_word, tr
 from gamelib.kits import GameKit, Settings, kit_of
 from gamelib.players import RandomPlayer
 from gamelib.search.base import Evaluate
@@ -51,8 +51,9 @@ from gamelib.session import Session
 from gamelib.viz.scenes import View
 from gamelib.widgets.board.clock import MoveClock, ScoreList
 from gamelib.widgets.board.controls import STYLE, button, disc_icon, panel_control
-from gamelib.widgets.board.players import HUMAN, HUMAN_WORDS, PlayerMenus
+from gamelib.widgets.board.players import HUMAN, HUMAN_WORDS, MadeWhenAsked, PlayerMenus
 from gamelib.widgets.board.search_view import SearchView
+from gamelib.widgets.accessible import AccessibleNames
 from gamelib.widgets.board_view import BoardView
 
 __all__ = ["HUMAN", "HUMAN_WORDS", "GameBoard", "disc_icon", "panel_control"]
@@ -73,6 +74,7 @@ class GameBoard(widgets.VBox):
         self.last_player: Any = None
         self._game_number = 1
         self._note = ""
+        self._heard = (1, 0)  # (game, plies) the last announcement told a screen reader about
 
         if sides is None:  # a person against the strongest player the board offers
             strongest = self.kit.board_players(game)[-1].label
@@ -85,6 +87,8 @@ class GameBoard(widgets.VBox):
         self.view.add_class("gl-board-svg")
         self.view.on_click(self.on_target)
         self.view.on_timeout(self._time_up)
+        self.view.on_cancel(self.on_cancel)
+        self.view.on_frames_done(lambda _: self.refresh())
         self.move_clock = MoveClock(clock, self.view, self.refresh)
         self.scores = ScoreList()
         self.search_view = SearchView()
@@ -128,9 +132,11 @@ class GameBoard(widgets.VBox):
         main = widgets.Box([self.board_box, panel], layout=widgets.Layout(
             display="flex", flex_flow="row wrap", width="100%"))
         main.add_class("gl-board-main")
-        super().__init__([widgets.HTML(STYLE), main, buttons, self.search_view],
+        super().__init__([widgets.HTML(STYLE), main, buttons, self.search_view,
+                          AccessibleNames()],
                          layout=widgets.Layout(width="100%", max_width="1000px"))
         self.add_class("gl-board")
+        self.add_class(AccessibleNames.HOST)
 
     # -- the parts' controls, by the names lessons and tests use --------------------------------
     side_kind = property(lambda self: self.menus.menus, doc="each side's player menu")
@@ -160,6 +166,9 @@ class GameBoard(widgets.VBox):
         """A click on the target ``name``: the move written so (one-click games)."""
         self.play(self.game.parse_action(self.session.state, name))
 
+    def on_cancel(self) -> None:
+        """Escape on the board: a game whose move takes two clicks drops its selection."""
+
     def extra_settings(self) -> list[widgets.Widget]:
         """Game-specific controls shown under the common ones."""
         return []
@@ -188,7 +197,7 @@ class GameBoard(widgets.VBox):
             return ""
         cuts = tr(", {cutoffs} cut-offs", cutoffs=result.cutoffs) if result.cutoffs else ""
         return ("<br><small>" + tr("last search: value {value}, {nodes} nodes",
-                                   value=format_bound(result.value), nodes=f"{result.nodes:,}")
+                                   value=format_bound(result.value), nodes=number(result.nodes))
                 + cuts + "</small>")
 
     # -- players ---------------------------------------------------------------------------------
@@ -254,6 +263,8 @@ class GameBoard(widgets.VBox):
 
     def play(self, action: Any) -> None:
         """A person's move; then the AI answers if it is to move."""
+        if self.view.animating:  # a move while the last is still sown: show it finished
+            self.view.finish_frames(self.view.frames_key)
         if not self.human_to_move:
             self.status.value = self._message(tr("It is not a person's turn to move."))
             return
@@ -301,7 +312,7 @@ class GameBoard(widgets.VBox):
         """Start a new game under new rules (their evaluations made anew, unless given)."""
         self.game = game
         self.menus.set_evaluations(evaluations if evaluations is not None
-                                   else self.kit.evaluations_for(game))
+                                   else MadeWhenAsked(self.kit, game))
         self.menus.offer(game)
         self._solution = None
         self.session = Session(game)
@@ -317,18 +328,61 @@ class GameBoard(widgets.VBox):
         self._ai_plays(once=False, only_if_next_is_ai=True)
 
     # -- display ---------------------------------------------------------------------------------
-    def refresh(self) -> None:
+    def status_text(self) -> str:
+        """Whose move it is, or how the game ended, in one sentence."""
         session = self.session
         if session.is_over:
             winner = session.winner()
-            text = self.end_reason() + (tr("Draw.") if winner is None else
+            return self.end_reason() + (tr("Draw.") if winner is None else
                                         tr("{side} wins.", side=player_word(winner)))
-        else:
-            who = tr("you") if self.human_to_move else tr(self.side_kind[session.to_move].value)
-            text = tr("{side} to move ({who}).", side=player_word(session.to_move), who=who)
+        who = tr("you") if self.human_to_move else tr(self.side_kind[session.to_move].value)
+        return tr("{side} to move ({who}).", side=player_word(session.to_move), who=who)
+
+    def moves_played(self, start: int, end: int) -> list[str]:
+        """The moves ``start`` to ``end`` (plies) as sentences: ``['X played b2.']``."""
+        session = self.session
+        return [tr("{side} played {move}.", side=player_word(self.game.to_move(state)),
+                   move=self.game.action_to_str(state, action))
+                for state, action in zip(session.states[start:end], session.actions[start:end])]
+
+    def refresh_status(self) -> None:
+        """The status line and what a screen reader is told: both wait while the board still
+        shows a move being played out (a sowing), so they never run ahead of the board."""
+        if self.view.animating:
+            shown = self._heard[1] if self._heard[0] == self._game_number else 0
+            moves = " ".join(self.moves_played(shown, len(self.session.actions)))
+            self.status.value = self._message(tr("On the board: {moves}", moves=moves) + " …")
+            return
+        text = self.status_text()
         note = self._note
         self.status.value = (self._message(note) + "<br>" if note else "") + \
             self._message(text) + self.search_report()
+        self._announce(((note + " ") if note else "") + text)
+
+    def _announce(self, status: str) -> None:
+        """Tell a screen reader the moves played since it was last told, and the status, once
+        the position has settled (not between a person's move and the AI's answer)."""
+        session = self.session
+        if not session.is_over and not self.human_to_move and not self.menus.all_ai():
+            return  # the AI answers at once: both moves are told together
+        plies = len(session.actions)
+        game, heard = self._heard
+        if game != self._game_number:
+            words = [tr("New game.")]
+        elif plies > heard:
+            words = self.moves_played(max(heard, plies - 4), plies)
+        elif plies < heard:
+            words = [tr("Moves taken back.")]
+        else:
+            words = []
+        score = self.score_text() if session.is_over else ""
+        self._heard = (self._game_number, plies)
+        self.view.announcement = ""  # the same words said again are read again
+        self.view.announcement = " ".join(words + [status] + ([score] if score else []))
+
+    def refresh(self) -> None:
+        session = self.session
+        self.refresh_status()
         self.menus.show_what_matters(self.seconds_control())
         self.strength.value = self.describe_players()
         self._record_result()

@@ -16,6 +16,14 @@ STYLE = """<style>
 .gl-board .gl-status, .gl-board .gl-moves { overflow-wrap: anywhere; }
 .gl-board .gl-strength .widget-html-content, .gl-board .gl-status .widget-html-content,
 .gl-board .gl-moves .widget-html-content { line-height: 1.45; }
+/* a narrow panel (a phone, or 200 % zoom): a control's words go above it, never off the edge;
+   a control as wide as the panel has no side margins to push it past the edge */
+.gl-board .gl-board-main .widget-inline-hbox { margin-left: 0; margin-right: 0; }
+.gl-board .gl-board-main .widget-text, .gl-board .gl-board-main .widget-hslider {
+  flex-wrap: wrap; row-gap: 2px; height: auto; }
+.gl-board .gl-board-main .widget-hslider .slider-container { min-width: 120px; }
+.gl-board .gl-board-main .widget-text .widget-label,
+.gl-board .gl-board-main .widget-hslider .widget-label { white-space: normal; max-width: 100%; }
 </style>"""
 
 
@@ -37,6 +45,22 @@ def button(description: str, css: str, icon: str) -> widgets.Button:
 def show(widget: widgets.Widget, shown: bool) -> None:
     """Show or hide one control (its own layout: nothing else changes)."""
     widget.layout.display = None if shown else "none"
+
+
+def seconds_text(seconds: float, lang: str | None = None) -> str:
+    """A time a search took, with as many digits as make it true (never "0.00" for a search
+    that took four thousandths of a second).
+
+    >>> seconds_text(1.2345), seconds_text(0.4321), seconds_text(0.004321), seconds_text(0)
+    ('1.23', '0.43', '0.0043', '0')
+    >>> seconds_text(0.004321, "vi")
+    '0,0043'
+    """
+    from gamelib.i18n import number
+
+    if seconds >= 0.1:
+        return number(seconds, lang)
+    return number(float(f"{seconds:.2g}"), lang, decimals=6) if seconds > 0 else "0"
 
 
 def disc_icon(colour: str) -> str:

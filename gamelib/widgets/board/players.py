@@ -8,7 +8,7 @@ shown only while a chosen player uses them, so the panel never shows a number th
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 import ipywidgets as widgets
@@ -22,6 +22,37 @@ from gamelib.widgets.board.controls import panel_control, show
 HUMAN = "Human"
 #: what a person at the board is, in the words of the players' strengths
 HUMAN_WORDS = "you: click the board"
+
+
+class MadeWhenAsked(Mapping):
+    """A kit's evaluations for one game, each made the first time it is asked for: the menu
+    needs only their names, and making one may compile an engine (Othello's evaluation is the
+    engine's, numba-compiled), which a board should not wait for before a player uses it.
+
+    >>> from gamelib.kits import kit
+    >>> from gamelib.games.tictactoe import TicTacToe
+    >>> made = MadeWhenAsked(kit("tictactoe"), TicTacToe())
+    >>> list(made), made._made
+    (['open lines', 'win/loss only'], {})
+    >>> callable(made["open lines"]), list(made._made)
+    (True, ['open lines'])
+    """
+
+    def __init__(self, kit: GameKit, game: Game):
+        self._makers = dict(kit.evaluations)
+        self._game = game
+        self._made: dict[str, Any] = {}
+
+    def __getitem__(self, name: str) -> Any:
+        if name not in self._made:
+            self._made[name] = self._makers[name](self._game)
+        return self._made[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._makers)
+
+    def __len__(self) -> int:
+        return len(self._makers)
 
 
 class PlayerMenus:
@@ -46,7 +77,7 @@ class PlayerMenus:
         self.depth = widgets.IntSlider(value=depth, min=1, max=max_depth, description=tr("depth"),
                                        **panel_control())
         self.evaluation = widgets.Dropdown(description=tr("evaluation"), **panel_control())
-        self.set_evaluations(kit.evaluations_for(game))
+        self.set_evaluations(MadeWhenAsked(kit, game))
         for control in (self.depth, self.evaluation):
             control.observe(lambda _: self._on_change(), names="value")
         self.strength = widgets.HTML()
@@ -82,7 +113,8 @@ class PlayerMenus:
     def set_evaluations(self, evaluations: Mapping[str, Evaluate]) -> None:
         """The evaluations the menu offers (made for the game on the board), the default first."""
         keep = self.evaluation.value
-        self.evaluations = dict(evaluations)
+        self.evaluations = (evaluations if isinstance(evaluations, MadeWhenAsked)
+                            else dict(evaluations))
         self.evaluation.options = [(tr(name), name) for name in self.evaluations]
         self.evaluation.value = keep if keep in self.evaluations else next(iter(self.evaluations))
 
@@ -99,11 +131,14 @@ class PlayerMenus:
         return all(self.kind(side) is not None for side in self.menus)
 
     def uses(self, what: str) -> bool:
-        """Whether a chosen player uses the ``depth``, the ``seconds`` or the ``evaluation``."""
+        """Whether a chosen player uses the ``depth``, the ``seconds`` or the ``evaluation``:
+        its argument, or a number its words show ("thinks {seconds} s a move" is the seconds
+        control's number, so the control is shown to change it)."""
         chosen = [self.kind(side) for side in self.menus]
         if what == "evaluation":
             return any(kind is not None and kind.evaluation for kind in chosen)
-        return any(kind is not None and kind.argument == what for kind in chosen)
+        return any(kind is not None and (kind.argument == what or "{" + what + "}" in kind.words)
+                   for kind in chosen)
 
     def build(self, side: Side, game: Game, settings: Settings) -> Any:
         """The player object for ``side`` (None for a person), built with ``settings``."""

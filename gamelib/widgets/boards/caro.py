@@ -6,7 +6,8 @@ from __future__ import annotations
 import html
 import ipywidgets as widgets
 
-from gamelib.i18n import tr
+from gamelib.i18n import number, tr
+from gamelib.widgets.board.controls import seconds_text
 from gamelib.widgets.board import HUMAN, GameBoard, panel_control
 
 
@@ -33,8 +34,8 @@ class CaroBoard(GameBoard):
         self.first.observe(lambda _: self._new_first(), names="value")
         self.heat_button = self._button("Heat map", "gl-heat", "fire")
         self.heat_button.on_click(lambda _: self._heat())
-        self.heat = widgets.Image(format="png", layout=widgets.Layout(max_width="100%",
-                                                                      display="none"))
+        # the picture with its text alternative (an Image widget's <img> has no alt)
+        self.heat = widgets.HTML(layout=widgets.Layout(max_width="100%", display="none"))
         super().__init__(game, {"X": x, "O": o}, depth=depth, max_depth=6, seed=seed)
         self.time_limit.observe(lambda _: self._players_changed(), names="value")
         self.children = self.children + (self.heat,)
@@ -53,13 +54,16 @@ class CaroBoard(GameBoard):
 
     def _heat(self) -> None:
         from gamelib.engines.caro_report import heat_map
-        from gamelib.viz.draw import figure_png
+        import matplotlib.pyplot as plt
+
         from gamelib.viz.plots import plot_heat_map
 
         grid = heat_map(self.game, self.session.state)
-        self.heat.value = figure_png(plot_heat_map(grid, self.session.state,
-                                                   title=tr("report 004's evaluate() for {side}",
-                                                            side=self.session.to_move)))
+        figure = plot_heat_map(grid, self.session.state,
+                               title=tr("report 004's evaluate() for {side}",
+                                        side=self.session.to_move))
+        self.heat.value = figure._repr_html_()
+        plt.close(figure)
         self.heat.layout.display = None
 
     def search_report(self) -> str:
@@ -67,5 +71,5 @@ class CaroBoard(GameBoard):
         if info is None or not hasattr(info, "reason"):
             return ""
         return (f"<br><small>{html.escape(self.last_player.name)}: {html.escape(info.reason)}, "
-                + tr("{nodes} nodes in {seconds} s", nodes=f"{info.nodes:,}",
-                     seconds=f"{info.seconds:.2f}") + "</small>")
+                + tr("{nodes} nodes in {seconds} s", nodes=number(info.nodes),
+                     seconds=seconds_text(info.seconds)) + "</small>")

@@ -12,7 +12,8 @@ from gamelib.widgets.board import HUMAN, GameBoard, panel_control
 
 
 class DodgemBoard(GameBoard):
-    """Dodgem: click one of your cars, then a marked square (or the green exit arrow).
+    """Dodgem: click one of your cars, then a marked square (or the green exit arrow); from the
+    keyboard, Enter on a car, the arrows to where it goes, Enter again (Escape drops the car).
 
     Squares are named as the move list writes them (``a1`` bottom left); Black's exits,
     right of each row, are ``off-row-<row>`` and White's, above each column,
@@ -61,6 +62,12 @@ class DodgemBoard(GameBoard):
 
     def view_of_position(self) -> View:
         return View(playable=self.legal_now, selected=self.selected, last=self.last_action)
+
+    def on_cancel(self) -> None:
+        """Escape drops the car chosen."""
+        if self.selected is not None:
+            self.selected = None
+            self.refresh_cells()
 
     def on_target(self, name: str) -> None:
         from gamelib.games.dodgem import OFF

@@ -14,8 +14,11 @@ from gamelib.widgets.board import HUMAN, GameBoard
 
 class OAnQuanBoard(GameBoard):
     """Ô ăn quan: click one of your squares, then one of the two arrows on it (``3+`` sows
-    clockwise, ``3-`` anticlockwise, as the move list writes them).  Every move is shown
-    sown stone by stone on the board, and can be replayed step by step under it."""
+    clockwise, ``3-`` anticlockwise, as the move list writes them); from the keyboard, Enter on
+    a square, then the arrow keys choose a direction and Enter sows (Escape drops the square).
+    Every move is shown sown stone by stone on the board, and can be replayed step by step under
+    it; the status, the score and what a screen reader is told change when the sowing shown has
+    ended, never ahead of the stones."""
 
     def __init__(self, a: str = HUMAN, b: str = "Level 3", *, depth: int = 4, seed: int = 0,
                  time_limit: float = 0.5, clock: int = 0, **rules: Any):
@@ -52,6 +55,12 @@ class OAnQuanBoard(GameBoard):
 
     def view_of_position(self) -> View:
         return View(playable=self.legal_now, selected=self.selected, last=self.last_action)
+
+    def on_cancel(self) -> None:
+        """Escape drops the square chosen (and its arrows)."""
+        if self.selected is not None:
+            self.selected = None
+            self.refresh_cells()
 
     def on_target(self, name: str) -> None:
         if name.endswith(("+", "-")):
@@ -90,9 +99,11 @@ class OAnQuanBoard(GameBoard):
         played = len(self.session.actions)
         if played > self._sown:  # a new move (not an undo): sow it stone by stone on the board
             every = max(1, len(self.steps) // 40)  # at most about 40 frames
-            self.view.frames = [oanquan_scene(self.game, self._step_state(step), self._step_view(step))
-                                for i, step in enumerate(self.steps)
-                                if i % every == 0 or step.kind in ("capture", "pick")]
+            self._sown = played
+            self.view.animate([oanquan_scene(self.game, self._step_state(step), self._step_view(step))
+                               for i, step in enumerate(self.steps)
+                               if i % every == 0 or step.kind in ("capture", "pick")])
+            self.refresh_status()  # "on the board: ..." while it is sown
         self._sown = played
 
     def _show_replay(self) -> None:

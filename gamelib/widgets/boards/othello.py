@@ -7,7 +7,8 @@ import html
 
 import ipywidgets as widgets
 
-from gamelib.i18n import player_word, tr
+from gamelib.i18n import number, player_word, tr
+from gamelib.widgets.board.controls import seconds_text
 from gamelib.widgets.board import HUMAN, GameBoard, disc_icon, panel_control
 
 
@@ -84,5 +85,5 @@ class OthelloBoard(GameBoard):
         exact = tr(" (exact)") if info.exact else ""
         return (counts + f"<br><small>{html.escape(self.last_player.name)}: "
                 + tr("depth {depth}{exact}, value {value}, {nodes} nodes in {seconds} s",
-                     depth=info.depth, exact=exact, value=f"{info.value:+.0f}",
-                     nodes=f"{info.nodes:,}", seconds=f"{info.seconds:.2f}") + "</small>")
+                     depth=info.depth, exact=exact, value=number(info.value, sign=True),
+                     nodes=number(info.nodes), seconds=seconds_text(info.seconds)) + "</small>")

@@ -1,0 +1,167 @@
+"""Names for the parts of ipywidgets that come without one, and scroll areas a keyboard can reach.
+
+ipywidgets draws a slider's handle as a ``div role=slider`` that its visible label is not tied
+to, and the Play widget's buttons as bare icons: axe-core reports both (WCAG 4.1.2, "name, role,
+value"), and a screen reader reads "slider" and "button" with nothing else. Those elements are
+made by ipywidgets' own front end, so their names are given in the browser: an
+:class:`AccessibleNames` added to a widget's children names, inside that widget, every slider by
+its label and every Play button by what it does, in the lesson's language, and gives the part of
+the page it sits in the lesson's language (``lang``), which Voilà's page takes too.
+
+A box that scrolls (a wide tree, a long table) must be reachable from the keyboard and say what
+it holds (WCAG 2.1.1): :func:`scroll_region` wraps its HTML in a focusable, named region.
+
+>>> names = AccessibleNames()
+>>> sorted(names.buttons)
+['pause', 'play', 'repeat', 'stop']
+>>> scroll_region("<svg></svg>", "the search tree", max_height=560).startswith('<div class="gl-scroll"')
+True
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import anywidget
+import traitlets
+
+from gamelib.i18n import current_language, tr
+
+_ESM = """
+// Name what ipywidgets leaves unnamed, inside the widget this helper is a child of.
+const ICONS = {play: "fa-play", pause: "fa-pause", stop: "fa-stop", repeat: "fa-retweet"};
+function name(host, model) {
+  const buttons = model.get("buttons");
+  for (const slider of host.querySelectorAll(".widget-slider, .jupyter-widget-slider")) {
+    const words = (slider.querySelector(".widget-label") || {}).textContent || model.get("slider");
+    for (const handle of slider.querySelectorAll("[role=slider]")) {
+      if (handle.getAttribute("aria-label") !== words) handle.setAttribute("aria-label", words.trim());
+    }
+  }
+  for (const button of host.querySelectorAll(".widget-play button")) {
+    for (const [what, icon] of Object.entries(ICONS)) {
+      if (button.querySelector("." + icon) && button.getAttribute("aria-label") !== buttons[what]) {
+        button.setAttribute("aria-label", buttons[what]);
+        button.setAttribute("title", buttons[what]);
+      }
+    }
+  }
+  // a tree wider than its box: show the current node (its halo), or else the root (the
+  // topmost node: a group with a tooltip), not the box's left edge
+  for (const box of host.querySelectorAll(".gl-scroll[data-follow]")) {
+    if (box.scrollWidth <= box.clientWidth + 1) continue;
+    const svg = box.querySelector("svg");
+    if (!svg) continue;
+    let mark = svg.querySelector('circle[fill="#ffb703"][r="27"]');  // not the legend's
+    if (!mark) {
+      let top = Infinity;
+      for (const title of svg.querySelectorAll("g > title")) {
+        const y = title.parentNode.getBoundingClientRect().top;
+        if (y < top - 0.5) { top = y; mark = title.parentNode; }
+      }
+    }
+    if (!mark) continue;
+    const r = mark.getBoundingClientRect();
+    const centre = r.left + r.width / 2 - box.getBoundingClientRect().left + box.scrollLeft;
+    const left = Math.max(0, Math.min(box.scrollWidth - box.clientWidth, centre - box.clientWidth / 2));
+    const at = centre - box.scrollLeft;  // kept in the middle half; a node near an edge is moved
+    const seen = at > box.clientWidth / 4 && at < box.clientWidth * 3 / 4;
+    if (!box.dataset.followed || !seen) {
+      box.scrollLeft = left;
+      box.dataset.followed = "1";
+    }
+  }
+  // what a step or a check says is read out when it changes (a polite live region)
+  for (const live of host.querySelectorAll(".gl-live")) {
+    if (!live.hasAttribute("aria-live")) {
+      live.setAttribute("role", "status");
+      live.setAttribute("aria-live", "polite");
+    }
+  }
+  const lang = model.get("lang");
+  if (lang && host.getAttribute("lang") !== lang) host.setAttribute("lang", lang);
+  // a Voila app shows one lesson: the page speaks its language
+  if (document.querySelector("#rendered_cells")) {
+    if (lang && document.documentElement.lang !== lang) document.documentElement.lang = lang;
+    // and its title says what it is (the lesson's heading), not the notebook's file name
+    const heading = document.querySelector("#rendered_cells h1");
+    const title = heading && heading.textContent.replace(/¶$/, "").trim();
+    if (title && document.title !== title + " · gamelib") document.title = title + " · gamelib";
+  }
+}
+function render({ model, el }) {
+  el.style.display = "none";
+  let host = null, pending = false;
+  const again = () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => { pending = false; if (host) name(host, model); });
+    setTimeout(() => { if (host) name(host, model); }, 500);  // once the layout has settled
+  };
+  const watch = new MutationObserver(again);
+  const sized = new ResizeObserver(again);  // a box that starts to scroll once laid out
+  // the helper is drawn before or after its siblings: find the host once it is in the page
+  const find = () => {
+    host = el.closest(".gl-names-host") || el.parentElement;
+    if (!host || !document.body.contains(host)) { setTimeout(find, 100); return; }
+    watch.observe(host, { childList: true, subtree: true });
+    sized.observe(host);
+    name(host, model);
+  };
+  find();
+  model.on("change", again);
+  return () => { watch.disconnect(); sized.disconnect(); };
+}
+export default { render };
+"""
+
+
+class AccessibleNames(anywidget.AnyWidget):
+    """An invisible helper: add it to a box's children, and the class :attr:`HOST` to the box,
+    and the box's sliders and Play buttons get their names (and the box the lesson's ``lang``)."""
+
+    _esm = _ESM
+    # an HTML widget's content may shrink to its box, so a region inside it scrolls (rather
+    # than spilling over the widgets beside it)
+    _css = """
+.gl-names-host .widget-html > .widget-html-content { min-width: 0; max-width: 100%; }
+/* the keyboard's focus, seen on every control: 3 px dark blue (8:1 on white) drawn inside
+   the control (a box that clips, as toggle buttons' does, cannot cut it off) with white
+   inside it (for coloured buttons), where ipywidgets draws 1 px at about 2:1 */
+.gl-names-host :is(button, select, input, textarea, [role=slider], .gl-scroll):focus-visible {
+  outline: 3px solid #1a4d8f !important; outline-offset: -3px;
+  box-shadow: inset 0 0 0 5px #ffffff !important; }
+"""
+    buttons = traitlets.Dict().tag(sync=True)
+    slider = traitlets.Unicode().tag(sync=True)
+    lang = traitlets.Unicode().tag(sync=True)
+
+    def __init__(self, lang: str | None = None, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.speak(lang or current_language())
+
+    def speak(self, lang: str) -> None:
+        """Name everything in ``lang`` ("en" or "vi")."""
+        with self.hold_sync():
+            self.buttons = {what: tr(what, lang) for what in ("play", "pause", "stop", "repeat")}
+            self.slider = tr("step", lang)
+            self.lang = lang
+
+    #: the CSS class of the box whose parts are named (the helper is one of its children)
+    HOST = "gl-names-host"
+
+
+def scroll_region(inner: str, label: str, *, max_height: int | None = None,
+                  follow: bool = False) -> str:
+    """``inner`` HTML in a box that scrolls when it is bigger, reachable with Tab (then the
+    arrow keys scroll it) and named ``label`` for a screen reader.
+
+    ``follow``: a tree wider than the box is scrolled (by :class:`AccessibleNames`, in the
+    box's widget) to show its current node, or its middle, where the root is, before the
+    search starts, instead of its left edge.
+    """
+    limit = f"max-height:{max_height}px;" if max_height else ""
+    return (f'<div class="gl-scroll"{" data-follow" if follow else ""} tabindex="0" role="region" '
+            f'aria-label="{html.escape(label)}" style="overflow:auto;max-width:100%;{limit}">'
+            f'{inner}</div>')
