@@ -3,7 +3,9 @@
 One source of truth per lesson. The code lives once, in the English notebook
 (``notebooks/NN_name.ipynb``); the Vietnamese words live in ``notebooks/translations/NN_name.vi.json``,
 one entry per markdown cell (by the cell's id), each holding a fingerprint of the English text
-it translates. :func:`build` writes ``notebooks/vi/NN_name.ipynb``: the same cells in the same
+it translates. Exercise templates (code cells tagged ``exercise``) are translated too, since a
+student reads their comments and messages; only those words may differ (a test compares the
+code without its comments and strings). :func:`build` writes ``notebooks/vi/NN_name.ipynb``: the same cells in the same
 order, the same code, the Vietnamese text, and one cell first that sets the language
 (``set_language("vi")``), so every widget, caption and table of the lesson speaks Vietnamese.
 
@@ -53,6 +55,11 @@ def _source(cell: dict[str, Any]) -> str:
     return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
 
 
+def translated(cell: dict[str, Any]) -> bool:
+    """Whether a cell has Vietnamese words of its own: markdown, and exercise templates."""
+    return cell["cell_type"] == "markdown" or "exercise" in cell.get("metadata", {}).get("tags", ())
+
+
 def load_translation(notebook: Path) -> dict[str, dict[str, str]]:
     """A lesson's Vietnamese cells, by cell id: ``{"en": fingerprint, "vi": text}``."""
     path = translation_path(notebook)
@@ -62,14 +69,14 @@ def load_translation(notebook: Path) -> dict[str, dict[str, str]]:
 
 
 def save_translation(notebook: Path, cells: dict[str, str]) -> Path:
-    """Record Vietnamese text for some markdown cells of ``notebook`` (by id), each with the
-    fingerprint of the English it translates now; other cells' entries are kept."""
+    """Record Vietnamese text for some cells of ``notebook`` (by id; see :func:`translated`),
+    each with the fingerprint of the English it translates now; other cells' entries are kept."""
     english = {cell["id"]: _source(cell) for cell in json.loads(notebook.read_text())["cells"]
-               if cell["cell_type"] == "markdown"}
+               if translated(cell)}
     entries = load_translation(notebook)
     for cell_id, text in cells.items():
         if cell_id not in english:
-            raise KeyError(f"{notebook.name} has no markdown cell {cell_id!r}")
+            raise KeyError(f"{notebook.name} has no markdown or exercise cell {cell_id!r}")
         entries[cell_id] = {"en": fingerprint(english[cell_id]), "vi": text.strip("\n")}
     order = list(english)
     data = {"notebook": notebook.name, "language": "vi",
@@ -90,7 +97,9 @@ def vietnamese(notebook: Path) -> tuple[dict[str, Any], list[str]]:
     cells = []
     seen = set()
     for cell in edition["cells"]:
-        if cell["cell_type"] == "markdown":
+        if cell["cell_type"] == "code" and not any(c["cell_type"] == "code" for c in cells):
+            cells.append(copy.deepcopy(LANGUAGE_CELL))
+        if translated(cell):
             entry = translation.get(cell["id"])
             seen.add(cell["id"])
             if entry is None:
@@ -100,8 +109,6 @@ def vietnamese(notebook: Path) -> tuple[dict[str, Any], list[str]]:
                                 "was translated")
             if entry is not None:
                 cell["source"] = entry["vi"].splitlines(keepends=True)
-        elif cell["cell_type"] == "code" and not any(c["cell_type"] == "code" for c in cells):
-            cells.append(copy.deepcopy(LANGUAGE_CELL))
         cells.append(cell)
     for cell_id in translation:
         if cell_id not in seen:
@@ -151,7 +158,8 @@ def problems() -> list[str]:
 
 
 def todo(prefix: str) -> str:
-    """The English markdown still to translate (or re-translate) in the lessons named ``prefix*``."""
+    """The English text (markdown and exercise templates) still to translate, or to translate
+    again, in the lessons named ``prefix*``."""
     out = []
     for notebook in english_notebooks():
         if not notebook.name.startswith(prefix):
@@ -159,6 +167,6 @@ def todo(prefix: str) -> str:
         translation = load_translation(notebook)
         for cell in json.loads(notebook.read_text())["cells"]:
             entry = translation.get(cell["id"])
-            if cell["cell_type"] == "markdown" and (entry is None or entry["en"] != fingerprint(_source(cell))):
+            if translated(cell) and (entry is None or entry["en"] != fingerprint(_source(cell))):
                 out.append(f"## {notebook.name} · {cell['id']}\n{_source(cell)}\n")
     return "\n".join(out)

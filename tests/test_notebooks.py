@@ -59,6 +59,11 @@ AUDIT = ("import json\nfrom gamelib.exercises import audit\n"
          "ensure_ascii=False))")
 
 
+#: a picture inlined in HTML (<img src="data:image/png;base64,...">): no text, and its base64
+#: spells "b5", "c3"... by chance
+DATA_URI = re.compile(r"data:[\w/+.-]+;base64,[A-Za-z0-9+/=]+")
+
+
 def answers_shown(notebook, fingerprints: list[dict]) -> list[str]:
     """Questions whose answer is in the executed notebook's outputs (everything a cell shows,
     widgets included, before any question is answered: a lesson runs all its cells at once)."""
@@ -67,7 +72,8 @@ def answers_shown(notebook, fingerprints: list[dict]) -> list[str]:
         for out in cell.get("outputs", []):
             shown.append(out.get("text", "") if out.get("output_type") == "stream" else "")
             data = out.get("data", {})  # (pictures as PNG are no text)
-            shown += [data[kind] for kind in ("text/html", "image/svg+xml", "text/plain")
+            shown += [DATA_URI.sub("", data[kind]) for kind in ("text/html", "image/svg+xml",
+                                                                "text/plain")
                       if isinstance(data.get(kind), str)]
     state = notebook.metadata.get("widgets", {}).get(
         "application/vnd.jupyter.widget-state+json", {}).get("state", {})
@@ -171,7 +177,18 @@ def shown_text(notebook) -> list[str]:
             values = value if isinstance(value, list) else [value]
             texts += [_visible(v) if re.search(r"<[a-z][^>]*>", v) else v
                       for v in values if isinstance(v, str)]
+        texts += scene_text(model.get("state", {}).get("scene"))
     return texts
+
+
+def scene_text(scene) -> list[str]:
+    """What a board (a BoardView's scene) says: its name, its keys, the words read out for each
+    square, and the text drawn on it (``pieces`` are data for the page's scripts, never shown)."""
+    if not isinstance(scene, dict):
+        return []
+    return ([scene.get("label", ""), scene.get("keys", "")]
+            + [t.get("title", "") for t in scene.get("targets", [])]
+            + [str(s["text"]) for s in scene.get("shapes", []) if "text" in s])
 
 
 def english_in_outputs(notebook) -> list[str]:

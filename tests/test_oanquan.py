@@ -180,6 +180,8 @@ def test_the_reports_worked_example_is_reproduced_node_for_node():
     by_name = {row.name: row for row in example.rows}
     assert by_name["1.7"].f_computed == -1 and by_name["2.5"].f_computed == -3
     assert by_name["2.6"].f_written == "0 - 5 = -5" and by_name["2.6"].f_computed == 0
+    assert [row.name for row in example.rows if row.f_matches is False] == ["2.6", "2.7", "2.8", "2.9"]
+    assert by_name["1"].f_matches is None and by_name["2.1"].f_matches  # "0 - 0 = -0" is 0
 
 
 def test_the_levels_are_ordered():

@@ -67,6 +67,25 @@ def test_the_answers_agree_with_independent_computations():
     assert blocks == [{"j8"}, {"h8"}, {"g5"}, {"d10", "i10"}]
 
 
+def test_the_dodgem_choices_are_whites_values_with_one_best_move():
+    """Lesson 04 asks as the lecture counts: values are White's, MIN takes the smallest."""
+    from gamelib.evaluation.dodgem import DodgemEvaluation
+    from gamelib.games.dodgem import WHITE, Dodgem
+    from gamelib.search import alphabeta
+
+    black_q, white_q = lesson_questions("04")
+    assert black_q.answer == {"a3-a2"} and white_q.answer == {"c2-c3"}
+    assert "Black is MIN and takes the smallest, -20" in black_q.explanation
+    assert "White is MAX and takes the largest, +5" in white_q.explanation
+    game = Dodgem(3)
+    for black, white, side, best in ((["a3", "b2"], ["c3", "a1"], "Black", -20),
+                                     (["a3", "b3"], ["c2", "b1"], "White", 5)):
+        state = game.position(black, white, side)
+        result = alphabeta(game, state, depth=2, evaluate=DodgemEvaluation.lecture(game),
+                           player=WHITE)
+        assert result.value == best
+
+
 def test_a_squares_answer_that_is_not_squares_is_refused_with_the_format():
     which = lesson_questions("07")[1]
     with pytest.raises(ValueError, match="separated by commas"):

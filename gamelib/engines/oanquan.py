@@ -19,6 +19,8 @@ True
 >>> example = report_example()
 >>> sum(row.matches for row in example.rows), len(example.rows), example.value
 (20, 20, -1)
+>>> [row.name for row in example.rows if row.f_matches is False]   # the printed slips
+['2.6', '2.7', '2.8', '2.9']
 """
 
 from __future__ import annotations
@@ -254,7 +256,15 @@ class ExampleRow:
 
     @property
     def matches(self) -> bool:
+        """The printed board and scores d(người, máy) are the ones gamelib computes."""
         return self.printed_cells == self.computed_cells and self.printed_scores == self.computed_scores
+
+    @property
+    def f_matches(self) -> bool | None:
+        """The number after the printed f's '=' is gamelib's f (None where no f is printed)."""
+        if self.f_computed is None:
+            return None
+        return int(self.f_written.rsplit("=", 1)[1]) == self.f_computed
 
 
 @dataclass

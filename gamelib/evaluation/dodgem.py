@@ -1,7 +1,8 @@
 """The Dodgem evaluation functions of lecture 002 (§4.2.1, Example 2) and report 003 (§3.1-3.2).
 
 **Evaluation 1** (the lecture's): every piece is worth the value of its square
-in a table (White's pieces gain as they climb, Black's as they move right),
+in a table (White's pieces are worth more as they climb, Black's more negative
+as they move right),
 plus blocking bonuses: +40 when a White piece stands directly in front of a
 Black piece (on the square to its right), +30 when it stands further along the
 same row; −40 / −30 when a Black piece stands directly / further above a White
@@ -10,7 +11,7 @@ piece.  Values are White's: positive is good for White.
 **Evaluation 2** (report 003): evaluation 1 plus 85 for every White piece taken
 off and −85 for every Black piece taken off.  Evaluation 1 gives a piece taken
 off nothing, so a player guided by it would rather keep a piece on the last
-column (−40 for Black) than take it off (0): evaluation 2 mends that.
+column (−40, in Black's favour) than take it off (0): evaluation 2 mends that.
 
 The tables come from ``data/evaluation/dodgem.json`` (3×3); for bigger boards
 they are extended by the same rule: a step forward is worth 15, a step sideways

@@ -212,9 +212,9 @@ def evaluation_questions(lang: str | None = None) -> list[Question]:
                blocked=dodgem.square_name(blocked), points=_signed(points, lang),
                kind=tr("directly" if abs(points) == evaluation.block_direct
                          else "indirectly", lang))
-            for _, at, blocked, points in parts["blocks"]) or tr("no car blocks another", lang)
+            for _, at, blocked, points in parts["blocks"]) or tr("no piece blocks another", lang)
         out.append(Question(f"dodgem-value-{number}", tr("Value this Dodgem position for White with"
-                                                         " the lecture's evaluation: each car's "
+                                                         " the lecture's evaluation: each piece's "
                                                          "square value, plus the bonuses for "
                                                          "blocking.", lang), "number",
                             parts["total"], tr("{pieces}; {blocks}. Value for White: {value}.",
@@ -227,7 +227,11 @@ def evaluation_questions(lang: str | None = None) -> list[Question]:
 # -- 04: the minimax choice on a Dodgem position ---------------------------------------------------
 
 def dodgem_move_questions(lang: str | None = None) -> list[Question]:
-    """Which move minimax chooses, two plies deep with the lecture's evaluation."""
+    """Which move minimax chooses, two plies deep with the lecture's evaluation.
+
+    As in the lecture, every value is White's: White (MAX) takes the largest, Black (MIN) the
+    smallest. Both positions have a single best move, so the answer is one square pair.
+    """
     from gamelib.evaluation.dodgem import DodgemEvaluation
     from gamelib.games.dodgem import BLACK, WHITE, Dodgem
     from gamelib.search import minimax
@@ -236,25 +240,25 @@ def dodgem_move_questions(lang: str | None = None) -> list[Question]:
     game = Dodgem(3)
     evaluation = DodgemEvaluation.lecture(game)
     out = []
-    for number, (black, white, side) in enumerate(((["a2", "b3"], ["b1", "c2"], BLACK),
-                                                   (["a3", "b2"], ["b1", "c1"], WHITE)), 1):
+    for number, (black, white, side) in enumerate(((["a3", "b2"], ["c3", "a1"], BLACK),
+                                                   (["a3", "b3"], ["c2", "b1"], WHITE)), 1):
         state = game.position(black, white, side)
-        values = {}
-        for action in game.legal_actions(state):
-            child = game.successor(state, action)
-            values[game.action_to_str(state, action)] = minimax(
-                game, child, depth=1, evaluate=evaluation, player=side).value
-        best = max(values.values())
+        values = {game.action_to_str(state, action): minimax(
+                      game, game.successor(state, action), depth=1, evaluate=evaluation,
+                      player=WHITE).value
+                  for action in game.legal_actions(state)}
+        best = (max if side == WHITE else min)(values.values())
         listed = ", ".join(f"{move} → {_signed(value, lang)}" for move, value in values.items())
+        rule = ("White is MAX and takes the largest, {best}." if side == WHITE
+                else "Black is MIN and takes the smallest, {best}.")
         out.append(Question(
             f"minimax-choice-{number}", tr("{side} to move. Which move does minimax choose, "
                                            "searching two plies deep with the lecture's"
                                            " evaluation?", lang, side=_side(side, lang)),
             "choice", frozenset(m for m, v in values.items() if v == best),
-            tr("After each move the opponent replies with the move worst for {side}; the values for"
-               " {side} are {values}. Minimax takes the largest, {best}.", lang, values=listed,
-               best=_signed(best, lang),
-               side=_side(side, lang)),
+            tr("After each move the opponent replies with its own best move; the values, always"
+               " White's as in the lecture, are {values}.", lang, values=listed) + " "
+            + tr(rule, lang, best=_signed(best, lang)),
             choices=tuple(values), picture=state_svg(state, 170), lang=lang))
     return out
 
@@ -353,19 +357,25 @@ def caro_block_questions(lang: str | None = None) -> list[Question]:
                                        (["e10", "f10", "g10", "h10"], ["f9", "g9", "h11"])), 1):
         state = game.position(xs, os, O)
         as_x = state._replace(to_move=game.players[0])
-        wins = sorted(game.action_to_str(as_x, a) for a in game.legal_actions(as_x)
-                      if game.winner(game.successor(as_x, a)) == game.players[0])
+        wins = [a for a in game.legal_actions(as_x)
+                if game.winner(game.successor(as_x, a)) == game.players[0]]
+        names = sorted(game.action_to_str(as_x, a) for a in wins)
+        line = game.winning_line(game.successor(as_x, wins[0]))
+        stones = ", ".join(game.square_name(i) for i in line if i not in wins)
+        if len(wins) == 1:
+            why = tr("X has every square of {line} but {square}: O must take {square}, the only "
+                     "square where X wins at once.", lang, square=names[0],
+                     line=" ".join(game.square_name(i) for i in line))
+        else:
+            why = tr("X's {stones} is an open four: {first} and {second} both make five. O can take only "
+                     "one, so X wins whatever O does -- the threat had to be stopped a move earlier,"
+                     " when it was an open three, which a search that keeps only its top ten "
+                     "candidates may never see.", lang, stones=stones, first=names[0], second=names[1])
         out.append(Question(f"block-{number}", tr("O to move. X threatens to make five in a row "
                                                   "next move: name every square where X would win "
                                                   "at once (O must take it, and can stop only"
                                                   " one).", lang), "squares",
-                            frozenset(wins), tr("X wins at once on {squares}. One square: O blocks "
-                                                "it. Two: X wins whatever O does -- the threat had "
-                                                "to be stopped a move earlier, which a search that "
-                                                "keeps only its top ten candidates may never see.",
-                                                lang,
-                                                squares=", ".join(wins)),
-                            picture=state_svg(state, 300), lang=lang))
+                            frozenset(names), why, picture=state_svg(state, 300), lang=lang))
     return out
 
 

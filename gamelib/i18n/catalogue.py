@@ -587,24 +587,26 @@ CATALOGUE: dict[str, str] = {
         "Tính giá trị thế cờ này cho X bằng hàm đánh giá số đường mở: số đường (hàng, cột, đường chéo) còn mở cho X trừ số đường còn mở cho O.",
     "{x} lines have no O on them and {o} have no X: {x} − {o} = {value}.":
         "{x} đường không có O và {o} đường không có X: {x} − {o} = {value}.",
-    "Value this Dodgem position for White with the lecture's evaluation: each car's square value, plus the bonuses for blocking.":
-        "Tính giá trị thế cờ Dodgem này cho Trắng bằng hàm đánh giá của bài giảng: giá trị ô của từng xe, cộng điểm cản.",
+    "Value this Dodgem position for White with the lecture's evaluation: each piece's square value, plus the bonuses for blocking.":
+        'Tính giá trị thế cờ Dodgem này cho Trắng bằng hàm đánh giá của bài giảng: giá trị ô của từng quân, cộng điểm cản.',
     "{side}: {where} (sum {total})": "{side}: {where} (tổng {total})",
     "{blocker} blocks {blocked} {kind}: {points}": "{blocker} {kind} {blocked}: {points}",
     "directly": "cản trực tiếp",
     "indirectly": "cản gián tiếp",
-    "no car blocks another": "không xe nào cản xe nào",
+    'no piece blocks another':
+        'không quân nào cản quân nào',
     "{pieces}; {blocks}. Value for White: {value}.":
         "{pieces}; {blocks}. Giá trị cho Trắng: {value}.",
     "{side} to move. Which move does minimax choose, searching two plies deep with the lecture's evaluation?":
         "Đến lượt {side}. Minimax chọn nước nào khi tìm sâu hai nước với hàm đánh giá của bài giảng?",
-    "After each move the opponent replies with the move worst for {side}; the values for {side} are {values}. Minimax takes the largest, {best}.":
-        "Sau mỗi nước, đối thủ đáp lại bằng nước tệ nhất cho {side}; giá trị cho {side} là {values}. Minimax lấy giá trị lớn nhất, {best}.",
+    "After each move the opponent replies with its own best move; the values, always White's as in the lecture, are {values}.":
+        'Sau mỗi nước, đối thủ đáp lại bằng nước tốt nhất cho mình; các giá trị, như trong bài giảng, luôn tính cho Trắng: {values}.',
     "take up square {cell}": "bốc ô {cell}",
     "sow into {cell}": "rải vào ô {cell}",
     "capture square {cell}": "ăn ô {cell}",
     "refill": "rải lại",
-    "the turn ends at {cell}": "hết lượt ở ô {cell}",
+    'turn over (the last stone fell in square {cell})':
+        'hết lượt (viên cuối cùng rơi vào ô {cell})',
     "{side} plays {move}. How many dân (small stones) does the move capture?":
         "{side} đi {move}. Nước này ăn được bao nhiêu quân dân?",
     "Stone by stone: {steps} ({sown} stones sown in all); {captured} dân captured.":
@@ -620,8 +622,8 @@ CATALOGUE: dict[str, str] = {
     "It flips {discs}.": "Nước này lật {discs}.",
     "O to move. X threatens to make five in a row next move: name every square where X would win at once (O must take it, and can stop only one).":
         "Đến lượt O. X dọa tạo năm quân liên tiếp ở nước sau: hãy kể mọi ô mà X đi vào là thắng ngay (O phải chiếm ô đó, và chỉ chặn được một ô).",
-    "X wins at once on {squares}. One square: O blocks it. Two: X wins whatever O does -- the threat had to be stopped a move earlier, which a search that keeps only its top ten candidates may never see.":
-        "X thắng ngay ở {squares}. Một ô: O chặn ô đó. Hai ô: X thắng dù O đi đâu -- lẽ ra phải chặn từ nước trước, điều mà một thuật toán chỉ giữ mười nước tốt nhất có thể không bao giờ thấy.",
+    'X has every square of {line} but {square}: O must take {square}, the only square where X wins at once.':
+        'X đã có mọi ô của hàng {line} trừ {square}: O phải đánh vào {square}, ô duy nhất mà X thắng ngay.',
     "MAX is at the root of a tree whose MIN children have these leaves: {leaves}. Which child should alpha-beta search first to cut the most?":
         "MAX ở gốc một cây mà các con MIN có các lá: {leaves}. Alpha-beta nên xét con nào trước để cắt tỉa được nhiều nhất?",
     "The children's values (the smallest leaf of each) are {values}. Searching the best, {best}, first sets α = {best} at once, so every other child is cut as soon as one of its leaves is at most {best}.":
@@ -695,6 +697,12 @@ CATALOGUE: dict[str, str] = {
     "The moves are listed square by square from the far end (11 down to 7 in the printed frame), clockwise before anticlockwise.":
         "Các nước được liệt kê từng ô một từ đầu xa (từ 11 xuống 7 trong khung in), theo chiều kim đồng hồ trước rồi mới ngược chiều kim đồng hồ.",
     # -- assessment: checks, grades, copies, time budgets ------------------------------------------
+    "X's {stones} is an open four: {first} and {second} both make five. O can take only one, so X wins whatever O does -- the threat had to be stopped a move earlier, when it was an open three, which a search that keeps only its top ten candidates may never see.":
+        '{stones} của X là một hàng bốn mở: cả {first} lẫn {second} đều thành năm. O chỉ chặn được một ô, nên X thắng dù O đi thế nào -- lẽ ra phải chặn từ một nước trước, khi đó còn là hàng ba mở, điều mà một thuật toán tìm kiếm chỉ giữ mười ứng viên tốt nhất có thể không bao giờ thấy.',
+    'White is MAX and takes the largest, {best}.':
+        'Trắng là MAX nên lấy giá trị lớn nhất, {best}.',
+    'Black is MIN and takes the smallest, {best}.':
+        'Đen là MIN nên lấy giá trị nhỏ nhất, {best}.',
     'Your name':
         'Tên của bạn',
     'name or student number':
@@ -768,7 +776,7 @@ CATALOGUE: dict[str, str] = {
     'refused: your evaluation calls {name} -- write your own from state.black, state.white and state.size (0 points)':
         'bị từ chối: hàm đánh giá của bạn gọi {name} -- hãy tự viết từ state.black, state.white và state.size (0 điểm)',
     'cars off, depth 2':
-        'chỉ đếm xe đã ra, độ sâu 2',
+        'chỉ đếm quân đã ra, độ sâu 2',
     'evaluation 1 (lecture), depth 2':
         'hàm đánh giá 1 (bài giảng), độ sâu 2',
     'evaluation 2 (report 003), depth 2':
@@ -800,6 +808,12 @@ CATALOGUE: dict[str, str] = {
     'α = {alpha} < β = {beta}: nothing is cut.':
         'α = {alpha} < β = {beta}: không có đỉnh nào bị cắt tỉa.',
     # -- Vietnamese to the last number -------------------------------------------------------------
+    'Caro {n}×{n}':
+        'Cờ ca-rô {n}×{n}',
+    'board and d match the report':
+        'bàn chơi và d khớp báo cáo',
+    'f matches the report':
+        'f khớp báo cáo',
     '{position}, {side} to move':
         '{position}, {side} đi',
     '{size}×{size}, {stones} stones, {side} to move':

@@ -262,7 +262,7 @@ def othello_scene(game: Any, state: Any, view: View = View()) -> Scene:
 
     cell, pad = 100, 40
     size = 8 * cell + 2 * pad
-    canvas = Canvas(size, size, 480, "Othello (Cờ lật)")
+    canvas = Canvas(size, size, 480, label("Othello (Cờ lật)"))
     canvas.add("rect", x=0, y=0, width=size, height=size, fill="#1f3d2b", rx=14)
     canvas.add("rect", x=pad, y=pad, width=8 * cell, height=8 * cell, fill="#2e7d4f")
     open_squares = {a for a in view.playable if a != PASS}
@@ -313,7 +313,7 @@ def caro_scene(game: Any, state: Any, view: View = View()) -> Scene:
     n = game.size
     cell, pad = 40, 34
     size = n * cell + 2 * pad
-    canvas = Canvas(size, size, 34 * n + 60, f"Caro {n}×{n}")
+    canvas = Canvas(size, size, 34 * n + 60, tr("Caro {n}×{n}", n=n))
     canvas.add("rect", x=0, y=0, width=size, height=size, fill="#d9b07a", rx=10)
     canvas.add("rect", x=pad, y=pad, width=n * cell, height=n * cell, fill="#edd3a3")
     for k in range(n + 1):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from typing import Any
 
 from gamelib.core import MAX
 from gamelib.games.tree import TreeGame
@@ -214,9 +215,12 @@ def records_html(rows: Sequence[dict], title: str = "", lang: str | None = None)
     return f"<table class='gl-text'>{caption}<tr>{head}</tr>{body}</table>"
 
 
-def results_html(results: "dict[str, SearchResult]", title: str = "", lang: str | None = None) -> str:
+def results_html(results: "dict[str, SearchResult]", title: str = "", lang: str | None = None,
+                 game: Any = None, state: Any = None) -> str:
     """Searches' results side by side, one labelled row each: the value, the move chosen and
     what the search cost (positions generated, evaluations, cut-offs, table hits when any).
+    Given the ``game`` and the ``state`` searched, the move is written as the game writes it
+    (``a3-b3``), not as the search's action.
 
     >>> from gamelib import lecture
     >>> from gamelib.search import alphabeta
@@ -228,7 +232,10 @@ def results_html(results: "dict[str, SearchResult]", title: str = "", lang: str 
     with_table = any(r.table_hits for r in results.values())
     rows = []
     for name, result in results.items():
-        row = {"search": name, "value": result.value, "best move": result.action,
+        move = result.action
+        if game is not None and move is not None:
+            move = game.action_to_str(state, move)
+        row = {"search": name, "value": result.value, "best move": move,
                "positions searched": result.nodes, "evaluations": result.evaluations,
                "cut-offs": result.cutoffs}
         if with_table:
