@@ -9,12 +9,11 @@ named in the message.
 
 from __future__ import annotations
 
-import io
 import json
 import subprocess
-import zipfile
 
 import pytest
+from hostile_submissions import zip_submission
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -132,15 +131,6 @@ def test_a_results_line_is_one_line_for_any_reader_and_reads_back(record):
     assert json.loads(json_line(safe_strings(record))) == safe_strings(record)
 
 
-def _zip(path, files):
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w") as archive:
-        for name, data in files.items():
-            archive.writestr(name, data)
-    path.write_bytes(buffer.getvalue())
-    return path
-
-
 BOT = b"def bot(victory_cell, cell, you):\n    return 'NULL'\n"
 
 
@@ -154,13 +144,13 @@ BOT = b"def bot(victory_cell, cell, you):\n    return 'NULL'\n"
 ])
 def test_a_zip_over_a_limit_is_refused_once_with_the_limit_named(tmp_path, files, words):
     with pytest.raises(ValueError, match=words) as caught:
-        load_submission(_zip(tmp_path / "group.zip", files))
+        load_submission(zip_submission(tmp_path / "group.zip", files))
     assert str(caught.value).isprintable()
 
 
 def test_the_files_are_written_once_checked_again_and_never_through_a_link(tmp_path):
     deep = "/".join(["d"] * MAX_DEPTH) + "/bot.py"
-    submission = load_submission(_zip(tmp_path / "group.zip", {deep: BOT, "Source/a.txt": b"a"}))
+    submission = load_submission(zip_submission(tmp_path / "group.zip", {deep: BOT, "Source/a.txt": b"a"}))
     folder = tmp_path / "unpacked"
     folder.mkdir()
     assert runner.unpack(submission.packed(), str(folder)) == 2

@@ -193,3 +193,46 @@ def test_notebook_07_the_evaluation_experiment_says_what_its_bars_show():
     assert "(*no corners at all*) it loses more than it wins" in text
     assert rows["no corners at all"]["high"] < 0.5
     assert rows["unchanged"]["low"] <= 0.5 <= rows["unchanged"]["high"]
+
+
+def test_notebook_03_values_are_whites_and_blacks_fall_as_they_move_right():
+    """03 says the tables are White's: White's pieces gain as they climb, Black's grow more
+    negative as they move right, and a Black piece on the last column counts −40."""
+    from gamelib.evaluation.dodgem import DodgemEvaluation
+    from gamelib.games.dodgem import Dodgem
+
+    text = " ".join(markdown("03_evaluation_functions.ipynb").split())
+    assert "the values are White's" in text and "more negative: better for Black" in text
+    assert "column counts −40, that is 40 in Black's favour" in text
+    evaluation = DodgemEvaluation.lecture(Dodgem(3))
+    for row in evaluation.black:  # rows from the top, columns left to right
+        assert list(row) == sorted(row, reverse=True)
+    assert evaluation.black[0][-1] == -40  # the top row's last column: where −40 stands
+    columns = list(zip(*evaluation.white))
+    assert all(list(c) == sorted(c, reverse=True) for c in columns)  # higher up, larger
+
+
+def test_notebook_04_the_practice_counts_as_the_lecture_does():
+    """04's practice says values are White's and MIN takes the smallest; its questions do so."""
+    from gamelib.exercises.practice import lesson_questions
+
+    text = " ".join(markdown("04_dodgem.ipynb").split())
+    assert "White (MAX) takes the largest, Black (MIN) the smallest" in text
+    for question in lesson_questions("04", "en"):
+        side = "Black is MIN and takes the smallest" if question.prompt.startswith("Black") \
+            else "White is MAX and takes the largest"
+        assert side in question.explanation and len(question.answer) == 1
+
+
+def test_notebook_06_a_turn_ends_where_its_last_stone_fell():
+    """The sowing's last step names the square of the last stone sown, and says so."""
+    from gamelib.games.oanquan import OAnQuan
+    from gamelib.viz.boards import SOWING_WORDS
+
+    assert "last stone fell" in SOWING_WORDS["end"]
+    game = OAnQuan()
+    state = game.initial_state()
+    for action in game.legal_actions(state):
+        _, steps = game.play(state, action, record=True)
+        sown = [s for s in steps if s.kind == "sow"]
+        assert steps[-1].kind == "end" and steps[-1].cell == sown[-1].cell

@@ -15,7 +15,6 @@ of a tournament leaves no process, cgroup or folder.
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import re
@@ -26,29 +25,19 @@ import subprocess
 import sys
 import tempfile
 import time
-import zipfile
 from pathlib import Path
 
 import pytest
+from hostile_submissions import BOTS, HONEST, folder_submissions, zip_submission
 
 ROOT = Path(__file__).resolve().parent.parent
-HOSTILE = Path(__file__).resolve().parent / "bots" / "hostile2"
-HONEST = "from _common import first_legal\n\n\ndef bot(victory_cell, cell, you):\n    return first_legal(cell, you)\n"
+HOSTILE = BOTS / "hostile2"
 #: characters that must never reach a terminal, a results line or the page raw
 UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(shutil.which("bwrap") is None or not sys.platform.startswith("linux"),
                                  reason="bubblewrap is not installed (apt-get install bubblewrap)")]
-
-
-def _zip(path: Path, files: dict[str, bytes]) -> Path:
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w") as archive:
-        for name, data in files.items():
-            archive.writestr(name, data)
-    path.write_bytes(buffer.getvalue())
-    return path
 
 
 def _command(paths: list[Path], out: Path, page: Path, *extra: str) -> list[str]:
@@ -66,24 +55,11 @@ def day(tmp_path_factory):
     secret.chmod(0o600)
     fills = {"@SECRET@": str(secret), "@TOKEN@": token, "@FOLDER@": str(folder)}
     common = (HOSTILE / "_common.py").read_text()
-    paths = []
-    for source in sorted(HOSTILE.glob("*_group.py")):
-        text = source.read_text()
-        for key, value in fills.items():
-            text = text.replace(key, value)
-        bot = folder / source.stem
-        bot.mkdir()
-        (bot / "bot.py").write_text(text)
-        (bot / "_common.py").write_text(common)
-        paths.append(bot)
-    honest = folder / "honest_group"
-    honest.mkdir()
-    (honest / "bot.py").write_text(HONEST)
-    (honest / "_common.py").write_text(common)
-    paths.append(honest)
+    paths = folder_submissions(HOSTILE, folder, fills)
     # names that talk to the terminal: a ZIP member and a folder
-    paths.append(_zip(folder / "zip_escape_group.zip",
-                      {"\x1b]0;owned\x07/bot.py": HONEST.encode(), "_common.py": common.encode()}))
+    paths.append(zip_submission(folder / "zip_escape_group.zip",
+                                {"\x1b]0;owned\x07/bot.py": HONEST.encode(),
+                                 "_common.py": common.encode()}))
     painted = folder / "\x1b[31mpainted_group"
     painted.mkdir()
     (painted / "bot.py").write_text(HONEST)

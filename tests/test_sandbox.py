@@ -9,7 +9,6 @@ again, and a results file with forged lines is refused with the line named.
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import re
@@ -19,11 +18,11 @@ import subprocess
 import sys
 import tempfile
 import threading
-import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from hostile_submissions import BOTS, HONEST, folder_submissions, zip_submission
 
 from gamelib.bots.tournament_day import bot_tournament
 from gamelib.bots.isolation import isolation
@@ -31,10 +30,9 @@ from gamelib.bots import sandbox
 from gamelib.bots.standings import standings_page
 from gamelib.bots.submissions import load_submissions
 
-HOSTILE = Path(__file__).resolve().parent / "bots" / "hostile"
+HOSTILE = BOTS / "hostile"
 #: generous limits where timing is not the subject (a busy 2-core machine)
 MOVE_S, STARTUP_S = 2.0, 10.0
-HONEST = "from _common import first_legal\n\n\ndef bot(victory_cell, cell, you):\n    return first_legal(cell, you)\n"
 
 # skipped only where bubblewrap is not installed at all (./run.sh installs it with apt-get):
 # where it is installed but cannot run, the tests fail and say why
@@ -73,37 +71,13 @@ class Listener:
         self.server.close()
 
 
-def _zip(path: Path, files: dict[str, bytes]) -> Path:
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w") as archive:
-        for name, data in files.items():
-            archive.writestr(name, data)
-    path.write_bytes(buffer.getvalue())
-    return path
-
-
 def _submissions(folder: Path, fills: dict[str, str]) -> list[Path]:
     """Each hostile bot as a folder submission (its bot.py and _common.py), the honest bot, and
     three submissions that cannot even be unpacked or read as they are."""
-    common = (HOSTILE / "_common.py").read_text()
-    made = []
-    for source in sorted(HOSTILE.glob("*_group.py")):
-        text = source.read_text()
-        for key, value in fills.items():
-            text = text.replace(key, value)
-        bot = folder / source.stem
-        bot.mkdir()
-        (bot / "bot.py").write_text(text)
-        (bot / "_common.py").write_text(common)
-        made.append(bot)
-    honest = folder / "honest_group"
-    honest.mkdir()
-    (honest / "bot.py").write_text(HONEST)
-    (honest / "_common.py").write_text(common)
-    made.append(honest)
+    made = folder_submissions(HOSTILE, folder, fills)
     # a file and a folder of one name; a 300-character name; a link to a huge file
-    made.append(_zip(folder / "clash_group.zip", {"x": b"", "x/y.txt": b"", "bot.py": HONEST.encode()}))
-    made.append(_zip(folder / "longname_group.zip", {"n" * 300 + ".py": b"", "bot.py": HONEST.encode()}))
+    made.append(zip_submission(folder / "clash_group.zip", {"x": b"", "x/y.txt": b"", "bot.py": HONEST.encode()}))
+    made.append(zip_submission(folder / "longname_group.zip", {"n" * 300 + ".py": b"", "bot.py": HONEST.encode()}))
     linked = folder / "linked_group"
     linked.mkdir()
     (linked / "bot.py").write_text("def bot(victory_cell, cell, you):\n    return 'NULL'\n")

@@ -28,9 +28,10 @@ from gamelib.i18n import current_language, tr
 from gamelib.search.trace import Event, Trace, events_of
 from gamelib.viz.draw import draw_tree
 from gamelib.widgets.accessible import AccessibleNames, scroll_region
+from gamelib.widgets.reveal import Gated
 
 
-class TraceQuiz(widgets.VBox):
+class TraceQuiz(Gated, widgets.VBox):
     """Asks a list of questions about a trace, each shown on the tree as it stood then.
 
     A question has ``step`` (events to show), ``question(lang)``, ``fields``
@@ -81,34 +82,10 @@ class TraceQuiz(widgets.VBox):
                           AccessibleNames(self.lang)])
         self.add_class("gl-quiz")
         self.add_class(AccessibleNames.HOST)
-        self._when_done: list[Any] = []
         from gamelib.exercises import audit
 
         audit.register("trace", self.questions, self.lang)
         self._show()
-
-    @property
-    def question(self) -> Any | None:
-        """The question on screen (``None`` when all are answered)."""
-        return self.questions[self.index] if self.index < len(self.questions) else None
-
-    @property
-    def done(self) -> bool:
-        """Whether every question has a first answer."""
-        return self.asked == len(self.questions)
-
-    def on_done(self, callback: Any) -> None:
-        """Call ``callback()`` once every question has a first answer (now, if they have)."""
-        self._when_done.append(callback)
-        if self.done:
-            callback()
-
-    def reveal(self, *contents: Any) -> Any:
-        """What answers these questions, kept back until they are answered
-        (:class:`~gamelib.widgets.reveal.Reveal`)."""
-        from gamelib.widgets.reveal import Reveal
-
-        return Reveal(self, *contents, lang=self.lang)
 
     def _show(self) -> None:
         q = self.question
@@ -153,9 +130,8 @@ class TraceQuiz(widgets.VBox):
         self.feedback.value = f'<span style="color:{colour}">{html.escape(feedback.message)}</span>'
         self._update_score()
         self.next.disabled = False
-        if self.asked == len(self.questions):
-            for callback in self._when_done:
-                callback()
+        if self.done:
+            self.finished()
 
     def _update_score(self) -> None:
         self.score.value = html.escape(tr("Score: {right} of {asked}", self.lang, right=self.right,

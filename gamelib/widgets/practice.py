@@ -19,9 +19,10 @@ import ipywidgets as widgets
 from gamelib.exercises import scores
 from gamelib.exercises.practice import Question, lesson_questions
 from gamelib.i18n import current_language, tr
+from gamelib.widgets.reveal import Gated
 
 
-class QuestionQuiz(widgets.VBox):
+class QuestionQuiz(Gated, widgets.VBox):
     """Asks :class:`~gamelib.exercises.practice.Question` s one at a time.
 
     ``Check`` marks the answer and shows the explanation; only the first try at a question
@@ -60,34 +61,10 @@ class QuestionQuiz(widgets.VBox):
                           widgets.HBox([self.check, self.next, self.score]), self.feedback],
                          layout=widgets.Layout(width="100%"))
         self.add_class("gl-practice")
-        self._when_done: list[Any] = []
         from gamelib.exercises import audit
 
         audit.register("practice", self.questions, self.lang)
         self._show()
-
-    @property
-    def question(self) -> Question | None:
-        """The question on screen (None when all are answered)."""
-        return self.questions[self.index] if self.index < len(self.questions) else None
-
-    @property
-    def done(self) -> bool:
-        """Whether every question has a first answer."""
-        return self.asked == len(self.questions)
-
-    def on_done(self, callback: Any) -> None:
-        """Call ``callback()`` once every question has a first answer (now, if they have)."""
-        self._when_done.append(callback)
-        if self.done:
-            callback()
-
-    def reveal(self, *contents: Any) -> Any:
-        """What answers these questions, kept back until they are answered
-        (:class:`~gamelib.widgets.reveal.Reveal`)."""
-        from gamelib.widgets.reveal import Reveal
-
-        return Reveal(self, *contents, lang=self.lang)
 
     def _show(self) -> None:
         q = self.question
@@ -141,9 +118,8 @@ class QuestionQuiz(widgets.VBox):
         self.feedback.value = f'<span style="color:{colour}">{html.escape(feedback.message)}</span>'
         self._update_score()
         self.next.disabled = False
-        if self.asked == len(self.questions):
-            for callback in self._when_done:
-                callback()
+        if self.done:
+            self.finished()
 
     def _update_score(self) -> None:
         words = tr("Score: {right} of {asked}", self.lang, right=self.right, asked=self.asked)

@@ -23,11 +23,52 @@ True
 from __future__ import annotations
 
 import html
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
 
 from gamelib.i18n import current_language, tr
+
+
+class Gated:
+    """What every quiz of a lesson shares: its questions in order, whether each has a first
+    answer, and what waits for that (a :class:`Reveal`). A quiz sets ``questions``, ``index``,
+    ``asked`` and ``lang``, and calls :meth:`finished` when its last first answer comes in."""
+
+    questions: Sequence[Any]
+    index: int
+    asked: int
+    lang: str
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._when_done: list[Callable[[], None]] = []
+        super().__init__(*args, **kwargs)
+
+    @property
+    def question(self) -> Any | None:
+        """The question on screen (``None`` when all are answered)."""
+        return self.questions[self.index] if self.index < len(self.questions) else None
+
+    @property
+    def done(self) -> bool:
+        """Whether every question has a first answer."""
+        return self.asked == len(self.questions)
+
+    def on_done(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` once every question has a first answer (now, if they have)."""
+        self._when_done.append(callback)
+        if self.done:
+            callback()
+
+    def finished(self) -> None:
+        """Every question has its first answer: run what waited for that."""
+        for callback in self._when_done:
+            callback()
+
+    def reveal(self, *contents: Any) -> "Reveal":
+        """What answers these questions, kept back until they are answered (:class:`Reveal`)."""
+        return Reveal(self, *contents, lang=self.lang)
 
 
 class Reveal(widgets.VBox):
