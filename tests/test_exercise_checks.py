@@ -302,7 +302,7 @@ def test_the_verdicts_speak_vietnamese():
         report = ex.check_alphabeta(ex.alphabeta_without_cut, "tictactoe", seed=0)
     finally:
         set_language("en")
-    assert report.rows[0].verdict.startswith("đúng giá trị, nhưng thế cờ sinh thứ 12")
+    assert report.rows[0].verdict.startswith("giá trị đúng, nhưng ở thế cờ thứ 12 được sinh ra")
     assert "ngẫu nhiên" in report.rows[-1].source
 
 

@@ -197,17 +197,17 @@ def test_notebook_07_the_evaluation_experiment_says_what_its_bars_show():
 
 def test_notebook_03_values_are_whites_and_blacks_fall_as_they_move_right():
     """03 says the tables are White's: White's pieces gain as they climb, Black's grow more
-    negative as they move right, and a Black piece on the last column counts −40."""
+    negative as they move right, and a Black piece on the last column counts −30 to −40."""
     from gamelib.evaluation.dodgem import DodgemEvaluation
     from gamelib.games.dodgem import Dodgem
 
     text = " ".join(markdown("03_evaluation_functions.ipynb").split())
     assert "the values are White's" in text and "more negative: better for Black" in text
-    assert "column counts −40, that is 40 in Black's favour" in text
+    assert "column counts −30 to −40 (−35 on c2)" in text
     evaluation = DodgemEvaluation.lecture(Dodgem(3))
     for row in evaluation.black:  # rows from the top, columns left to right
         assert list(row) == sorted(row, reverse=True)
-    assert evaluation.black[0][-1] == -40  # the top row's last column: where −40 stands
+    assert [row[-1] for row in evaluation.black] == [-40, -35, -30]  # c3, c2, c1
     columns = list(zip(*evaluation.white))
     assert all(list(c) == sorted(c, reverse=True) for c in columns)  # higher up, larger
 
@@ -236,3 +236,27 @@ def test_notebook_06_a_turn_ends_where_its_last_stone_fell():
         _, steps = game.play(state, action, record=True)
         sown = [s for s in steps if s.kind == "sow"]
         assert steps[-1].kind == "end" and steps[-1].cell == sown[-1].cell
+
+
+def test_notebook_07_the_tuned_weights_as_the_text_reads_them():
+    """07: frontier discs cost from about 17 discs on, near zero before; discs count slightly
+    against in the opening and pay near the end."""
+    from gamelib.engines.othello import tuned_terms
+
+    text = " ".join(markdown("07_othello.ipynb").split())
+    assert "frontier discs cost from about 17 discs on" in text
+    weights = {row["discs on the board"]: row for row in tuned_terms()}
+    assert all(abs(weights[n]["frontier discs"]) < 1 for n in (7, 12))
+    assert all(row["frontier discs"] < 0 for n, row in weights.items() if n >= 17)
+    assert weights[7]["discs"] < 0 < weights[62]["discs"]
+
+
+def test_notebook_01_which_leaf_moves_the_root():
+    """01 asks why raising k, l or m never moves a while raising e above 2 does."""
+    from gamelib import lecture
+
+    assert "raising *e* above 2 does" in " ".join(markdown("01_game_trees_and_minimax.ipynb").split())
+    for leaf in "klm":
+        assert lecture.leaf_changes("fig4_3", [(leaf, 100)])[1]["a"] == 2
+    assert lecture.leaf_changes("fig4_3", [("e", 2)])[1]["a"] == 2
+    assert lecture.leaf_changes("fig4_3", [("e", 3)])[1]["a"] == 3

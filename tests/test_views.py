@@ -127,7 +127,7 @@ def test_draw_tree_every_step_and_refuse_huge_trees():
     with pytest.raises(ValueError, match="more than max_nodes=400"):
         draw_tree(big_trace, focus=False)
     focused = draw_tree(big_trace, 300, game=big)  # the path to the current node, and siblings
-    assert focused.focused and "path to the current node" in focused.svg
+    assert focused.focused and "the path to the current node and its siblings" in focused.svg
 
 
 def _overlaps(texts):

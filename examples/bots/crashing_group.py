@@ -5,7 +5,7 @@ from 0 to 7, so its first look at row 8 raises IndexError. It loses each game by
 
 def bot(victory_cell, cell, you):
     rows = [line.split() for line in cell.split("\n")]
-    bottom_row = rows[8]  # IndexError: the rows are rows[0] to rows[7]
+    bottom_row = rows[8]  # IndexError: rows[0] … rows[7]
     if "E" in bottom_row:
         return "abcdefgh"[bottom_row.index("E")] + "8"
     return "NULL"

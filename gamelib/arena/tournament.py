@@ -36,6 +36,14 @@ from gamelib.arena.registry import make_game, make_player
 from gamelib.arena.workers import worker_pool
 
 
+#: a forfeit's kind as the standings name it (the results file keeps the kind itself)
+FORFEIT_WORDS = {"crash": "[forfeit] crash", "closed": "[forfeit] closed",
+                 "exception": "[forfeit] exception", "exit": "[forfeit] exit",
+                 "garbage": "[forfeit] garbage", "illegal": "[forfeit] illegal",
+                 "import": "[forfeit] import", "memory": "[forfeit] memory",
+                 "timeout": "[forfeit] timeout"}
+
+
 @dataclass(frozen=True)
 class GameTask:
     """One game to play, described so that any worker can rebuild it."""
@@ -224,7 +232,8 @@ class Tournament:
                     f"{row['elo']:>5}  {row['elo_margin']:>4}")
             if row["forfeits"]:
                 line += "   " + tr("forfeits:") + " " + ", ".join(
-                    f"{n} {kind}" for kind, n in sorted(row["forfeits"].items()))
+                    tr("{n} {kind}", n=n, kind=tr(FORFEIT_WORDS.get(kind, kind)))
+                    for kind, n in sorted(row["forfeits"].items()))
             lines.append(line)
         return "\n".join(lines)
 

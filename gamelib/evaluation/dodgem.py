@@ -11,7 +11,7 @@ piece.  Values are White's: positive is good for White.
 **Evaluation 2** (report 003): evaluation 1 plus 85 for every White piece taken
 off and −85 for every Black piece taken off.  Evaluation 1 gives a piece taken
 off nothing, so a player guided by it would rather keep a piece on the last
-column (−40, in Black's favour) than take it off (0): evaluation 2 mends that.
+column (−30 to −40, in Black's favour) than take it off (0): evaluation 2 mends that.
 
 The tables come from ``data/evaluation/dodgem.json`` (3×3); for bigger boards
 they are extended by the same rule: a step forward is worth 15, a step sideways

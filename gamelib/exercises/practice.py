@@ -28,15 +28,27 @@ from gamelib.i18n import number, player_word, tr
 
 LESSONS = ("01", "02", "03", "04", "06", "07", "08", "09", "10")
 #: why a value returned by alpha-beta is exact, or only a bound (lesson 02)
+#: why a returned value is exact or a bound, by (kind, whether the node is White's)
 BOUND_WHY_WORDS = {
-    "exact": "{value} lies strictly inside the window, so nothing was cut that could change it: "
-             "the value is exact ({true}).",
-    "at most": "{value} ≤ α: the node's loop found nothing better for White than the parent "
-               "already has, and the children it left out could only lower a MIN node's value "
-               "-- so it is at most {value}. Its minimax value is {true}.",
-    "at least": "{value} ≥ β: the node was cut as soon as it reached β, and the children it left "
-                "out could only raise a MAX node's value -- so it is at least {value}. Its "
-                "minimax value is {true}."}
+    **{("exact", white): "{value} lies strictly between α = {alpha} and β = {beta}: node {node} "
+                         "searched every child that could change it, so the value is exact ({true})."
+       for white in (True, False)},
+    ("at least", True): "{value} ≥ β = {beta}: node {node} stopped searching its remaining children "
+                        "as soon as its value reached β (they were pruned), and they could only "
+                        "have raised a White node's value — so its value is at least {value}. Its "
+                        "minimax value is {true}.",
+    ("at least", False): "{value} ≥ β = {beta}: no reply at node {node} was better for Black than "
+                         "the β = {beta} it inherited, and a Black node's value can only be lower "
+                         "than its children's — so its value is at least {value}. Its minimax "
+                         "value is {true}.",
+    ("at most", False): "{value} ≤ α = {alpha}: Black found at node {node} a reply worth {value}, "
+                        "no better for White than the α = {alpha} the parent already has, so the "
+                        "node stopped searching its remaining children (they were pruned); they "
+                        "could only have lowered a Black node's value — so its value is at most "
+                        "{value}. Its minimax value is {true}.",
+    ("at most", True): "{value} ≤ α = {alpha}: no child of node {node} was better for White than "
+                       "the α = {alpha} it inherited — so its value is at most {value}. Its minimax"
+                       " value is {true}."}
 
 
 @dataclass(frozen=True)
@@ -140,7 +152,7 @@ def leaf_change_questions(lang: str | None = None) -> list[Question]:
 LEAF_CHANGES = [("k", 10), ("h", 3)]
 
 
-# -- 02: values at cut nodes are bounds -------------------------------------------------------------
+# -- 02: values at nodes whose children were cut are bounds ---------------------------------------
 
 def bound_questions(lang: str | None = None) -> list[Question]:
     """Figure 4.8, White at the root: is the value alpha-beta returned at a node its minimax
@@ -162,7 +174,9 @@ def bound_questions(lang: str | None = None) -> list[Question]:
                       lang, node=row.node, side=side_words(row.maximizing, lang),
                       window=f"({format_bound(row.window[0])}, {format_bound(row.window[1])})",
                       value=value)
-        why = tr(BOUND_WHY_WORDS[row.kind], lang, value=value, true=format_bound(row.minimax))
+        why = tr(BOUND_WHY_WORDS[row.kind, row.maximizing], lang, value=value, node=row.node,
+                 alpha=format_bound(row.window[0]), beta=format_bound(row.window[1]),
+                 true=format_bound(row.minimax))
         out.append(Question(f"bound-{row.node}", question, "choice", frozenset({answer}), why,
                             choices=choices, lang=lang))
     return out
@@ -269,7 +283,6 @@ def sowing_questions(lang: str | None = None) -> list[Question]:
     """How many dân a move captures, followed stone by stone."""
     from gamelib.games.oanquan import OAnQuan
     from gamelib.kits.pictures import state_svg
-    from gamelib.viz.boards import SOWING_WORDS
 
     game = OAnQuan()
     rng = random.Random(6)
@@ -284,20 +297,42 @@ def sowing_questions(lang: str | None = None) -> list[Question]:
             if not wanted or after.owed != state.owed or after.quans != state.quans:
                 continue
             move = game.action_to_str(state, action)
-            words = " → ".join(tr(SOWING_WORDS[s.kind], lang, cell=s.cell)
-                               for s in steps if s.kind != "sow")
+            words = " → ".join(_sowing_steps(steps, lang))
             sown = sum(1 for s in steps if s.kind == "sow")
             out.append(Question(
                 f"capture-{len(out) + 1}", tr("{side} plays {move}. How many dân (small stones) "
                                               "does the move capture?", lang, move=move,
                                                   side=_side(state.to_move, lang)),
-                "number", captured, tr("Stone by stone: {steps} ({sown} stones sown in all); "
+                "number", captured, tr("Step by step: {steps}. {sown} stones sown in all; "
                                        "{captured} dân captured.", lang, steps=words, sown=sown,
                                        captured=captured),
                 picture=state_svg(state, 300), lang=lang))
             break
         state = game.successor(state, rng.choice(game.legal_actions(state)))
     return out
+
+
+def _sowing_steps(steps: list, lang: str | None) -> list[str]:
+    """A move's steps as a reader follows them: each square taken up with where its stones
+    ran to, each capture, the end of the turn."""
+    out: list[str] = []
+    for i, step in enumerate(steps):
+        if step.kind == "pick":
+            last = next((s.cell for s in reversed(steps[:_next_non_sow(steps, i + 1)])
+                         if s.kind == "sow"), step.cell)
+            out.append(tr("take up square {cell} and sow up to square {last}", lang,
+                          cell=step.cell, last=last))
+        elif step.kind == "capture":
+            out.append(tr("the next square is empty: capture square {cell}", lang, cell=step.cell))
+        elif step.kind == "refill":
+            out.append(tr("refill", lang))
+        elif step.kind == "end":
+            out.append(tr("turn over", lang))
+    return out
+
+
+def _next_non_sow(steps: list, start: int) -> int:
+    return next((j for j in range(start, len(steps)) if steps[j].kind != "sow"), len(steps))
 
 
 # -- 07: Othello's legal moves and flips -------------------------------------------------------------
@@ -404,13 +439,15 @@ def ordering_questions(lang: str | None = None) -> list[Question]:
                         "cut as soon as one of its leaves is at most {best}.", lang,
                         values=", ".join(f"{c} = {v}" for c, v in values.items()), best=best),
                      choices=tuple(values), lang=lang)
+    b, d = 4, 4  # (09's table and plot show b = 3: this one is worked out, not read off)
     minimal = Question("minimal-tree", tr("A uniform tree has branching {b} and depth {d}. If every"
                                           " node searches its best child first, how many leaves "
-                                          "does alpha-beta evaluate?", lang, b=3, d=4), "number",
-                       knuth_moore(3, 4), tr("The minimal tree (Knuth and Moore): b^⌈d/2⌉ + b^⌊d/2⌋"
-                                             " − 1 = {value} leaves for b = {b}, d = {d}, against "
-                                             "{b}^{d} without cuts.", lang, b=3, d=4,
-                                             value=knuth_moore(3, 4)), lang=lang)
+                                          "does alpha-beta evaluate?", lang, b=b, d=d), "number",
+                       knuth_moore(b, d), tr("The minimal tree (Knuth and Moore): b^⌈d/2⌉ + "
+                                             "b^⌊d/2⌋ − 1 = {value} leaves for b = {b}, d = {d}, "
+                                             "against {b}^{d} = {all} without cuts.", lang, b=b,
+                                             d=d, value=knuth_moore(b, d), all=number(b ** d, lang)),
+                       lang=lang)
     chance_child = sorted(values)[0]
     leaves = [tree.values[leaf] for leaf in tree.legal_actions(chance_child)]
     average = sum(leaves) / len(leaves)

@@ -101,7 +101,7 @@ class WindowQuestion:
     def question(self, lang: str | None = None) -> str:
         """The question in words."""
         return tr("Node {child} returned {value} to node {node} ({side}). What is the window (α, β)"
-                  " of node {node} now?", lang, child=self.child_label, value=fb(self.value),
+                  " of node {node} now?", lang, child=self.child_label, value=fb(self.value, lang),
                   node=self.node_label, side=side_words(self.maximizing, lang))
 
     def check(self, alpha: str | float, beta: str | float, cut: bool | None = None,
@@ -113,9 +113,9 @@ class WindowQuestion:
                       if self.cut else ", and nothing is cut", lang)
         if right:
             return Feedback(True, tr("Correct: (α, β) = ({alpha}, {beta}){cut}.", lang,
-                                     alpha=fb(self.answer[0]), beta=fb(self.answer[1]), cut=cut_text))
+                                     alpha=fb(self.answer[0], lang), beta=fb(self.answer[1], lang), cut=cut_text))
         return Feedback(False, tr("Not quite: the window is (α, β) = ({alpha}, {beta}){cut}. {why}",
-                                  lang, alpha=fb(self.answer[0]), beta=fb(self.answer[1]),
+                                  lang, alpha=fb(self.answer[0], lang), beta=fb(self.answer[1], lang),
                                   cut=cut_text, why=self.why(lang)))
 
     def check_answers(self, answers: dict[str, Any], lang: str | None = None) -> Feedback:
@@ -131,7 +131,7 @@ class WindowQuestion:
         else:
             old = self.before[1]
             rule = WHY_WORDS["MIN down" if self.value < old else "MIN keeps"]
-        alpha, beta = (fb(bound) for bound in self.answer)
+        alpha, beta = (fb(bound, lang) for bound in self.answer)
         if self.cut:
             cut = tr("α = {alpha} ≥ β = {beta}: the remaining children cannot change the value of "
                      "node {node}, so they are cut.", lang, alpha=alpha, beta=beta,
@@ -141,7 +141,7 @@ class WindowQuestion:
                      alpha=alpha, beta=beta, node=self.node_label)
         else:
             cut = tr("α = {alpha} < β = {beta}: nothing is cut.", lang, alpha=alpha, beta=beta)
-        return tr(rule, lang, value=fb(self.value), old=fb(old)) + " " + cut
+        return tr(rule, lang, value=fb(self.value, lang), old=fb(old, lang)) + " " + cut
 
 
 def window_questions(trace: "Trace | list[Event]", game: Any = None) -> list[WindowQuestion]:
@@ -201,11 +201,11 @@ class ValueQuestion:
     def check_answers(self, answers: dict[str, Any], lang: str | None = None) -> Feedback:
         given = parse_bound(answers["value"], lang)
         pick = "max" if self.maximizing else "min"
-        values = ", ".join(fb(v) for _, v in self.children)
+        values = ", ".join(fb(v, lang) for _, v in self.children)
         if given == self.answer:
-            return Feedback(True, tr("Correct: {value}.", lang, value=fb(self.answer)))
+            return Feedback(True, tr("Correct: {value}.", lang, value=fb(self.answer, lang)))
         return Feedback(False, tr("Not quite: the value is {value} = {pick}({values}).", lang,
-                                  value=fb(self.answer), pick=pick,
+                                  value=fb(self.answer, lang), pick=pick,
                                   values=values))
 
 

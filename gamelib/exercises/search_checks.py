@@ -59,18 +59,20 @@ RANDOM_POSITIONS = 3
 POSITION_SECONDS = 5.0
 
 
-def fb(x: float) -> str:
-    """A value or bound as a check shows it: every digit that tells two values apart (near
-    ties differ in their twelfth decimal).
+def fb(x: float, lang: str | None = None) -> str:
+    """A value or bound as a check shows it, in the lesson's language: every digit that tells
+    two values apart (near ties differ in their twelfth decimal), never an exponent.
 
-    >>> fb(float("inf")), fb(-3), fb(2.5), fb(1.000000000001)
-    ('∞', '-3', '2.5', '1.000000000001')
+    >>> fb(float("inf")), fb(-3), fb(2.5), fb(1.000000000001), fb(-1e-12)
+    ('∞', '-3', '2.5', '1.000000000001', '-0.000000000001')
+    >>> fb(-0.999999999999, "vi")
+    '-0,999999999999'
     """
-    if x in (INF, -INF):
-        return "∞" if x > 0 else "-∞"
+    from gamelib.i18n import number
+
     if isinstance(x, float) and x.is_integer():
-        return str(int(x))
-    return f"{x:.13g}" if isinstance(x, float) else str(x)
+        x = int(x)
+    return number(x, lang, decimals=12, group=False)
 
 
 # -- a faulty alpha-beta, to show what the check says ----------------------------------------------
@@ -265,7 +267,7 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
                       "change the value, so alpha-beta does not look at them (a cut is missing, "
                       "or α and β were not passed down)", lang,
                       i=number, where=where, parent=parent,
-                      alpha=fb(cut[1]), beta=fb(cut[2]))
+                      alpha=fb(cut[1], lang), beta=fb(cut[2], lang))
         if theirs is None:
             return tr("generated position {i}: you generated {where}, which the lecture's algorithm"
                       " does not generate here", lang, i=number, where=where)
@@ -300,7 +302,7 @@ def _skipped(theirs: Generated, number: int, with_window: bool, lang: str | None
                   "there α = {alpha} < β = {beta} still, so the loop goes on (a cut too early: cut "
                   "only when α ≥ β)", lang, i=number, where=where,
                   parent=_where(theirs.path[:-1] if theirs.path else None, lang),
-                  alpha=fb(theirs.window[0]), beta=fb(theirs.window[1]))
+                  alpha=fb(theirs.window[0], lang), beta=fb(theirs.window[1], lang))
     return tr("generated position {i}: {algorithm} generates {where} next, but you skipped it "
               "({algorithm} looks at every move down to the depth limit)", lang, i=number,
               where=where, algorithm=algorithm)

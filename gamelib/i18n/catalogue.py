@@ -72,7 +72,8 @@ CATALOGUE: dict[str, str] = {
     "Othello: the engine's square weights (row 1 first) and terms; engine to depth 2": 'Cờ lật: trọng số ô của chương trình (hàng 1 trước) và các số hạng; chương trình tìm tới độ sâu 2',
     'Caro 11×11: the value of a five-square window holding 0..5 stones of one side; engine to depth 2': 'Caro 11×11: giá trị của một cửa sổ năm ô chứa 0..5 quân của một bên; chương trình tìm tới độ sâu 2',
     "Ô ăn quan: points difference plus board_weight per stone on one's squares plus quan_bonus per quan on the board; alpha-beta to depth 3": 'Ô ăn quan: hiệu số điểm, cộng board_weight cho mỗi quân trên các ô của mình, cộng quan_bonus cho mỗi quan còn trên bàn; alpha-beta tới độ sâu 3',
-    'Knuth-Moore minimum': 'cực tiểu Knuth-Moore',
+    'Knuth-Moore minimum':
+        'số lá tối thiểu (Knuth–Moore)',
     'effective branching factor b*': 'hệ số nhánh hiệu dụng b*',
     'visits': 'số lượt thăm',
     'mean result': 'kết quả trung bình',
@@ -193,7 +194,8 @@ CATALOGUE: dict[str, str] = {
     '003 (rules, MaxVal/MinVal, evaluations, depth 10); 002 §4.1 (Figure 4.2)': '003 (luật chơi, MaxVal/MinVal, hàm đánh giá, độ sâu 10); 002 mục 4.1 (Hình 4.2)',
     '95% interval': 'khoảng tin cậy 95%',
     '; you generate fewer positions than alpha-beta: something is cut too early': '; bạn sinh ít thế cờ hơn alpha-beta: có chỗ bị cắt quá sớm',
-    '<b>{black}</b> (black, {black_discs}) against <b>{white}</b> (white, {white_discs}) — move {k} of {n}': '<b>{black}</b> (Đen, {black_discs}) đấu <b>{white}</b> (Trắng, {white_discs}) — nước {k} / {n}',
+    '<b>{black}</b> (black, {black_discs} discs) against <b>{white}</b> (white, {white_discs} discs) — move {k} of {n}':
+        '<b>{black}</b> (Đen, {black_discs} quân) đấu <b>{white}</b> (Trắng, {white_discs} quân) — nước {k} / {n}',
     'A person is to move: click the board.': 'Đến lượt người chơi: hãy bấm vào bàn cờ.',
     'AI move': 'Máy đi',
     'all {n} positions right': 'đúng cả {n} thế cờ',
@@ -208,7 +210,7 @@ CATALOGUE: dict[str, str] = {
     'Alpha-beta, two plies': 'Alpha-beta, hai nước',
     'anticlockwise ↺': 'ngược chiều kim đồng hồ ↺',
     'as written': 'như mã đã viết',
-    'as written stops five': 'mã đã viết chặn được năm',
+    'as written stops five': 'mã đã viết chặn được thế năm',
     'best first': 'tốt nhất trước',
     'best move first': 'nước tốt nhất trước',
     'Black pieces (Đen)': 'quân Đen',
@@ -249,7 +251,8 @@ CATALOGUE: dict[str, str] = {
     'expected': 'đáp án',
     'f': 'f',
     'FFO #40, Black to move': 'FFO số 40, Đen đi',
-    'FFO #40: Black plays {move} and wins by {margin} discs ({nodes} positions searched)': 'FFO số 40: Đen đi {move} và thắng {margin} quân ({nodes} thế cờ đã duyệt)',
+    'FFO #40: Black plays {move} and wins by {margin} discs ({nodes} positions searched)':
+        'FFO số 40: Đen đi {move} và thắng cách biệt {margin} quân ({nodes} thế cờ đã duyệt)',
     'Figure 4.3 after minimax: a = 2': 'Hình 4.3 sau minimax: a = 2',
     'Figure 4.3 before the search': 'Hình 4.3 trước khi tìm kiếm',
     'Figure 4.7: the subtree under a is never searched': 'Hình 4.7: cây con dưới a không bao giờ được tìm kiếm',
@@ -269,7 +272,7 @@ CATALOGUE: dict[str, str] = {
     'Heat map': 'Bản đồ nhiệt',
     'Human': 'Người',
     'improved': 'bản đã sửa',
-    'improved stops five': 'bản đã sửa chặn được năm',
+    'improved stops five': 'bản đã sửa chặn được thế năm',
     'In English': 'Tiếng Anh',
     "It is not a person's turn to move.": 'Chưa đến lượt người chơi.',
     'iterative deepening': 'tìm kiếm sâu dần',
@@ -296,7 +299,8 @@ CATALOGUE: dict[str, str] = {
     'looks {depth} moves ahead (every move, no pruning); deeper is stronger and slower': 'nhìn trước {depth} nước (xét mọi nước, không cắt tỉa); càng sâu càng mạnh và càng chậm',
     'looks {depth} moves ahead, pruning what cannot matter; deeper is stronger': 'nhìn trước {depth} nước, cắt bỏ những gì không ảnh hưởng; càng sâu càng mạnh',
     'matches, round robins with Elo, parallel and resumable runs; editing evaluations': 'trận đấu, giải vòng tròn với hệ số Elo, chạy song song và chạy tiếp được; sửa hàm đánh giá',
-    'MCTS after 3000 playouts (visits, mean result)': 'MCTS sau 3000 ván chơi thử (số lượt thăm, kết quả trung bình)',
+    'MCTS after 3000 playouts (visits, mean result)':
+        'MCTS sau 3.000 ván chơi thử (số lượt thăm, kết quả trung bình)',
     'MCTS with more playouts': 'MCTS với nhiều ván chơi thử hơn',
     'Medium engine': 'Chương trình trung bình',
     'Minimax': 'Minimax',
@@ -313,12 +317,13 @@ CATALOGUE: dict[str, str] = {
     'node': 'đỉnh',
     'nodes visited': 'số đỉnh đã xét',
     'nodes visited (mean)': 'số đỉnh đã xét (trung bình)',
-    'not written yet -- fill in the starter cell and run it again': 'chưa viết -- hãy điền vào ô mẫu và chạy lại',
+    'not written yet -- fill in the starter cell and run it again': 'chưa viết — hãy điền vào ô mẫu và chạy lại',
     'Notebook': 'Sổ tay',
     'open lines': 'số đường còn mở',
     'Othello, alpha-beta two plies deep (engine evaluation)': 'Cờ lật, alpha-beta sâu hai nước (hàm đánh giá của chương trình)',
     'Pass': 'Bỏ lượt',
-    'path to the current node: {kept} of {total} nodes': 'đường tới đỉnh hiện tại: {kept} trên {total} đỉnh',
+    'only {kept} of {total} nodes drawn: the path to the current node and its siblings':
+        'chỉ vẽ {kept} trên {total} đỉnh: đường tới đỉnh hiện tại và các đỉnh anh em của nó',
     'Perfect': 'Hoàn hảo',
     'plain Python': 'Python thuần',
     'play': 'chạy',
@@ -342,7 +347,8 @@ CATALOGUE: dict[str, str] = {
     'White (MAX) at the root': 'Trắng (MAX) ở gốc',
     'Black (MIN) at the root': 'Đen (MIN) ở gốc',
     'alpha-beta returned': 'alpha-beta trả về',
-    'so its minimax value is': 'nên giá trị minimax của nó',
+    'so its minimax value is':
+        'suy ra giá trị minimax',
     'minimax value': 'giá trị minimax',
     'not searched yet': 'chưa được xét',
     'value {value}': 'giá trị {value}',
@@ -370,8 +376,8 @@ CATALOGUE: dict[str, str] = {
     'Report AI, improved': 'AI của báo cáo, đã sửa',
     'Reset': 'Đặt lại',
     'right': 'đúng',
-    "right value, but alpha-beta in this move order generates only {n} positions: a cut is missing (stop a node's loop as soon as α ≥ β)": 'đúng giá trị, nhưng alpha-beta với thứ tự nước đi này chỉ sinh {n} thế cờ: thiếu một nhát cắt (dừng vòng lặp của một đỉnh ngay khi α ≥ β)',
-    'right value, but plain minimax generates exactly {n} positions here: check the depth limit and terminal positions': 'đúng giá trị, nhưng minimax thuần sinh đúng {n} thế cờ ở đây: hãy kiểm tra giới hạn độ sâu và các thế cờ kết thúc',
+    "right value, but alpha-beta in this move order generates only {n} positions: a cut is missing (stop a node's loop as soon as α ≥ β)": 'giá trị đúng, nhưng alpha-beta với thứ tự nước đi này chỉ sinh {n} thế cờ: thiếu một nhát cắt (dừng vòng lặp của một đỉnh ngay khi α ≥ β)',
+    'right value, but plain minimax generates exactly {n} positions here: check the depth limit and terminal positions': 'giá trị đúng, nhưng minimax thuần sinh đúng {n} thế cờ ở đây: hãy kiểm tra giới hạn độ sâu và các thế cờ kết thúc',
     'row {row} of cell must have 8 symbols separated by spaces, got {n}: {line}': 'hàng {row} của cell phải có 8 ký hiệu cách nhau bởi dấu cách, nhận được {n}: {line}',
     'row {row}, column {column} of cell is {symbol}; allowed symbols are E (empty), B (black) and W (white)': 'ô ở hàng {row}, cột {column} của cell là {symbol}; các ký hiệu hợp lệ là E (trống), B (đen) và W (trắng)',
     'rule': 'luật',
@@ -424,7 +430,8 @@ CATALOGUE: dict[str, str] = {
     "victory_cell must name 5 squares separated by spaces, like 'a1 c7 d5 g4 f3'; got {n}: {given}": "victory_cell phải gồm 5 ô cách nhau bởi dấu cách, ví dụ 'a1 c7 d5 g4 f3'; nhận được {n}: {given}",
     'victory_cell names a square twice: {given}': 'victory_cell có một ô bị lặp lại: {given}',
     'Vout: stuck side wins': 'Vout: bên bị kẹt thắng',
-    'W-D-L': 'T-H-B',
+    'W-D-L':
+        'T-H-T',
     'Weak engine': 'Chương trình yếu',
     'where the sources use it': 'chỗ tài liệu gốc dùng',
     'White pieces (Trắng)': 'quân Trắng',
@@ -466,7 +473,8 @@ CATALOGUE: dict[str, str] = {
     'weight (discs)': 'trọng số (quân)',
     'What the tuned evaluation learned': 'Hàm đánh giá tinh chỉnh đã học được gì',
     'tuned': 'tinh chỉnh',
-    'classic': 'cổ điển',
+    'classic':
+        'hàm cổ điển',
     'The tuned evaluation against the classic one, depth 4, 100 games': 'Hàm đánh giá tinh chỉnh đấu với hàm cổ điển, độ sâu 4, 100 ván',
     '—': '—',
     # -- sentences with fields: step captions, quizzes, practice, checks, notes -------------
@@ -561,20 +569,20 @@ CATALOGUE: dict[str, str] = {
     # expectimax: chance nodes
     "chance": "đỉnh ngẫu nhiên",
     "chance (average)": "đỉnh ngẫu nhiên (trung bình)",
-    "Chance node {node} returns the average of its children, {value}, to node {parent}":
-        "Đỉnh ngẫu nhiên {node} trả về trung bình các con, {value}, cho đỉnh {parent}",
+    'Chance node {node} returns the average of its children, {value}, to node {parent}':
+        'Đỉnh ngẫu nhiên {node} trả về cho đỉnh {parent} giá trị trung bình của các con: {value}',
     # values at cut nodes are bounds (lesson 02)
     "exactly {value}": "đúng bằng {value}",
     "at most {value} (an upper bound)": "không lớn hơn {value} (cận trên)",
     "at least {value} (a lower bound)": "không nhỏ hơn {value} (cận dưới)",
     "Alpha-beta entered node {node} ({side}) with the window (α, β) = {window} and returned {value}. What does that say of node {node}'s minimax value?":
         "Alpha-beta vào đỉnh {node} ({side}) với cửa sổ (α, β) = {window} và trả về {value}. Điều đó cho biết gì về giá trị minimax của đỉnh {node}?",
-    "{value} lies strictly inside the window, so nothing was cut that could change it: the value is exact ({true}).":
-        "{value} nằm hẳn trong cửa sổ, nên không nhánh nào bị cắt có thể làm nó thay đổi: giá trị là chính xác ({true}).",
-    "{value} ≤ α: the node's loop found nothing better for White than the parent already has, and the children it left out could only lower a MIN node's value -- so it is at most {value}. Its minimax value is {true}.":
-        "{value} ≤ α: vòng lặp của đỉnh không tìm được gì tốt hơn cho Trắng so với cái đỉnh cha đã có, và các con bị bỏ qua chỉ có thể làm giá trị của đỉnh MIN nhỏ đi -- nên nó không lớn hơn {value}. Giá trị minimax của nó là {true}.",
-    "{value} ≥ β: the node was cut as soon as it reached β, and the children it left out could only raise a MAX node's value -- so it is at least {value}. Its minimax value is {true}.":
-        "{value} ≥ β: đỉnh bị cắt tỉa ngay khi đạt tới β, và các con bị bỏ qua chỉ có thể làm giá trị của đỉnh MAX lớn lên -- nên nó không nhỏ hơn {value}. Giá trị minimax của nó là {true}.",
+    '{value} lies strictly between α = {alpha} and β = {beta}: node {node} searched every child that could change it, so the value is exact ({true}).':
+        '{value} nằm hẳn giữa α = {alpha} và β = {beta}: đỉnh {node} đã xét mọi con có thể làm giá trị thay đổi, nên giá trị này là chính xác ({true}).',
+    "{value} ≤ α = {alpha}: Black found at node {node} a reply worth {value}, no better for White than the α = {alpha} the parent already has, so the node stopped searching its remaining children (they were pruned); they could only have lowered a Black node's value — so its value is at most {value}. Its minimax value is {true}.":
+        '{value} ≤ α = {alpha}: tại đỉnh {node}, Đen đã tìm được một nước đáp có giá trị {value}, không tốt hơn cho Trắng so với α = {alpha} mà đỉnh cha đã có, nên đỉnh {node} dừng xét các con còn lại (chúng bị cắt tỉa); các con ấy chỉ có thể làm giá trị của một đỉnh Đen nhỏ đi — nên giá trị của đỉnh {node} không lớn hơn {value}. Giá trị minimax của nó là {true}.',
+    "{value} ≥ β = {beta}: node {node} stopped searching its remaining children as soon as its value reached β (they were pruned), and they could only have raised a White node's value — so its value is at least {value}. Its minimax value is {true}.":
+        '{value} ≥ β = {beta}: đỉnh {node} dừng xét các con còn lại ngay khi giá trị của nó đạt tới β (các con ấy bị cắt tỉa), mà chúng chỉ có thể làm giá trị của một đỉnh Trắng lớn lên — nên giá trị của đỉnh {node} không nhỏ hơn {value}. Giá trị minimax của nó là {true}.',
     # practice questions (gamelib.exercises.practice)
     "your answer": "câu trả lời của bạn",
     "Write or choose an answer first.": "Hãy viết hoặc chọn một câu trả lời trước.",
@@ -606,11 +614,11 @@ CATALOGUE: dict[str, str] = {
     "capture square {cell}": "ăn ô {cell}",
     "refill": "rải lại",
     'turn over (the last stone fell in square {cell})':
-        'hết lượt (viên cuối cùng rơi vào ô {cell})',
+        'hết lượt (quân cuối cùng rơi vào ô {cell})',
     "{side} plays {move}. How many dân (small stones) does the move capture?":
         "{side} đi {move}. Nước này ăn được bao nhiêu quân dân?",
-    "Stone by stone: {steps} ({sown} stones sown in all); {captured} dân captured.":
-        "Từng viên một: {steps} (rải tất cả {sown} viên); ăn {captured} quân dân.",
+    'Step by step: {steps}. {sown} stones sown in all; {captured} dân captured.':
+        'Diễn biến: {steps}. Rải tất cả {sown} quân; ăn được {captured} quân dân.',
     "{side} to move. How many legal moves does {side} have?":
         "Đến lượt {side}. {side} có bao nhiêu nước đi hợp lệ?",
     "Name every legal move of {side} (e.g. d3, c4).":
@@ -621,7 +629,7 @@ CATALOGUE: dict[str, str] = {
         "{side} đi {move}. Nước này lật bao nhiêu quân?",
     "It flips {discs}.": "Nước này lật {discs}.",
     "O to move. X threatens to make five in a row next move: name every square where X would win at once (O must take it, and can stop only one).":
-        "Đến lượt O. X dọa tạo năm quân liên tiếp ở nước sau: hãy kể mọi ô mà X đi vào là thắng ngay (O phải chiếm ô đó, và chỉ chặn được một ô).",
+        "Đến lượt O. X doạ tạo năm quân liên tiếp ở nước sau: hãy kể mọi ô mà X đi vào là thắng ngay (O phải chiếm ô đó, và chỉ chặn được một ô).",
     'X has every square of {line} but {square}: O must take {square}, the only square where X wins at once.':
         'X đã có mọi ô của hàng {line} trừ {square}: O phải đánh vào {square}, ô duy nhất mà X thắng ngay.',
     "MAX is at the root of a tree whose MIN children have these leaves: {leaves}. Which child should alpha-beta search first to cut the most?":
@@ -630,8 +638,8 @@ CATALOGUE: dict[str, str] = {
         "Giá trị các con (lá nhỏ nhất của mỗi con) là {values}. Xét con tốt nhất, {best}, trước thì α = {best} ngay lập tức, nên mỗi con khác bị cắt tỉa ngay khi gặp một lá không lớn hơn {best}.",
     "A uniform tree has branching {b} and depth {d}. If every node searches its best child first, how many leaves does alpha-beta evaluate?":
         "Một cây đều có hệ số nhánh {b} và độ sâu {d}. Nếu mọi đỉnh đều xét con tốt nhất trước, alpha-beta đánh giá bao nhiêu lá?",
-    "The minimal tree (Knuth and Moore): b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {value} leaves for b = {b}, d = {d}, against {b}^{d} without cuts.":
-        "Cây tối thiểu (Knuth và Moore): b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {value} lá với b = {b}, d = {d}, so với {b}^{d} lá khi không cắt tỉa.",
+    'The minimal tree (Knuth and Moore): b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {value} leaves for b = {b}, d = {d}, against {b}^{d} = {all} without cuts.':
+        'Cây tối thiểu (Knuth và Moore): b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {value} lá với b = {b}, d = {d}, so với {b}^{d} = {all} lá khi không cắt tỉa.',
     "In the same tree Black now plays at random, each move equally likely: node {node} becomes a chance node with leaves {leaves}. What is it worth to expectimax (two decimals)?":
         "Trong cùng cây ấy, giờ Đen đi ngẫu nhiên, mọi nước có khả năng như nhau: đỉnh {node} thành đỉnh ngẫu nhiên với các lá {leaves}. Với expectimax nó có giá trị bao nhiêu (hai chữ số thập phân)?",
     "The average of its leaves: {sum} / {n} = {value} (minimax would take the smallest, {minimax}).":
@@ -653,30 +661,30 @@ CATALOGUE: dict[str, str] = {
     "you generated no positions: a search looks at the moves, generating each position with game.successor":
         "bạn không sinh thế cờ nào: thuật toán tìm kiếm phải xét các nước đi, sinh từng thế cờ bằng game.successor",
     "generated position {i}: you generated {where} a second time (generate each child once and keep it)":
-        "thế cờ sinh thứ {i}: bạn sinh {where} lần thứ hai (mỗi con chỉ sinh một lần rồi giữ lại)",
+        "ở thế cờ thứ {i} được sinh ra, bạn sinh {where} lần thứ hai (mỗi con chỉ sinh một lần rồi giữ lại)",
     "generated position {i}: you generated {where}, deeper than depth {depth} (at depth 0 return evaluate(position, me))":
-        "thế cờ sinh thứ {i}: bạn sinh {where}, sâu hơn độ sâu {depth} (ở độ sâu 0 hãy trả về evaluate(thế cờ, me))",
+        "ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, sâu hơn độ sâu {depth} (ở độ sâu 0 hãy trả về evaluate(thế cờ, me))",
     "generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return evaluate(position, me))":
-        "thế cờ sinh thứ {i}: bạn sinh {where}, nhưng ván cờ đã kết thúc tại {parent} (ván đã kết thúc là lá: trả về evaluate(thế cờ, me))",
+        "ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, nhưng ván cờ đã kết thúc tại {parent} (ván đã kết thúc là lá: trả về evaluate(thế cờ, me))",
     'generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: the remaining children cannot change the value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down)':
-        'thế cờ sinh thứ {i}: bạn sinh {where}, nơi alpha-beta đã cắt tỉa: tại {parent} α = {alpha} ≥ β = {beta}: các đỉnh con còn lại không thể làm thay đổi giá trị, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α và β không được truyền xuống)',
+        'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, chỗ alpha-beta đã cắt tỉa: tại {parent} đã có α = {alpha} ≥ β = {beta}, các đỉnh con còn lại không thể làm thay đổi giá trị nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
     "generated position {i}: alpha-beta generates {where} next, but you skipped it: there α = {alpha} < β = {beta} still, so the loop goes on (a cut too early: cut only when α ≥ β)":
-        "thế cờ sinh thứ {i}: alpha-beta sinh tiếp {where}, nhưng bạn bỏ qua: ở đó vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm: chỉ cắt khi α ≥ β)",
+        "ở thế cờ thứ {i} được sinh ra, alpha-beta sinh tiếp {where}, nhưng bạn bỏ qua: ở đó vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm: chỉ cắt khi α ≥ β)",
     "generated position {i}: {algorithm} generates {where} next, but you skipped it ({algorithm} looks at every move down to the depth limit)":
-        "thế cờ sinh thứ {i}: {algorithm} sinh tiếp {where}, nhưng bạn bỏ qua ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)",
+        "ở thế cờ thứ {i} được sinh ra, {algorithm} sinh tiếp {where}, nhưng bạn bỏ qua ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)",
     "wrong value: {algorithm} gives {value} for the player to move":
         "sai giá trị: {algorithm} cho {value} với người đang đến lượt",
     "generated position {i}: at {parent} you took {got} before {expected}; take the moves in game.legal_actions order":
-        "thế cờ sinh thứ {i}: tại {parent} bạn xét {got} trước {expected}; hãy xét các nước theo thứ tự của game.legal_actions",
+        "ở thế cờ thứ {i} được sinh ra, tại {parent} bạn xét {got} trước {expected}; hãy xét các nước theo thứ tự của game.legal_actions",
     "generated position {i}: you generated {where} before searching {previous}; generate each child just before you search it, as MaxVal and MinVal do (alpha-beta may never need the later ones)":
-        "thế cờ sinh thứ {i}: bạn sinh {where} trước khi xét {previous}; hãy sinh mỗi con ngay trước khi xét nó, như MaxVal và MinVal (alpha-beta có thể không bao giờ cần đến các con sau)",
+        "ở thế cờ thứ {i} được sinh ra, bạn sinh {where} trước khi xét {previous}; hãy sinh mỗi con ngay trước khi xét nó, như MaxVal và MinVal (alpha-beta có thể không bao giờ cần đến các con sau)",
     "generated position {i}: you generated {where}, which the lecture's algorithm does not generate here":
-        "thế cờ sinh thứ {i}: bạn sinh {where}, thế cờ mà thuật toán của bài giảng không sinh ở đây",
+        "ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, thế cờ mà thuật toán của bài giảng không sinh ở đây",
     "the positions you generated are right: check what you return and whose side evaluate(position, me) takes":
         "các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về và evaluate(thế cờ, me) đánh giá cho bên nào",
-    "right value, but {why}": "đúng giá trị, nhưng {why}",
+    "right value, but {why}": "giá trị đúng, nhưng {why}",
     "refused: your function calls {name} -- write the search yourself, with game.legal_actions, game.successor and evaluate":
-        "bị từ chối: hàm của bạn gọi {name} -- hãy tự viết thuật toán tìm kiếm, với game.legal_actions, game.successor và evaluate",
+        "bị từ chối: hàm của bạn gọi {name} — hãy tự viết thuật toán tìm kiếm, với game.legal_actions, game.successor và evaluate",
     # report 000's worked example (§3.4): what reading it exactly takes
     "Every printed array is written from the side to move (its squares are 7-11) and turned round after each move; read that way, all 20 nodes and their scores come out exactly.":
         "Mỗi mảng in trong báo cáo được viết theo bên đến lượt đi (các ô của bên đó là 7-11) và được xoay lại sau mỗi nước; đọc theo cách đó, cả 20 đỉnh cùng điểm của chúng đều khớp chính xác.",
@@ -697,8 +705,12 @@ CATALOGUE: dict[str, str] = {
     "The moves are listed square by square from the far end (11 down to 7 in the printed frame), clockwise before anticlockwise.":
         "Các nước được liệt kê từng ô một từ đầu xa (từ 11 xuống 7 trong khung in), theo chiều kim đồng hồ trước rồi mới ngược chiều kim đồng hồ.",
     # -- assessment: checks, grades, copies, time budgets ------------------------------------------
+    "{value} ≥ β = {beta}: no reply at node {node} was better for Black than the β = {beta} it inherited, and a Black node's value can only be lower than its children's — so its value is at least {value}. Its minimax value is {true}.":
+        '{value} ≥ β = {beta}: tại đỉnh {node}, không nước đáp nào tốt hơn cho Đen so với β = {beta} mà nó nhận từ đỉnh cha, và giá trị của một đỉnh Đen không thể nhỏ hơn giá trị nhỏ nhất của các con — nên giá trị của đỉnh {node} không nhỏ hơn {value}. Giá trị minimax của nó là {true}.',
+    '{value} ≤ α = {alpha}: no child of node {node} was better for White than the α = {alpha} it inherited — so its value is at most {value}. Its minimax value is {true}.':
+        '{value} ≤ α = {alpha}: không con nào của đỉnh {node} tốt hơn cho Trắng so với α = {alpha} mà nó nhận từ đỉnh cha — nên giá trị của đỉnh {node} không lớn hơn {value}. Giá trị minimax của nó là {true}.',
     "X's {stones} is an open four: {first} and {second} both make five. O can take only one, so X wins whatever O does -- the threat had to be stopped a move earlier, when it was an open three, which a search that keeps only its top ten candidates may never see.":
-        '{stones} của X là một hàng bốn mở: cả {first} lẫn {second} đều thành năm. O chỉ chặn được một ô, nên X thắng dù O đi thế nào -- lẽ ra phải chặn từ một nước trước, khi đó còn là hàng ba mở, điều mà một thuật toán tìm kiếm chỉ giữ mười ứng viên tốt nhất có thể không bao giờ thấy.',
+        '{stones} của X là một hàng bốn mở: cả {first} lẫn {second} đều thành năm. O chỉ chặn được một ô, nên X thắng dù O đi thế nào — lẽ ra phải chặn từ một nước trước, khi đó còn là hàng ba mở, điều mà một thuật toán tìm kiếm chỉ giữ mười ứng viên tốt nhất có thể không bao giờ thấy.',
     'White is MAX and takes the largest, {best}.':
         'Trắng là MAX nên lấy giá trị lớn nhất, {best}.',
     'Black is MIN and takes the smallest, {best}.':
@@ -770,11 +782,11 @@ CATALOGUE: dict[str, str] = {
     'points: {points} of {total}':
         'điểm: {points}/{total}',
     'refused: your evaluation is {what}, with the names changed -- write your own (0 points)':
-        'bị từ chối: hàm đánh giá của bạn là {what}, chỉ đổi tên -- hãy tự viết (0 điểm)',
+        'bị từ chối: hàm đánh giá của bạn là {what}, chỉ đổi tên — hãy tự viết (0 điểm)',
     "your evaluation did not finish: the games took more than {seconds} s (an endless loop?); gamelib's own evaluation plays them in about a second (0 points)":
         'hàm đánh giá của bạn không chạy xong: các ván mất hơn {seconds} giây (có vòng lặp vô hạn?); hàm đánh giá của gamelib chơi hết chúng trong khoảng một giây (0 điểm)',
     'refused: your evaluation calls {name} -- write your own from state.black, state.white and state.size (0 points)':
-        'bị từ chối: hàm đánh giá của bạn gọi {name} -- hãy tự viết từ state.black, state.white và state.size (0 điểm)',
+        'bị từ chối: hàm đánh giá của bạn gọi {name} — hãy tự viết từ state.black, state.white và state.size (0 điểm)',
     'cars off, depth 2':
         'chỉ đếm quân đã ra, độ sâu 2',
     'evaluation 1 (lecture), depth 2':
@@ -794,7 +806,7 @@ CATALOGUE: dict[str, str] = {
     "gamelib's model answer for the {name} assignment":
         'lời giải mẫu của gamelib cho bài tập {name}',
     "refused: your function is {what}, with the names changed -- write the search yourself (if you did, show your teacher: the class's similarity report compares every answer)":
-        'bị từ chối: hàm của bạn là {what}, chỉ đổi tên -- hãy tự viết thuật toán tìm kiếm (nếu bạn đã tự viết, hãy cho giảng viên xem: báo cáo so sánh của lớp đối chiếu mọi bài làm)',
+        'bị từ chối: hàm của bạn là {what}, chỉ đổi tên — hãy tự viết thuật toán tìm kiếm (nếu bạn đã tự viết, hãy cho giảng viên xem: báo cáo so sánh của lớp đối chiếu mọi bài làm)',
     'did not finish':
         'không chạy xong',
     "did not finish in {seconds} s (an endless loop?); the lecture's search takes a few milliseconds here":
@@ -808,6 +820,40 @@ CATALOGUE: dict[str, str] = {
     'α = {alpha} < β = {beta}: nothing is cut.':
         'α = {alpha} < β = {beta}: không có đỉnh nào bị cắt tỉa.',
     # -- Vietnamese to the last number -------------------------------------------------------------
+    'the table of values':
+        'bảng giá trị các đỉnh',
+    'nodes searched':
+        'số đỉnh đã duyệt',
+    'number of games':
+        'số ván',
+    'take up square {cell} and sow up to square {last}':
+        'bốc ô {cell}, rải tới ô {last}',
+    'the next square is empty: capture square {cell}':
+        'ô kế tiếp trống: ăn ô {cell}',
+    'turn over':
+        'hết lượt',
+    'White to move, boxed in':
+        'Trắng đến lượt, bị vây kín',
+    '{n} {kind}':
+        '{n} lần {kind}',
+    '[forfeit] crash':
+        'chương trình sập',
+    '[forfeit] closed':
+        'đóng kết nối',
+    '[forfeit] exception':
+        'gây lỗi ngoại lệ',
+    '[forfeit] exit':
+        'tự thoát',
+    '[forfeit] garbage':
+        'trả lời không phải nước đi',
+    '[forfeit] illegal':
+        'đi nước không hợp lệ',
+    '[forfeit] import':
+        'không nạp được',
+    '[forfeit] memory':
+        'vượt bộ nhớ',
+    '[forfeit] timeout':
+        'hết giờ',
     'Caro {n}×{n}':
         'Cờ ca-rô {n}×{n}',
     'board and d match the report':
@@ -881,4 +927,29 @@ CATALOGUE: dict[str, str] = {
         "bản đồ nhiệt điểm của mỗi người chơi trước từng người chơi khác",
     "a heat map of values on the squares of the board": "bản đồ nhiệt các giá trị trên các ô của bàn cờ",
     "a line chart": "biểu đồ đường",
+    # -- the source shown in the lessons: comments and docstrings ----------------------------------
+    '[source] MaxVal(u, d): the largest value among the children of a MAX node u.':
+        'MaxVal(u, d): giá trị lớn nhất trong các đỉnh con của đỉnh MAX u.',
+    '[source] MinVal(u, d): the smallest value among the children of a MIN node u.':
+        'MinVal(u, d): giá trị nhỏ nhất trong các đỉnh con của đỉnh MIN u.',
+    '[source] The value of ``state`` for ``player`` by alpha-beta pruning, and the best move. Same parameters as :func:`~gamelib.search.minimax.minimax`. The root is searched with the full window (-∞, ∞), so its value equals the minimax value; inner values may be clipped to the window, as in the lecture.':
+        'Giá trị của ``state`` cho ``player`` theo thuật toán cắt tỉa alpha-beta, và nước đi tốt nhất. Tham số như của :func:`~gamelib.search.minimax.minimax`. Gốc được duyệt với cửa sổ đầy đủ (-∞, ∞), nên giá trị của gốc bằng giá trị minimax; giá trị của các đỉnh bên trong có thể bị chặn trong cửa sổ, như trong bài giảng.',
+    '[source] every recording call below is skipped when off':
+        'khi tắt ghi vết, mọi lời gọi ghi vết bên dưới đều được bỏ qua',
+    '[source] MaxVal where the root player moves, MinVal where the opponent does.':
+        'MaxVal ở lượt của người chơi ở gốc, MinVal ở lượt của đối thủ.',
+    '[source] the remaining subtrees are cut off':
+        'các cây con còn lại bị cắt bỏ',
+    "[source] The value of ``state`` for ``player`` by negamax alpha-beta, and the best move. Same parameters as :func:`~gamelib.search.minimax.minimax`; ``evaluate`` is called for the side to move at each leaf (the report's ``heuristic(A, x)``).":
+        'Giá trị của ``state`` cho ``player`` theo alpha-beta dạng negamax, và nước đi tốt nhất. Tham số như của :func:`~gamelib.search.minimax.minimax`; ở mỗi lá, ``evaluate`` được gọi cho bên đến lượt đi (``heuristic(A, x)`` của báo cáo).',
+    "[source] the report's loop condition: best < beta":
+        'điều kiện vòng lặp của báo cáo: best < beta',
+    '[source] asked once here, passed down':
+        'hỏi một lần ở đây rồi truyền xuống',
+    "[source] The report's evaluation: my points minus the opponent's (captures so far; at the end, with the sweep).":
+        'Hàm đánh giá của báo cáo: điểm của mình trừ điểm của đối thủ (số quân đã ăn được; khi hết ván thì tính cả phần thu quân).',
+    "[source] A player by level: \"level 1\", \"level 2\", \"level 3\" (alpha-beta to ``depth``), \"strong\", or one of the report's levels exactly as written (``AS_WRITTEN``).":
+        'Người chơi theo mức: "level 1", "level 2", "level 3" (alpha-beta tới độ sâu ``depth``), "strong", hoặc một trong các mức của báo cáo đúng như nó được viết (``AS_WRITTEN``).',
+    '[source] How dangerous the windows are: 5 a five, 4 a double four or four-three, 3 two threes.':
+        'Mức nguy hiểm của các cửa sổ: 5 là thế năm, 4 là hai thế bốn hoặc thế bốn-ba, 3 là hai thế ba.',
 }

@@ -77,11 +77,11 @@ def describe(
     if isinstance(event, Enter):
         if windowed:
             return tr("Enter node {node} ({side}) with α = {alpha}, β = {beta}", lang, node=name,
-                      side=side, alpha=fb(event.alpha), beta=fb(event.beta))
+                      side=side, alpha=fb(event.alpha, lang), beta=fb(event.beta, lang))
         return tr("Enter node {node} ({side})", lang, node=name, side=side)
     if isinstance(event, Leaf):
         ending = "depth" if not event.terminal else "game over" if labels.by_moves else "leaf"
-        return tr(LEAF_WORDS[ending], lang, node=name, value=fb(event.value))
+        return tr(LEAF_WORDS[ending], lang, node=name, value=fb(event.value, lang))
     if isinstance(event, Bound):
         child = labels.node(event.child) if event.child in enters else "?"
         if windowed:
@@ -89,12 +89,12 @@ def describe(
             value = event.alpha if maximizing else event.beta
         else:
             words, value = BOUND_WORDS["val MAX" if maximizing else "val MIN"], event.value
-        return tr(words, lang, node=name, value=fb(value), child=child)
+        return tr(words, lang, node=name, value=fb(value, lang), child=child)
     if isinstance(event, Cutoff):
         names = ", ".join(labels.move(event.node, a) for a in event.skipped)
         children = tr("child {names} is" if len(event.skipped) == 1 else "children {names} are",
                       lang, names=names)
-        return tr(CUT_WORDS["MAX" if maximizing else "MIN"], lang, node=name, alpha=fb(event.alpha), beta=fb(event.beta),
+        return tr(CUT_WORDS["MAX" if maximizing else "MIN"], lang, node=name, alpha=fb(event.alpha, lang), beta=fb(event.beta, lang),
                   children=children)
     if isinstance(event, Exit):
         parent = enters[event.node].parent
@@ -102,12 +102,12 @@ def describe(
             action = "-" if event.best_action is None else labels.move(event.node, event.best_action)
             if labels.by_moves:
                 return tr("The root has value {value}; best move: {action}", lang,
-                          value=fb(event.value), action=action)
+                          value=fb(event.value, lang), action=action)
             return tr("Root {node} has value {value}; best move: {action}", lang, node=name,
-                      value=fb(event.value), action=action)
+                      value=fb(event.value, lang), action=action)
         if chance:
             return tr("Chance node {node} returns the average of its children, {value}, to node "
-                      "{parent}", lang, node=name, value=fb(event.value), parent=named(parent))
+                      "{parent}", lang, node=name, value=fb(event.value, lang), parent=named(parent))
         return tr("Node {node} returns {value} to node {parent}", lang, node=name,
-                  value=fb(event.value), parent=named(parent))
+                  value=fb(event.value, lang), parent=named(parent))
     raise TypeError(f"not a search event: {event!r}")

@@ -146,7 +146,8 @@ def draw_tree(
             )
         keep = focus_nodes(full, now.graph["current"] or 0)
         full, now = full.subgraph(keep), now.subgraph([n for n in keep if n in now])
-        note = tr("path to the current node: {kept} of {total} nodes", lang, kept=len(keep), total=total)
+        note = tr("only {kept} of {total} nodes drawn: the path to the current node and its siblings",
+                  lang, kept=len(keep), total=total)
         title = f"{label(title, lang)} ({note})" if title else note
         focused = True
     names_inside = game is None or game.states_are_names

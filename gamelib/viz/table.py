@@ -86,13 +86,17 @@ def table_text(rows: Sequence[TableRow], lang: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str | None = None) -> str:
-    """The table as an HTML string; the row of node ``highlight`` is marked as current."""
+def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str | None = None,
+               windows: bool = True) -> str:
+    """The table as an HTML string; the row of node ``highlight`` is marked as current. Without
+    ``windows`` (a search with no α and β: minimax, expectimax) only nodes and values."""
     columns = max((len(r.windows) for r in rows), default=1) or 1
     out = [_CSS, '<table class="gl-abtable"><thead><tr>',
-           f"<th>{html.escape(tr('Node', lang))}</th><th>{html.escape(tr('Value', lang))}</th>",
-           f'<th colspan="{columns}">{html.escape(tr("α, β (in turn)", lang))}</th>',
-           f"<th>{html.escape(tr('Cut', lang))}</th></tr></thead><tbody>"]
+           f"<th>{html.escape(tr('Node', lang))}</th><th>{html.escape(tr('Value', lang))}</th>"]
+    if windows:
+        out += [f'<th colspan="{columns}">{html.escape(tr("α, β (in turn)", lang))}</th>',
+                f"<th>{html.escape(tr('Cut', lang))}</th>"]
+    out.append("</tr></thead><tbody>")
     for row in rows:
         classes = []
         if not row.reached:
@@ -102,10 +106,11 @@ def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str
         side = "gl-chance" if row.chance else "gl-max" if row.maximizing else "gl-min"
         cells = [f'<td><span class="{side}">{_side_mark(row)}</span> {html.escape(row.node)}</td>',
                  f"<td>{'' if row.value is None else html.escape(format_bound(row.value))}</td>"]
-        cells += [f"<td>{html.escape(window_text(w))}</td>" for w in row.windows]
-        cells += ["<td></td>"] * (columns - len(row.windows))
-        cut = f"⇒ {tr('Cut', lang)} {', '.join(row.cut)}" if row.cut else ""
-        cells.append(f'<td class="gl-cut">{html.escape(cut)}</td>')
+        if windows:
+            cells += [f"<td>{html.escape(window_text(w))}</td>" for w in row.windows]
+            cells += ["<td></td>"] * (columns - len(row.windows))
+            cut = f"⇒ {tr('Cut', lang)} {', '.join(row.cut)}" if row.cut else ""
+            cells.append(f'<td class="gl-cut">{html.escape(cut)}</td>')
         out.append(f'<tr class="{" ".join(classes)}" data-node="{html.escape(row.node)}">'
                    + "".join(cells) + "</tr>")
     out.append("</tbody></table>")
@@ -175,6 +180,8 @@ def cell_text(value: object, lang: str | None = None) -> str:
     ('có', '—', 'a3-b3, c1-c2', '27,954,369')
     >>> cell_text("win", "vi"), cell_text(2.5), cell_text(float("inf")), cell_text(27954369, "vi")
     ('thắng', '2.5', '∞', '27.954.369')
+    >>> cell_text((0, 5)), cell_text((0, 5), "vi")
+    ('0, 5', '0; 5')
     """
     from gamelib.i18n import number, tr
 
@@ -183,7 +190,10 @@ def cell_text(value: object, lang: str | None = None) -> str:
     if value is None:
         return "—"
     if isinstance(value, (list, tuple)):
-        return ", ".join(cell_text(v, lang) for v in value)
+        numbers = any(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)
+        # (where the decimal sign is a comma, "0, 5" would read as a half: numbers take a ";")
+        between = "; " if numbers and "," in number(0.5, lang) else ", "
+        return between.join(cell_text(v, lang) for v in value)
     if isinstance(value, int):
         return number(value, lang)
     if isinstance(value, float):
@@ -220,7 +230,7 @@ def results_html(results: "dict[str, SearchResult]", title: str = "", lang: str 
     """Searches' results side by side, one labelled row each: the value, the move chosen and
     what the search cost (positions generated, evaluations, cut-offs, table hits when any).
     Given the ``game`` and the ``state`` searched, the move is written as the game writes it
-    (``a3-b3``), not as the search's action.
+    (``a3-b3``), not as the search's action; on a lecture's tree the count is of nodes.
 
     >>> from gamelib import lecture
     >>> from gamelib.search import alphabeta
@@ -230,13 +240,14 @@ def results_html(results: "dict[str, SearchResult]", title: str = "", lang: str 
     True
     """
     with_table = any(r.table_hits for r in results.values())
+    counted = "nodes searched" if isinstance(game, TreeGame) else "positions searched"
     rows = []
     for name, result in results.items():
         move = result.action
-        if game is not None and move is not None:
+        if game is not None and move is not None and not isinstance(game, TreeGame):
             move = game.action_to_str(state, move)
         row = {"search": name, "value": result.value, "best move": move,
-               "positions searched": result.nodes, "evaluations": result.evaluations,
+               counted: result.nodes, "evaluations": result.evaluations,
                "cut-offs": result.cutoffs}
         if with_table:
             row["table hits"] = result.table_hits

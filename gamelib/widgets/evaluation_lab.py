@@ -35,7 +35,8 @@ class EvaluationLab(widgets.VBox):
         self.history: list[tuple[str, float, float, float]] = []
         editors = [self._editor(key, value) for key, value in self.lab.default().items()
                    if key not in ("size", "name", "win")]
-        self.games = widgets.IntSlider(value=20, min=2, max=200, step=2, description=tr("games"))
+        self.games = widgets.IntSlider(value=20, min=2, max=200, step=2,
+                                       description=tr("number of games"))
         self.run = widgets.Button(description=tr("Play series"), button_style="primary", icon="play")
         self.run.add_class("gl-lab-run")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, description=tr("played"))

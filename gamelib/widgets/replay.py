@@ -84,7 +84,8 @@ class GameReplay(widgets.VBox):
         last = None if k == 0 or moves[k - 1] == "pass" else self.game.parse_action(self.states[k - 1], moves[k - 1])
         self.board.scene = othello_scene(self.game, state, View(last=last, hints=False))
         discs = self.game.discs(state)
-        text = tr("<b>{black}</b> (black, {black_discs}) against <b>{white}</b> (white, {white_discs}) "
+        text = tr("<b>{black}</b> (black, {black_discs} discs) against <b>{white}</b> (white, "
+                  "{white_discs} discs) "
                   "— move {k} of {n}", black=record["first"], white=record["second"],
                   black_discs=discs["BLACK"], white_discs=discs["WHITE"], k=k, n=len(moves)) + (
             f": {moves[k - 1]}" if k else "")

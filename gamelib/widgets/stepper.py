@@ -22,7 +22,8 @@ import ipywidgets as widgets
 
 from gamelib.core import Game
 from gamelib.i18n import current_language, label, tr
-from gamelib.search.trace import Enter, Event, TableRow, Trace, TraceLabels, events_of, table_rows
+from gamelib.search.trace import (Bound, Cutoff, Enter, Event, TableRow, Trace, TraceLabels,
+                                  events_of, table_rows)
 from gamelib.viz.captions import describe
 from gamelib.kits.pictures import state_svg
 from gamelib.viz.draw import draw_tree
@@ -76,6 +77,8 @@ class TreeStepper(widgets.VBox):
         self.max_table_rows = max_table_rows
         self.table_rows_shown = table_rows_shown
         self._enters = {e.node: e for e in self.events if isinstance(e, Enter)}
+        # a search that narrows no window (minimax, expectimax) has a table of values only
+        self.windowed = any(isinstance(e, (Bound, Cutoff)) for e in self.events)
         self._pictures: dict[tuple[int, str], str] = {}
         total = len(self.events)
 
@@ -225,9 +228,11 @@ class TreeStepper(widgets.VBox):
         current = None if self.current_node is None else self.labels.path(self.current_node)
         rows, above, below = self.shown_rows()
         self.table.value = scroll_region(_more(above, "rows above", lang)
-                                         + table_html(rows, highlight=current, lang=lang)
+                                         + table_html(rows, highlight=current, lang=lang,
+                                                      windows=self.windowed)
                                          + _more(below, "rows below", lang),
-                                         tr("the α/β table", lang))
+                                         tr("the α/β table" if self.windowed
+                                            else "the table of values", lang))
         self.board.value = self.board_html()
         self.first.disabled = self.prev.disabled = step == 0
         self.next.disabled = self.last.disabled = step == total

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.lab_helpers import open_notebook, run_all_cells
+from tests.browser.lab_helpers import open_notebook, run_all_cells, show_all_answers
 
 WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 
@@ -261,6 +261,8 @@ def test_no_wcag_2_1_violation_that_axe_finds(chromium, voila_server, artifacts,
         if "play" in notebook:
             wait_all_boards(page)
         else:
+            page.locator(".gl-reveal-now").first.wait_for(timeout=180_000)
+            show_all_answers(page)  # the trees and tables behind the questions, for axe too
             page.locator(".gl-stepper").nth(1).locator(".gl-stepper-tree svg").wait_for(timeout=180_000)
             page.locator(".gl-quiz").last.wait_for(timeout=60_000)
         height = page.evaluate("() => (document.querySelector('#rendered_cells') || document.body).scrollHeight")
@@ -306,6 +308,7 @@ def test_the_stepper_on_a_laptop_with_the_file_browser_open_and_on_a_phone(chrom
         open_notebook(page, lab, "01_game_trees_and_minimax.ipynb")
         page.evaluate("() => window.jupyterapp.shell.expandLeft()")
         assert run_all_cells(page)["errors"] == []
+        show_all_answers(page)
         stepper = page.locator(".gl-stepper").first
         stepper.locator(".gl-stepper-last").click()
         stepper.locator(".gl-stepper-caption").get_by_text("best move").wait_for(timeout=15_000)
@@ -322,6 +325,7 @@ def test_the_stepper_on_a_laptop_with_the_file_browser_open_and_on_a_phone(chrom
         page.set_viewport_size({"width": 420, "height": 800})
         page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
         assert run_all_cells(page)["errors"] == []
+        show_all_answers(page)
         stepper = page.locator(".gl-stepper").first
         region = stepper.locator(".gl-stepper-tree .gl-scroll")
         region.evaluate("el => el.scrollIntoView({block: 'start'})")

@@ -7,7 +7,7 @@ from tests.browser.lab_helpers import first_board, wait_until
 
 def test_a_vietnamese_lesson_and_its_board_speak_vietnamese(page, lab, artifacts):
     board = first_board(page, lab, "vi/11_play.ipynb", ".gl-cell-4")
-    page.locator(".jp-RenderedMarkdown").get_by_text("Mọi bàn cờ của môn học ở cùng một chỗ").wait_for(
+    page.locator(".jp-RenderedMarkdown").get_by_text("Tất cả bàn cờ của môn học ở cùng một chỗ").wait_for(
         timeout=15_000)
     assert board.locator(".gl-new").inner_text().strip() == "Ván mới"
     assert board.locator(".gl-undo").inner_text().strip() == "Hoàn tác"

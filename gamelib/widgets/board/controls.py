@@ -63,6 +63,22 @@ def seconds_text(seconds: float, lang: str | None = None) -> str:
     return number(float(f"{seconds:.2g}"), lang, decimals=6) if seconds > 0 else "0"
 
 
+def seconds_slider(value: float, description: str) -> widgets.SelectionSlider:
+    """A slider of seconds from 0.1 to 5 in tenths, read out as the lesson's language writes
+    numbers (a FloatSlider's readout is always "0.80"); ``.value`` is the float.
+
+    >>> from gamelib.i18n import set_language
+    >>> set_language("vi"); slider = seconds_slider(0.8, "s"); set_language("en")
+    >>> slider.value, slider.options[7]
+    (0.8, ('0,8', 0.8))
+    """
+    from gamelib.i18n import number
+
+    steps = sorted({round(tenth / 10, 1) for tenth in range(1, 51)} | {value})
+    return widgets.SelectionSlider(options=[(number(s), s) for s in steps], value=value,
+                                   description=description, **panel_control())
+
+
 def disc_icon(colour: str) -> str:
     """A small disc drawn inline, for status lines (not a font glyph)."""
     edge = "#000" if colour != "#f4f4f0" else "#777"

@@ -7,7 +7,7 @@ import html
 import ipywidgets as widgets
 
 from gamelib.i18n import number, tr
-from gamelib.widgets.board.controls import seconds_text
+from gamelib.widgets.board.controls import seconds_slider, seconds_text
 from gamelib.widgets.board import HUMAN, GameBoard, panel_control
 
 
@@ -20,8 +20,7 @@ class CaroBoard(GameBoard):
         from gamelib.games.caro import Caro
 
         game = Caro(size, rule)
-        self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
-                                              description=tr("engine seconds a move"), **panel_control())
+        self.time_limit = seconds_slider(time_limit, tr("engine seconds a move"))
         # report 004 lets the player choose the board's size and the search depth
         self.size = widgets.IntSlider(value=size, min=5, max=25, description=tr("board size"),
                                       continuous_update=False, **panel_control())

@@ -8,7 +8,7 @@ import html
 import ipywidgets as widgets
 
 from gamelib.i18n import number, player_word, tr
-from gamelib.widgets.board.controls import seconds_text
+from gamelib.widgets.board.controls import seconds_slider, seconds_text
 from gamelib.widgets.board import HUMAN, GameBoard, disc_icon, panel_control
 
 
@@ -31,8 +31,7 @@ class OthelloBoard(GameBoard):
                                      value=rule, description=tr("rule"), disabled=variant,
                                      **panel_control())
         self.rule.add_class("gl-rule")
-        self.time_limit = widgets.FloatSlider(value=time_limit, min=0.1, max=5.0, step=0.1,
-                                              description=tr("engine seconds a move"), **panel_control())
+        self.time_limit = seconds_slider(time_limit, tr("engine seconds a move"))
         self.pass_button = self._button("Pass", "gl-pass", "step-forward")
         self.pass_button.on_click(lambda _: self._pass())
         super().__init__(game, {"BLACK": black, "WHITE": white}, depth=depth, max_depth=6,
