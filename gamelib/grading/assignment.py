@@ -36,15 +36,19 @@ from gamelib.exercises.model_answers import ALPHABETA as _ALPHABETA
 from gamelib.exercises.model_answers import EVALUATION as _EVALUATION
 from gamelib.exercises.model_answers import MINIMAX as _MINIMAX
 from gamelib.grading import secret as course_secret
+from gamelib.i18n import tr
 
 ASSIGNMENT = "adversarial-search"
+#: what nbgrader leaves where an answer was (in the course's language)
+CODE_HERE = "YOUR CODE HERE"
 NOTEBOOKS = ("1_minimax", "2_alphabeta", "3_evaluation", "4_predictions")
 SOLUTION = re.compile(r"^([ \t]*)### BEGIN SOLUTION\n.*?^[ \t]*### END SOLUTION\n?", re.M | re.S)
 HIDDEN = re.compile(r"^[ \t]*### BEGIN HIDDEN TESTS\n.*?^[ \t]*### END HIDDEN TESTS\n?", re.M | re.S)
 
+#: each notebook's introduction, in English; a course in Vietnamese gets the catalogue's text
 _INTRO = {
     "1_minimax": (
-        "# Assignment · 1. Minimax — *Bài tập lớn · 1. Minimax*\n\n"
+        "# Assignment · 1. Minimax\n\n"
         "Write `my_minimax(game, state, depth, evaluate)`: the minimax value of `state` for the "
         "player to move in it (*me*), searching `depth` plies, valuing positions at depth 0 or at "
         "the end of the game with `evaluate(position, me)`. Generate each child with "
@@ -52,24 +56,16 @@ _INTRO = {
         "`game.legal_actions(u)` order. The tests compare your value **and the positions you "
         "generate, in order,** with the lecture's MaxVal/MinVal on published and random "
         "positions of tic-tac-toe and Dodgem; hidden tests try more. Do not call gamelib's "
-        "searches, and do not paste them (names changed or not): either is refused.\n\n"
-        "*Viết `my_minimax(game, state, depth, evaluate)`: giá trị minimax của `state` cho người "
-        "đang đến lượt (*me*), tìm sâu `depth` nước, đánh giá thế cờ ở độ sâu 0 hoặc khi ván cờ "
-        "kết thúc bằng `evaluate(thế cờ, me)`. Bài được chấm bằng giá trị và bằng dãy thế cờ bạn "
-        "sinh ra, theo đúng thứ tự, trên các thế cờ đã công bố và ngẫu nhiên; có thêm các kiểm tra "
-        "ẩn.*"),
+        "searches, and do not paste them (names changed or not): either is refused."),
     "2_alphabeta": (
-        "# Assignment · 2. Alpha-beta — *Bài tập lớn · 2. Cắt tỉa alpha-beta*\n\n"
+        "# Assignment · 2. Alpha-beta\n\n"
         "Write `my_alphabeta(game, state, depth, evaluate, alpha, beta)`: the same value as "
         "minimax, passing α and β down by value as the lecture does, raising α at MAX nodes, "
         "lowering β at MIN nodes, and leaving a node's loop as soon as α ≥ β. The tests compare "
         "the positions you generate with the lecture's alpha-beta one by one: a missing cut, a "
-        "cut too early or a move out of order is named at the first position where it shows.\n\n"
-        "*Viết `my_alphabeta(game, state, depth, evaluate, alpha, beta)`: cùng giá trị với "
-        "minimax, truyền α và β xuống theo kiểu tham trị như bài giảng, tăng α ở đỉnh MAX, giảm β "
-        "ở đỉnh MIN, và thoát vòng lặp ngay khi α ≥ β.*"),
+        "cut too early or a move out of order is named at the first position where it shows."),
     "3_evaluation": (
-        "# Assignment · 3. An evaluation function — *Bài tập lớn · 3. Hàm đánh giá*\n\n"
+        "# Assignment · 3. An evaluation function\n\n"
         "Write `my_evaluation(state, player)`: how good a Dodgem 3×3 position is for `player` "
         "(`\"Black\"` or `\"White\"`). Black's cars drive right and leave from the right-hand "
         "column; White's drive up and leave from the top row; `state.black` and `state.white` "
@@ -79,17 +75,11 @@ _INTRO = {
         "evaluation 1, with report 003's evaluation 2 (gamelib's own), and that one a ply "
         "deeper. As good as gamelib's own evaluation is the pass mark (5 of 10); a constant or "
         "a random evaluation earns 0; the last 5 points come from beating the two stronger "
-        "opponents. Pasting one of gamelib's evaluations earns nothing.\n\n"
-        "*Viết `my_evaluation(state, player)`: thế cờ Dodgem 3×3 tốt thế nào cho `player`. Hàm "
-        "của bạn được chấm bằng số ván thắng trong một thuật toán alpha-beta sâu hai nước, trước "
-        "bốn đối thủ cố định. Tốt bằng hàm đánh giá của chính gamelib là đạt (5/10); hàm hằng "
-        "hoặc ngẫu nhiên được 0 điểm; 5 điểm còn lại đến từ việc thắng hai đối thủ mạnh hơn.*"),
+        "opponents. Pasting one of gamelib's evaluations earns nothing."),
     "4_predictions": (
-        "# Assignment · 4. Predictions — *Bài tập lớn · 4. Dự đoán*\n\n"
+        "# Assignment · 4. Predictions\n\n"
         "Answer by assigning a number to each variable. The hidden tests compare your answers "
-        "with what gamelib computes.\n\n"
-        "*Trả lời bằng cách gán một số cho mỗi biến. Các kiểm tra ẩn so câu trả lời của bạn với "
-        "kết quả gamelib tính ra.*"),
+        "with what gamelib computes."),
 }
 
 
@@ -129,10 +119,10 @@ def _setup(name: str, lang: str, imports: str = "") -> dict[str, Any]:
 def _search_notebook(name: str, code: str, check: str, algorithm: str,
                      lang: str) -> list[dict[str, Any]]:
     function = code.split("(")[0].removeprefix("def ")
-    visible = (f'report = {check}({function}, "{{game}}")\nprint(report)\nreport.require()  '
-               "# fails with the first position where your search differs")
+    visible = (f'report = {check}({function}, "{{game}}")\nprint(report)\nreport.require()  # '
+               + tr("fails with the first position where your search differs", lang))
     return [
-        _cell("markdown", _INTRO[name], grade_id=f"{name}-intro", locked=True),
+        _cell("markdown", tr(_INTRO[name], lang), grade_id=f"{name}-intro", locked=True),
         _setup(name, lang, f"from gamelib.exercises import {check}"),
         _cell("code", code, grade_id=function, solution=True),
         _cell("code", visible.format(game="tictactoe"), grade_id=f"{function}-tictactoe",
@@ -154,24 +144,28 @@ def course_notebooks(lang: str = "en") -> dict[str, dict[str, Any]]:
         "2_alphabeta": _search_notebook("2_alphabeta", _ALPHABETA, "check_alphabeta",
                                         "alphabeta", lang),
         "3_evaluation": [
-            _cell("markdown", _INTRO["3_evaluation"], grade_id="3_evaluation-intro", locked=True),
+            _cell("markdown", tr(_INTRO["3_evaluation"], lang), grade_id="3_evaluation-intro",
+                  locked=True),
             _setup("3_evaluation", lang),
             _cell("code", _EVALUATION, grade_id="my_evaluation", solution=True),
             _cell("code", "from gamelib.games.dodgem import Dodgem\n\n"
-                          "start = Dodgem(3).initial_state()  # try it: a number for each side\n"
+                          "start = Dodgem(3).initial_state()  # "
+                          + tr("try it: a number for each side", lang) + "\n"
                           'my_evaluation(start, "Black"), my_evaluation(start, "White")',
                   grade_id="3_evaluation-try", locked=True),
             _cell("code", "from gamelib.exercises.grading import evaluation_grade\n\n"
-                          "grade = evaluation_grade(my_evaluation)  # the practice games\n"
+                          "grade = evaluation_grade(my_evaluation)  # "
+                          + tr("the practice games", lang) + "\n"
                           "print(grade)\npoints = grade.points\n"
                           "### BEGIN HIDDEN TESTS\nfrom gamelib.grading import hidden\n\n"
                           "points = hidden.evaluation(my_evaluation)  # the course's own games\n"
                           "### END HIDDEN TESTS\n"
-                          "points  # nbgrader takes this number as the cell's score",
+                          "points  # " + tr("nbgrader takes this number as the cell's score", lang),
                   grade_id="my_evaluation-games", grade=True, locked=True, points=10),
         ],
         "4_predictions": [
-            _cell("markdown", _INTRO["4_predictions"], grade_id="4_predictions-intro", locked=True),
+            _cell("markdown", tr(_INTRO["4_predictions"], lang), grade_id="4_predictions-intro",
+                  locked=True),
             _setup("4_predictions", lang, "from gamelib.grading import hidden"),
         ],
     }
@@ -179,10 +173,12 @@ def course_notebooks(lang: str = "en") -> dict[str, dict[str, Any]]:
         truth, decimals, _ = PREDICTIONS[variable]
         answer = f"{truth():.{decimals}f}" if decimals else f"{truth():g}"
         cells["4_predictions"] += [
-            _cell("markdown", f"**{number}.** {question}", grade_id=f"question-{number}", locked=True),
+            _cell("markdown", f"**{number}.** {tr(question, lang)}", grade_id=f"question-{number}",
+                  locked=True),
             _cell("code", f"{variable} = None\n### BEGIN SOLUTION\n{variable} = {answer}\n"
                           "### END SOLUTION", grade_id=variable, solution=True),
-            _cell("code", f'hidden.number("{variable}", {variable})  # a number, or why not\n'
+            _cell("code", f'hidden.number("{variable}", {variable})  # '
+                          f'{tr("a number, or why not", lang)}\n'
                           f'### BEGIN HIDDEN TESTS\nhidden.prediction("{variable}", {variable})\n'
                           "### END HIDDEN TESTS", grade_id=f"{variable}-test", grade=True,
                   locked=True, points=points),
@@ -213,7 +209,7 @@ def release_notebooks(lang: str = "en") -> dict[str, dict[str, Any]]:
         notebook = copy.deepcopy(notebook)
         for cell in notebook["cells"]:
             source = "".join(cell["source"])
-            source = SOLUTION.sub(lambda m: f"{m.group(1)}# YOUR CODE HERE\n"
+            source = SOLUTION.sub(lambda m: f"{m.group(1)}# {tr(CODE_HERE, lang)}\n"
                                             f"{m.group(1)}raise NotImplementedError()\n", source)
             source = HIDDEN.sub("", source).rstrip("\n")
             lines = source.split("\n")
@@ -227,7 +223,7 @@ import warnings
 
 c = get_config()  # noqa: F821 (nbgrader provides it)
 c.CourseDirectory.course_id = "gamelib"
-c.ClearSolutions.code_stub = {"python": "# YOUR CODE HERE\\nraise NotImplementedError()"}
+c.ClearSolutions.code_stub = {{"python": "# {stub}\\nraise NotImplementedError()"}}
 # every check stops a student's function after a few seconds (gamelib.exercises.budget): a cell
 # that still runs after two minutes hangs outside them (code at the top level of a cell)
 c.ExecutePreprocessor.timeout = 120
@@ -267,7 +263,7 @@ def write_course(folder: str | Path, lang: str = "en") -> list[Path]:
     course_secret.create(folder)
     paths = _write(course_notebooks(lang), folder / "source" / ASSIGNMENT)
     config = folder / "nbgrader_config.py"
-    config.write_text(NBGRADER_CONFIG, encoding="utf-8")
+    config.write_text(NBGRADER_CONFIG.format(stub=tr(CODE_HERE, lang)), encoding="utf-8")
     ignore = folder / ".gitignore"
     if not ignore.exists():  # the secret, the gradebook and the students' work stay out of git
         ignore.write_text(f"{course_secret.SECRET_FILE}\ngradebook.db\nsubmitted/\nautograded/\n"

@@ -705,6 +705,34 @@ CATALOGUE: dict[str, str] = {
     "The moves are listed square by square from the far end (11 down to 7 in the printed frame), clockwise before anticlockwise.":
         "Các nước được liệt kê từng ô một từ đầu xa (từ 11 xuống 7 trong khung in), theo chiều kim đồng hồ trước rồi mới ngược chiều kim đồng hồ.",
     # -- assessment: checks, grades, copies, time budgets ------------------------------------------
+    "# Assignment · 1. Minimax\n\nWrite `my_minimax(game, state, depth, evaluate)`: the minimax value of `state` for the player to move in it (*me*), searching `depth` plies, valuing positions at depth 0 or at the end of the game with `evaluate(position, me)`. Generate each child with `game.successor(u, move)` just before you search it, taking the moves in `game.legal_actions(u)` order. The tests compare your value **and the positions you generate, in order,** with the lecture's MaxVal/MinVal on published and random positions of tic-tac-toe and Dodgem; hidden tests try more. Do not call gamelib's searches, and do not paste them (names changed or not): either is refused.":
+        '# Bài tập lớn · 1. Minimax\n\nViết `my_minimax(game, state, depth, evaluate)`: giá trị minimax của `state` cho người chơi đang đến lượt (*me*), tìm sâu `depth` nước, đánh giá các thế cờ ở độ sâu 0 hoặc khi ván cờ kết thúc bằng `evaluate(thế cờ, me)`. Sinh mỗi thế cờ con bằng `game.successor(u, move)` ngay trước khi xét nó, lấy các nước đi theo thứ tự của `game.legal_actions(u)`. Các bài kiểm tra so sánh giá trị của bạn **và dãy thế cờ bạn sinh ra, theo đúng thứ tự,** với MaxVal/MinVal của bài giảng trên các thế cờ đã công bố và ngẫu nhiên của tic-tac-toe và Dodgem; các kiểm tra ẩn thử thêm nhiều thế cờ khác. Không được gọi các hàm tìm kiếm của gamelib, cũng không được dán mã của chúng vào (dù có đổi tên hay không): cả hai cách đều bị từ chối.',
+    "# Assignment · 2. Alpha-beta\n\nWrite `my_alphabeta(game, state, depth, evaluate, alpha, beta)`: the same value as minimax, passing α and β down by value as the lecture does, raising α at MAX nodes, lowering β at MIN nodes, and leaving a node's loop as soon as α ≥ β. The tests compare the positions you generate with the lecture's alpha-beta one by one: a missing cut, a cut too early or a move out of order is named at the first position where it shows.":
+        '# Bài tập lớn · 2. Cắt tỉa alpha-beta\n\nViết `my_alphabeta(game, state, depth, evaluate, alpha, beta)`: cùng giá trị với minimax, truyền α và β xuống theo kiểu tham trị như bài giảng, tăng α ở đỉnh MAX, giảm β ở đỉnh MIN, và thoát khỏi vòng lặp của một đỉnh ngay khi α ≥ β. Các bài kiểm tra so từng thế cờ bạn sinh ra với alpha-beta của bài giảng: thiếu một lần cắt tỉa, cắt quá sớm hay xét nước đi sai thứ tự đều được chỉ ra ngay ở thế cờ đầu tiên mà lỗi lộ ra.',
+    '# Assignment · 3. An evaluation function\n\nWrite `my_evaluation(state, player)`: how good a Dodgem 3×3 position is for `player` (`"Black"` or `"White"`). Black\'s cars drive right and leave from the right-hand column; White\'s drive up and leave from the top row; `state.black` and `state.white` are bit masks of the squares (square `r * 3 + c`, row 0 at the top). Your evaluation plays inside an alpha-beta search two plies deep, 40 games against each of four fixed opponents: the same search valuing only the cars taken off, with the lecture\'s evaluation 1, with report 003\'s evaluation 2 (gamelib\'s own), and that one a ply deeper. As good as gamelib\'s own evaluation is the pass mark (5 of 10); a constant or a random evaluation earns 0; the last 5 points come from beating the two stronger opponents. Pasting one of gamelib\'s evaluations earns nothing.':
+        '# Bài tập lớn · 3. Hàm đánh giá\n\nViết `my_evaluation(state, player)`: một thế cờ Dodgem 3×3 tốt đến đâu cho `player` (`"Black"` hoặc `"White"`). Quân Đen đi sang phải và ra khỏi bàn ở cột bên phải; quân Trắng đi lên và ra khỏi bàn ở hàng trên cùng; `state.black` và `state.white` là các mặt nạ bit của các ô (ô `r * 3 + c`, hàng 0 ở trên cùng). Hàm đánh giá của bạn được dùng trong một thuật toán alpha-beta tìm sâu hai nước, chơi 40 ván với mỗi đối thủ trong bốn đối thủ cố định: cùng thuật toán đó nhưng chỉ đếm số quân đã ra khỏi bàn, với hàm đánh giá 1 của bài giảng, với hàm đánh giá 2 của báo cáo 003 (hàm của gamelib), và hàm ấy tìm sâu thêm một nước. Tốt bằng hàm đánh giá của gamelib là đạt (5/10 điểm); hàm hằng hoặc hàm ngẫu nhiên được 0 điểm; 5 điểm còn lại đến từ việc thắng hai đối thủ mạnh hơn. Dán một hàm đánh giá của gamelib vào không được điểm nào.',
+    '# Assignment · 4. Predictions\n\nAnswer by assigning a number to each variable. The hidden tests compare your answers with what gamelib computes.':
+        '# Bài tập lớn · 4. Dự đoán\n\nTrả lời bằng cách gán một số cho mỗi biến. Các kiểm tra ẩn so câu trả lời của bạn với kết quả gamelib tính ra.',
+    'Figure 4.3 (lecture 002): the minimax value of the root `a`.':
+        'Hình 4.3 (bài giảng 002): giá trị minimax của gốc `a`.',
+    'Figure 4.8, White (MAX) at the root: node 10 has just returned 8 to node 4. What is β at node 4 now?':
+        'Hình 4.8, Trắng (MAX) ở gốc: đỉnh 10 vừa trả về 8 cho đỉnh 4. Lúc này β ở đỉnh 4 bằng bao nhiêu?',
+    'Othello after d3 c5 f6 f5 e6 e3: how many legal moves has Black?':
+        'Cờ lật sau các nước d3 c5 f6 f5 e6 e3: Đen có bao nhiêu nước đi hợp lệ?',
+    'Elo: the expected score per game of a bot rated 1600 against one rated 1400 (two decimals).':
+        'Elo: điểm kỳ vọng mỗi ván của một bot có hệ số 1600 khi đấu với một bot có hệ số 1400 (hai chữ số thập phân).',
+    'fails with the first position where your search differs':
+        'báo lỗi ở thế cờ đầu tiên mà thuật toán của bạn làm khác',
+    'try it: a number for each side':
+        'thử xem: mỗi bên một con số',
+    'the practice games':
+        'các ván luyện tập',
+    "nbgrader takes this number as the cell's score":
+        'nbgrader lấy con số này làm điểm của ô',
+    'a number, or why not':
+        'một con số, hoặc lý do vì sao không phải',
+    'YOUR CODE HERE':
+        'VIẾT MÃ CỦA BẠN Ở ĐÂY',
     "{value} ≥ β = {beta}: no reply at node {node} was better for Black than the β = {beta} it inherited, and a Black node's value can only be lower than its children's — so its value is at least {value}. Its minimax value is {true}.":
         '{value} ≥ β = {beta}: tại đỉnh {node}, không nước đáp nào tốt hơn cho Đen so với β = {beta} mà nó nhận từ đỉnh cha, và giá trị của một đỉnh Đen không thể nhỏ hơn giá trị nhỏ nhất của các con — nên giá trị của đỉnh {node} không nhỏ hơn {value}. Giá trị minimax của nó là {true}.',
     '{value} ≤ α = {alpha}: no child of node {node} was better for White than the α = {alpha} it inherited — so its value is at most {value}. Its minimax value is {true}.':
