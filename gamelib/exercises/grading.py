@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamelib.i18n import tr
+from gamelib.i18n import number, percent, tr
 
 MAX_POINTS = 10.0
 PASS_POINTS = 5.0
@@ -149,14 +149,16 @@ class EvaluationGrade:
             return self.refused
         lang = self.lang
         lines = [tr("against {opponent}: score {score} (gamelib's own evaluation: {own})", lang,
-                    opponent=tr(name, lang), score=f"{score:.0%}", own=f"{self.bar.own[name]:.0%}")
+                    opponent=tr(name, lang), score=percent(score, lang),
+                    own=percent(self.bar.own[name], lang))
                  for name, score in self.scores.items()]
         lines.append(tr("pass mark ({pass_points} of {total}): a mean score of {own}, as gamelib's own "
                         "evaluation; nothing at {nothing} or less, as a constant or random "
-                        "evaluation", lang, pass_points=f"{PASS_POINTS:.0f}", total=f"{MAX_POINTS:.0f}",
-                        own=f"{self.bar.own_mean:.0%}", nothing=f"{self.bar.nothing:.0%}"))
-        lines.append(tr("points: {points} of {total}", lang, points=f"{self.points:.1f}",
-                        total=f"{MAX_POINTS:.0f}"))
+                        "evaluation", lang, pass_points=number(PASS_POINTS, lang),
+                        total=number(MAX_POINTS, lang), own=percent(self.bar.own_mean, lang),
+                        nothing=percent(self.bar.nothing, lang)))
+        lines.append(tr("points: {points} of {total}", lang, points=number(self.points, lang, 1),
+                        total=number(MAX_POINTS, lang)))
         return "\n".join(lines)
 
 

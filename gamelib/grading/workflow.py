@@ -211,10 +211,15 @@ class Course:
             writer = csv.writer(out)
             writer.writerow(["student", "compared with", "share of the student's code",
                              "exact copy of gamelib's code"])
-            # copydetect's rows: [share of the first file, of the second, first, second, ...]
-            for share, _, first, second, *_ in sorted(detector.get_copied_code_list(),
-                                                      key=lambda row: -row[0]):
-                writer.writerow([Path(first).stem, _source_name(second), f"{share:.0%}", ""])
+            # copydetect's rows: [share of the first file, of the second, first, second, ...]:
+            # a pair of students once, so each of them gets a row with their own share
+            rows = []
+            for first_share, second_share, first, second, *_ in detector.get_copied_code_list():
+                rows.append((first_share, Path(first).stem, _source_name(second)))
+                if not _source_name(second).startswith("gamelib: ") and second_share >= 0.3:
+                    rows.append((second_share, Path(second).stem, Path(first).stem))
+            for share, student, other in sorted(rows, key=lambda row: -row[0]):
+                writer.writerow([student, other, f"{share:.0%}", ""])
             for row in exact:
                 writer.writerow([row["student"], "", "", row["copy of"]])
         return report, listing
