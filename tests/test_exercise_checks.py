@@ -112,8 +112,9 @@ def test_a_missing_cut_names_the_rule_and_the_numbers():
     assert row.got == row.expected  # the values are right: only the positions are not
     assert row.verdict.startswith("right value, but generated position 12: you generated the "
                                   "position after b1 c1, where alpha-beta has already cut: at the "
-                                  "position after b1 α = -1 ≥ β = -1: the remaining children "
-                                  "cannot change the value")
+                                  "position after the move b1 α = -1 ≥ β = -1: whatever the "
+                                  "remaining children are worth, they cannot change the root's "
+                                  "value")
     assert row.nodes_used > row.nodes_expected
 
 

@@ -225,11 +225,12 @@ def test_notebook_04_the_practice_counts_as_the_lecture_does():
 
 
 def test_notebook_06_a_turn_ends_where_its_last_stone_fell():
-    """The sowing's last step names the square of the last stone sown, and says so."""
+    """The sowing's last step marks the square of the last stone sown (its caption says only
+    "turn over": after a capture the reason is what follows, not where the stone fell)."""
     from gamelib.games.oanquan import OAnQuan
     from gamelib.viz.boards import SOWING_WORDS
 
-    assert "last stone fell" in SOWING_WORDS["end"]
+    assert SOWING_WORDS["end"] == "turn over"
     game = OAnQuan()
     state = game.initial_state()
     for action in game.legal_actions(state):

@@ -96,7 +96,7 @@ def test_captions_for_every_step_in_both_languages():
     vietnamese = [describe(trace, i, lang="vi") for i in range(len(trace) + 1)]
     assert "α at node 3 rises to 10 ≥ β = 8: child 9 is cut" in english
     assert "α tại đỉnh 3 tăng lên 10 ≥ β = 8: đỉnh con 9 bị cắt tỉa" in vietnamese
-    assert "Xét đỉnh 2 (MAX, đỉnh Trắng) với α = -∞, β = ∞" in vietnamese  # the lecture's words
+    assert "Xét đỉnh 2 (MAX, đỉnh Trắng) với α = −∞, β = ∞" in vietnamese  # the lecture's words
     assert english[-1] == "Root 1 has value 8; best move: 2"
     assert len(set(english)) > len(trace) * 0.8  # the captions really describe each step
     minimax_trace = traced(lecture.load("fig4_3"), minimax)
@@ -196,7 +196,7 @@ def test_a_games_nodes_are_named_by_whose_turn_it_is():
     trace = Trace()
     alphabeta(game, game.initial_state(), depth=2, evaluate=lambda s, p: 0, trace=trace)
     steps = [describe(trace, i, game=game, lang="vi") for i in range(1, len(trace) + 1)]
-    assert steps[0] == "Xét đỉnh gốc (MAX, lượt Đen) với α = -∞, β = ∞"
+    assert steps[0] == "Xét đỉnh gốc (MAX, lượt Đen) với α = −∞, β = ∞"
     assert any(s.startswith("Xét đỉnh d3 (MIN, lượt Trắng)") for s in steps)
     assert not any("(Trắng)" in s or "((" in s for s in steps)
     english = describe(trace, 1, game=game)

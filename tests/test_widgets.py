@@ -175,3 +175,31 @@ def test_a_stepper_without_its_game_still_shows_the_board_of_a_real_game():
     stepper = TreeStepper(trace)
     stepper.step = 3
     assert "<svg" in stepper.board_html()
+
+
+def test_the_search_comparison_opens_where_the_searches_part_and_steps():
+    """Lesson 05's view: a search without its cut beside the lecture's, driven by its controls."""
+    from gamelib.exercises import alphabeta_without_cut, check_alphabeta
+    from gamelib.widgets import SearchComparison
+
+    view = SearchComparison(check_alphabeta(alphabeta_without_cut, "tictactoe", seed=0))
+    assert view.step.value == 12 and "parted at position 12" in view.caption.value
+    view.step.value = 5  # back among the positions both generated
+    assert "The first 11 positions are the same in both" in view.caption.value
+    assert view.yours.value.count("<g") == view.lecture.value.count("<g")  # the same trees so far
+    other = view.row.options[1][1]
+    view.row.value = other  # another position of the check opens at its own first difference
+    assert view.step.value >= 1 and "<svg" in view.yours.value
+
+
+def test_a_minimax_stepper_shows_values_without_windows(figure_4_8):
+    """No α, β or Cut columns where the search passes no window down."""
+    game = lecture.load("fig4_3")
+    trace = Trace()
+    minimax(game, "a", trace=trace)
+    plain = TreeStepper(trace, game=game)
+    plain.step = len(trace)
+    assert not plain.windowed and "α, β" not in plain.table.value
+    assert "the table of values" in plain.table.value
+    game, trace = figure_4_8
+    assert TreeStepper(trace, game=game).windowed

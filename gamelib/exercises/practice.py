@@ -435,8 +435,9 @@ def ordering_questions(lang: str | None = None) -> list[Question]:
                                       " to cut the most?", lang, leaves=listed), "choice",
                      frozenset(c for c, v in values.items() if v == best),
                      tr("The children's values (the smallest leaf of each) are {values}. Searching "
-                        "the best, {best}, first sets α = {best} at once, so every other child is "
-                        "cut as soon as one of its leaves is at most {best}.", lang,
+                        "the best, {best}, first sets α = {best} at once, so in every other child the "
+                        "remaining leaves are pruned as soon as one of its leaves is at most {best}.",
+                        lang,
                         values=", ".join(f"{c} = {v}" for c, v in values.items()), best=best),
                      choices=tuple(values), lang=lang)
     b, d = 4, 4  # (09's table and plot show b = 3: this one is worked out, not read off)

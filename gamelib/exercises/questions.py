@@ -18,7 +18,7 @@ exercise.
 >>> q.check("10", "8", cut=True).correct
 True
 >>> print(q.check("10", "inf").message)
-Not quite: the window is (α, β) = (10, 8), and the remaining children are cut. At a MIN node β falls to a child's value when it is smaller: 8 < ∞. α = 10 ≥ β = 8: the remaining children cannot change the value of node 4, so they are cut.
+Not quite: the window is (α, β) = (10, 8), and the remaining children are cut. At a MIN node β falls to a child's value when it is smaller: 8 < ∞. α = 10 ≥ β = 8: whatever the remaining children are worth, the parent will not choose node 4, so they cannot change the root's value: they are cut.
 """
 
 from __future__ import annotations
@@ -133,9 +133,9 @@ class WindowQuestion:
             rule = WHY_WORDS["MIN down" if self.value < old else "MIN keeps"]
         alpha, beta = (fb(bound, lang) for bound in self.answer)
         if self.cut:
-            cut = tr("α = {alpha} ≥ β = {beta}: the remaining children cannot change the value of "
-                     "node {node}, so they are cut.", lang, alpha=alpha, beta=beta,
-                     node=self.node_label)
+            cut = tr("α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, the "
+                     "parent will not choose node {node}, so they cannot change the root's value: "
+                     "they are cut.", lang, alpha=alpha, beta=beta, node=self.node_label)
         elif self.answer[0] >= self.answer[1]:
             cut = tr("α = {alpha} ≥ β = {beta}, but node {node} has no child left to cut.", lang,
                      alpha=alpha, beta=beta, node=self.node_label)

@@ -66,7 +66,7 @@ def fb(x: float, lang: str | None = None) -> str:
     >>> fb(float("inf")), fb(-3), fb(2.5), fb(1.000000000001), fb(-1e-12)
     ('∞', '-3', '2.5', '1.000000000001', '-0.000000000001')
     >>> fb(-0.999999999999, "vi")
-    '-0,999999999999'
+    '−0,999999999999'
     """
     from gamelib.i18n import number
 
@@ -228,8 +228,11 @@ def _reference_trace(game: Any, state: Any, depth: int, evaluate: Any,
 def _where(path: tuple[str, ...] | None, lang: str | None) -> str:
     if path is None:
         return tr("a position not reached from the root", lang)
-    return tr("the position after {moves}", lang,
-              moves=" ".join(path)) if path else tr("the root position", lang)
+    if not path:
+        return tr("the root position", lang)
+    if len(path) == 1:
+        return tr("the position after the move {move}", lang, move=path[0])
+    return tr("the position after {moves}", lang, moves=" ".join(path))
 
 
 def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, depth: int,
@@ -263,9 +266,9 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
         cut = next((c for c in expected.cuts.get(index, ()) if c[0] == mine.parent), None)
         if with_window and cut is not None:
             return tr("generated position {i}: you generated {where}, where alpha-beta has already "
-                      "cut: at {parent} α = {alpha} ≥ β = {beta}: the remaining children cannot "
-                      "change the value, so alpha-beta does not look at them (a cut is missing, "
-                      "or α and β were not passed down)", lang,
+                      "cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children "
+                      "are worth, they cannot change the root's value, so alpha-beta does not look "
+                      "at them (a cut is missing, or α and β were not passed down)", lang,
                       i=number, where=where, parent=parent,
                       alpha=fb(cut[1], lang), beta=fb(cut[2], lang))
         if theirs is None:
@@ -352,6 +355,8 @@ class _LibraryWatch:
 @dataclass(frozen=True)
 class TestPosition:
     """A position a check tries: where it comes from ("published" or "random")."""
+
+    __test__ = False  # (a check's position, not a pytest test class)
 
     game: Any
     state: Any

@@ -51,7 +51,8 @@ CATALOGUE: dict[str, str] = {
     'discs {score}; {side} has more': 'số quân {score}; {side} nhiều quân hơn',
     'forfeit': 'xử thua',
     'surrender': 'đầu hàng',
-    'victory-cells': 'ô chiến thắng',
+    'victory-cells':
+        'chiếm đủ năm ô chiến thắng',
     'more-discs': 'nhiều quân hơn',
     'tie-break': 'phân định bằng ô chiến thắng',
     'white': 'bảng ô của Trắng',
@@ -613,8 +614,6 @@ CATALOGUE: dict[str, str] = {
     "sow into {cell}": "rải vào ô {cell}",
     "capture square {cell}": "ăn ô {cell}",
     "refill": "rải lại",
-    'turn over (the last stone fell in square {cell})':
-        'hết lượt (quân cuối cùng rơi vào ô {cell})',
     "{side} plays {move}. How many dân (small stones) does the move capture?":
         "{side} đi {move}. Nước này ăn được bao nhiêu quân dân?",
     'Step by step: {steps}. {sown} stones sown in all; {captured} dân captured.':
@@ -631,11 +630,11 @@ CATALOGUE: dict[str, str] = {
     "O to move. X threatens to make five in a row next move: name every square where X would win at once (O must take it, and can stop only one).":
         "Đến lượt O. X doạ tạo năm quân liên tiếp ở nước sau: hãy kể mọi ô mà X đi vào là thắng ngay (O phải chiếm ô đó, và chỉ chặn được một ô).",
     'X has every square of {line} but {square}: O must take {square}, the only square where X wins at once.':
-        'X đã có mọi ô của hàng {line} trừ {square}: O phải đánh vào {square}, ô duy nhất mà X thắng ngay.',
+        'X đã có mọi ô của đường {line} trừ {square}: O phải đánh vào {square}, ô duy nhất mà X thắng ngay.',
     "MAX is at the root of a tree whose MIN children have these leaves: {leaves}. Which child should alpha-beta search first to cut the most?":
         "MAX ở gốc một cây mà các con MIN có các lá: {leaves}. Alpha-beta nên xét con nào trước để cắt tỉa được nhiều nhất?",
-    "The children's values (the smallest leaf of each) are {values}. Searching the best, {best}, first sets α = {best} at once, so every other child is cut as soon as one of its leaves is at most {best}.":
-        "Giá trị các con (lá nhỏ nhất của mỗi con) là {values}. Xét con tốt nhất, {best}, trước thì α = {best} ngay lập tức, nên mỗi con khác bị cắt tỉa ngay khi gặp một lá không lớn hơn {best}.",
+    "The children's values (the smallest leaf of each) are {values}. Searching the best, {best}, first sets α = {best} at once, so in every other child the remaining leaves are pruned as soon as one of its leaves is at most {best}.":
+        'Giá trị các con (lá nhỏ nhất của mỗi con) là {values}. Xét con tốt nhất, {best}, trước thì α = {best} ngay lập tức, nên ở mỗi con khác, các lá còn lại bị cắt tỉa ngay khi gặp một lá không lớn hơn {best}.',
     "A uniform tree has branching {b} and depth {d}. If every node searches its best child first, how many leaves does alpha-beta evaluate?":
         "Một cây đều có hệ số nhánh {b} và độ sâu {d}. Nếu mọi đỉnh đều xét con tốt nhất trước, alpha-beta đánh giá bao nhiêu lá?",
     'The minimal tree (Knuth and Moore): b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {value} leaves for b = {b}, d = {d}, against {b}^{d} = {all} without cuts.':
@@ -666,8 +665,8 @@ CATALOGUE: dict[str, str] = {
         "ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, sâu hơn độ sâu {depth} (ở độ sâu 0 hãy trả về evaluate(thế cờ, me))",
     "generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return evaluate(position, me))":
         "ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, nhưng ván cờ đã kết thúc tại {parent} (ván đã kết thúc là lá: trả về evaluate(thế cờ, me))",
-    'generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: the remaining children cannot change the value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down)':
-        'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, chỗ alpha-beta đã cắt tỉa: tại {parent} đã có α = {alpha} ≥ β = {beta}, các đỉnh con còn lại không thể làm thay đổi giá trị nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
+    "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down)":
+        'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, chỗ alpha-beta đã cắt tỉa: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
     "generated position {i}: alpha-beta generates {where} next, but you skipped it: there α = {alpha} < β = {beta} still, so the loop goes on (a cut too early: cut only when α ≥ β)":
         "ở thế cờ thứ {i} được sinh ra, alpha-beta sinh tiếp {where}, nhưng bạn bỏ qua: ở đó vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm: chỉ cắt khi α ≥ β)",
     "generated position {i}: {algorithm} generates {where} next, but you skipped it ({algorithm} looks at every move down to the depth limit)":
@@ -843,11 +842,21 @@ CATALOGUE: dict[str, str] = {
         'chưa thử: hàm của bạn không chạy xong ở một thế cờ trước đó',
     'published, near ties':
         'đã công bố, giá trị gần bằng nhau',
-    'α = {alpha} ≥ β = {beta}: the remaining children cannot change the value of node {node}, so they are cut.':
-        'α = {alpha} ≥ β = {beta}: các đỉnh con còn lại không thể làm thay đổi giá trị của đỉnh {node}, nên chúng bị cắt tỉa.',
+    "α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, the parent will not choose node {node}, so they cannot change the root's value: they are cut.":
+        'α = {alpha} ≥ β = {beta}: dù các đỉnh con còn lại có giá trị bao nhiêu, đỉnh cha cũng sẽ không chọn đỉnh {node}, nên chúng không thể làm thay đổi giá trị của gốc: chúng bị cắt tỉa.',
     'α = {alpha} < β = {beta}: nothing is cut.':
         'α = {alpha} < β = {beta}: không có đỉnh nào bị cắt tỉa.',
     # -- Vietnamese to the last number -------------------------------------------------------------
+    'the position after the move {move}':
+        'thế cờ sau nước {move}',
+    'weak':
+        'bot yếu',
+    'medium':
+        'bot trung bình',
+    'strong':
+        'bot mạnh',
+    'alphabeta':
+        'alpha-beta',
     'the table of values':
         'bảng giá trị các đỉnh',
     'nodes searched':
@@ -960,8 +969,8 @@ CATALOGUE: dict[str, str] = {
         'MaxVal(u, d): giá trị lớn nhất trong các đỉnh con của đỉnh MAX u.',
     '[source] MinVal(u, d): the smallest value among the children of a MIN node u.':
         'MinVal(u, d): giá trị nhỏ nhất trong các đỉnh con của đỉnh MIN u.',
-    '[source] The value of ``state`` for ``player`` by alpha-beta pruning, and the best move. Same parameters as :func:`~gamelib.search.minimax.minimax`. The root is searched with the full window (-∞, ∞), so its value equals the minimax value; inner values may be clipped to the window, as in the lecture.':
-        'Giá trị của ``state`` cho ``player`` theo thuật toán cắt tỉa alpha-beta, và nước đi tốt nhất. Tham số như của :func:`~gamelib.search.minimax.minimax`. Gốc được duyệt với cửa sổ đầy đủ (-∞, ∞), nên giá trị của gốc bằng giá trị minimax; giá trị của các đỉnh bên trong có thể bị chặn trong cửa sổ, như trong bài giảng.',
+    "[source] The value of ``state`` for ``player`` by alpha-beta pruning, and the best move. Same parameters as :func:`~gamelib.search.minimax.minimax`. The root is searched with the full window (-∞, ∞), so its value equals the minimax value; at an inner node the value returned may be only a bound, even one outside the node's window, as in the lecture.":
+        'Giá trị của ``state`` cho ``player`` theo thuật toán cắt tỉa alpha-beta, và nước đi tốt nhất. Tham số như của :func:`~gamelib.search.minimax.minimax`. Gốc được duyệt với cửa sổ đầy đủ (-∞, ∞), nên giá trị của gốc bằng giá trị minimax; ở các đỉnh bên trong, giá trị trả về có thể chỉ là một cận, thậm chí nằm ngoài cửa sổ của đỉnh, như trong bài giảng.',
     '[source] every recording call below is skipped when off':
         'khi tắt ghi vết, mọi lời gọi ghi vết bên dưới đều được bỏ qua',
     '[source] MaxVal where the root player moves, MinVal where the opponent does.':

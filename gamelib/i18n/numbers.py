@@ -6,7 +6,7 @@ never hand-written rules. English writes 3,952,822 and 0.76; Vietnamese writes 3
 0,76 (and 54,5%). Babel comes with JupyterLab; gamelib names it as its own dependency too.
 
 >>> number(3952822, "vi"), number(0.76, "vi"), number(-7.2727, "vi"), number(1396, "en")
-('3.952.822', '0,76', '-7,27', '1,396')
+('3.952.822', '0,76', '−7,27', '1,396')
 >>> percent(0.545, "vi", decimals=1), percent(0.76, "en")
 ('54,5%', '76%')
 >>> number(float("inf"), "vi"), number(-0.001, "en")
@@ -39,9 +39,15 @@ def number(x: float, lang: str | None = None, decimals: int = 2, sign: bool = Fa
            group: bool = True) -> str:
     """``x`` as ``lang`` writes it: thousands grouped (unless ``group`` is false: a bound in a
     window "10,∞"), to at most ``decimals`` decimals (trailing zeros dropped), ∞ and -∞ for the
-    infinities, never "-0"; ``sign`` writes a + before positive numbers (a change, a margin)."""
+    infinities, never "-0"; ``sign`` writes a + before positive numbers (a change, a margin).
+    Vietnamese takes the minus sign of its lesson texts (−3, U+2212), English the hyphen.
+
+    >>> number(-1234.5), number(-1234.5, "vi"), number(float("-inf"), "vi"), number(0.004)
+    ('-1,234.5', '−1.234,5', '−∞', '0')
+    """
+    minus = "−" if _locale(lang) == "vi" else "-"
     if isinstance(x, float) and math.isinf(x):
-        return "∞" if x > 0 else "-∞"
+        return "∞" if x > 0 else minus + "∞"
     if isinstance(x, float) and math.isnan(x):
         return "—"
     rounded = round(x, decimals) if not isinstance(x, int) else x
@@ -49,7 +55,7 @@ def number(x: float, lang: str | None = None, decimals: int = 2, sign: bool = Fa
         rounded = 0  # no "-0"
     pattern = ("#,##0" if group else "0") + (
         "." + "#" * decimals if decimals and not isinstance(rounded, int) else "")
-    text = format_decimal(rounded, format=pattern, locale=_locale(lang))
+    text = format_decimal(rounded, format=pattern, locale=_locale(lang)).replace("-", minus)
     return ("+" + text) if sign and rounded > 0 else text
 
 

@@ -36,7 +36,8 @@ def alphabeta(
 
     Same parameters as :func:`~gamelib.search.minimax.minimax`.  The root is
     searched with the full window (-∞, ∞), so its value equals the minimax
-    value; inner values may be clipped to the window, as in the lecture.
+    value; at an inner node the value returned may be only a bound, even one
+    outside the node's window, as in the lecture.
     """
     ctx = SearchContext(game, state, algorithm="alphabeta", depth=depth, evaluate=evaluate,
                         order=order, trace=trace, player=player)

@@ -15,7 +15,7 @@ from gamelib.viz.scenes import View, oanquan_scene, scene_svg
 #: one step of an Ô ăn quan sowing, in words (a recorded step's kind -> its sentence)
 SOWING_WORDS = {"pick": "take up square {cell}", "sow": "sow into {cell}",
                 "capture": "capture square {cell}", "refill": "refill",
-                "end": "turn over (the last stone fell in square {cell})"}
+                "end": "turn over"}
 
 
 def sowing_html(game: Any, state: Any, action: Any, every: int = 1) -> str:

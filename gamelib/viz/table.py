@@ -143,8 +143,10 @@ def tree_table(game: TreeGame, events: "Trace | list[Event]", step: int | None =
     Nodes not reached (by ``step``, if given) keep the figure's static leaf values.
     """
     rows = {row.node: row for row in table_rows(events, step=step)}
+    chance = {row.node for row in table_rows(events) if row.chance}  # (marked before reached)
     return [rows.get(node) or TableRow(node, game.values.get(node), (), (),
-                                       game.to_move(node) == MAX, reached=False)
+                                       game.to_move(node) == MAX, reached=False,
+                                       chance=node in chance)
             for node in game.nodes]
 
 

@@ -36,7 +36,9 @@ class SearchComparison(widgets.VBox):
     >>> from gamelib.exercises import alphabeta_without_cut, check_alphabeta
     >>> view = SearchComparison(check_alphabeta(alphabeta_without_cut, "tictactoe", seed=0))
     >>> view.row.value, view.step.value   # position 1; 11 positions alike, the 12th apart
-    (0, 13)
+    (0, 12)
+    >>> "Position 12: the searches parted at position 12" in view.caption.value
+    True
     """
 
     def __init__(self, report: CheckReport, row: int | None = None, *, lang: str | None = None):
@@ -54,7 +56,7 @@ class SearchComparison(widgets.VBox):
             value=row if row is not None else (failures[0] if failures else 0),
             description=tr("position", self.lang), style={"description_width": "initial"},
             layout=widgets.Layout(width="100%", max_width="640px"))
-        self.step = widgets.IntSlider(min=1, description=tr("positions generated", self.lang),
+        self.step = widgets.IntSlider(min=0, description=tr("positions generated", self.lang),
                                       style={"description_width": "initial"},
                                       layout=widgets.Layout(width="100%", max_width="640px"))
         self.caption = widgets.HTML()
@@ -82,14 +84,15 @@ class SearchComparison(widgets.VBox):
         self._events = (generated_trace(yours, root), generated_trace(expected, root))
         self._game = expected._game
         self._same = first_difference_index(yours, expected)
-        longest = max(len(self._events[0]), len(self._events[1]))
+        # the slider counts generated positions (the root is not generated: it is given)
+        longest = max(len(self._events[0]), len(self._events[1])) - 1
         self.step.max = max(1, longest)
-        self.step.value = min(self.step.max, self._same + 2)  # the root, alike ones, then the first apart
+        self.step.value = min(self.step.max, self._same + 1)  # alike ones, then the first apart
 
     def _draw(self) -> None:
-        k = self.step.value
+        at = self.step.value
         for view, events in zip((self.yours, self.lecture), self._events):
-            shown = min(k, len(events))
+            shown = min(at + 1, len(events))  # the root and the positions generated so far
             # both drawn around the current position (the path to it and its siblings), so
             # the two trees stay side by side at a size one can read
             view.value = draw_tree(events, shown, game=self._game, lang=self.lang,
@@ -98,13 +101,13 @@ class SearchComparison(widgets.VBox):
                 len(self._events[0]) == len(self._events[1]):
             words = tr("Both searches generate the same {n} positions.", self.lang,
                        n=len(self._events[1]) - 1)
-        elif k - 1 <= self._same:
+        elif at <= self._same:
             words = tr("The first {n} positions are the same in both; they part at position "
                        "{next}: step on to see where.", self.lang, n=self._same,
                        next=self._same + 1)
         else:
             words = tr("Position {at}: the searches parted at position {next} (the last one "
-                       "drawn in each tree is the current step).", self.lang, at=k - 1,
+                       "drawn in each tree is the current step).", self.lang, at=at,
                        next=self._same + 1)
         verdict = self.report.rows[self.row.value].verdict
         self.caption.value = (f"<small>{html.escape(words)}<br>{html.escape(verdict)}</small>")

@@ -17,12 +17,13 @@ True
 from __future__ import annotations
 
 import html
+import math
 
 import ipywidgets as widgets
 
 from gamelib.core import Game
 from gamelib.i18n import current_language, label, tr
-from gamelib.search.trace import (Bound, Cutoff, Enter, Event, TableRow, Trace, TraceLabels,
+from gamelib.search.trace import (Cutoff, Enter, Event, TableRow, Trace, TraceLabels,
                                   events_of, table_rows)
 from gamelib.viz.captions import describe
 from gamelib.kits.pictures import state_svg
@@ -77,8 +78,9 @@ class TreeStepper(widgets.VBox):
         self.max_table_rows = max_table_rows
         self.table_rows_shown = table_rows_shown
         self._enters = {e.node: e for e in self.events if isinstance(e, Enter)}
-        # a search that narrows no window (minimax, expectimax) has a table of values only
-        self.windowed = any(isinstance(e, (Bound, Cutoff)) for e in self.events)
+        # a search that passes no window down (minimax, expectimax) has a table of values only
+        self.windowed = any(isinstance(e, Cutoff) or isinstance(e, Enter)
+                            and (e.alpha, e.beta) != (-math.inf, math.inf) for e in self.events)
         self._pictures: dict[tuple[int, str], str] = {}
         total = len(self.events)
 
