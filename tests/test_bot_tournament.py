@@ -4,7 +4,6 @@ with its reason, resumable results, the standings page, Swiss pairings, Dask, th
 from __future__ import annotations
 
 import functools
-import io
 import json
 import os
 import signal
@@ -16,6 +15,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from hostile_submissions import zip_submission
 
 from gamelib.bots.tournament_day import bot_tournament, swiss_pairings
 from gamelib.bots.server import loopback_tournament
@@ -291,22 +291,13 @@ def test_submissions_as_files_folders_and_zips(tmp_path):
     (lambda d: d / "missing.py", "no such file"),
     (lambda d: (d / "notes.txt").write_text("hi") and d / "notes.txt", ".py file, a folder or a .zip"),
     (lambda d: (d / "bad.zip").write_bytes(b"not a zip") and d / "bad.zip", "not a ZIP"),
-    (lambda d: _zip(d / "escape.zip", {"../evil.py": b"def bot(a, b, c): pass"}), "leaves the submission"),
+    (lambda d: zip_submission(d / "escape.zip", {"../evil.py": b"def bot(a, b, c): pass"}), "leaves the submission"),
     (lambda d: _two_bots(d), "several files define bot"),
     (lambda d: (d / "we ird.py").write_text("def bot(a,b,c): pass") and d / "we ird.py", "name"),
 ])
 def test_a_bad_submission_is_refused_with_the_reason(tmp_path, make, words):
     with pytest.raises(ValueError, match=words):
         load_submission(make(tmp_path))
-
-
-def _zip(path: Path, files: dict[str, bytes]) -> Path:
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w") as z:
-        for name, data in files.items():
-            z.writestr(name, data)
-    path.write_bytes(buffer.getvalue())
-    return path
 
 
 def _two_bots(folder: Path) -> Path:

@@ -152,9 +152,13 @@ class GameBoard(widgets.VBox):
                            doc="the AI's last traced search: (trace, state searched)")
 
     # -- what a game's own board may change ------------------------------------------------------
+    #: the square chosen first, in a game whose move takes two clicks (Dodgem, Ô ăn quan)
+    selected: int | None = None
+
     def view_of_position(self) -> View:
-        """What the board shows beside the position: the moves a click may play, the last move."""
-        return View(playable=self.legal_now, last=self.last_action)
+        """What the board shows beside the position: the moves a click may play, the square
+        chosen first (if any), the last move."""
+        return View(playable=self.legal_now, selected=self.selected, last=self.last_action)
 
     def scene(self) -> dict[str, Any]:
         """The board as it stands, drawn by the kit's scene."""
@@ -168,6 +172,9 @@ class GameBoard(widgets.VBox):
 
     def on_cancel(self) -> None:
         """Escape on the board: a game whose move takes two clicks drops its selection."""
+        if self.selected is not None:
+            self.selected = None
+            self.refresh_cells()
 
     def extra_settings(self) -> list[widgets.Widget]:
         """Game-specific controls shown under the common ones."""

@@ -7,7 +7,6 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamelib.i18n import player_word, tr
-from gamelib.viz.scenes import View
 from gamelib.widgets.board import HUMAN, GameBoard, panel_control
 
 
@@ -59,15 +58,6 @@ class DodgemBoard(GameBoard):
 
     def _moves_from(self, square: int | None) -> dict[int, Any]:
         return {target: (source, target) for source, target in self.legal_now if source == square}
-
-    def view_of_position(self) -> View:
-        return View(playable=self.legal_now, selected=self.selected, last=self.last_action)
-
-    def on_cancel(self) -> None:
-        """Escape drops the car chosen."""
-        if self.selected is not None:
-            self.selected = None
-            self.refresh_cells()
 
     def on_target(self, name: str) -> None:
         from gamelib.games.dodgem import OFF

@@ -53,15 +53,6 @@ class OAnQuanBoard(GameBoard):
     def seconds_a_move(self) -> float:
         return self.strong_seconds
 
-    def view_of_position(self) -> View:
-        return View(playable=self.legal_now, selected=self.selected, last=self.last_action)
-
-    def on_cancel(self) -> None:
-        """Escape drops the square chosen (and its arrows)."""
-        if self.selected is not None:
-            self.selected = None
-            self.refresh_cells()
-
     def on_target(self, name: str) -> None:
         if name.endswith(("+", "-")):
             self.selected = None
