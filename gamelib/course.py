@@ -73,7 +73,7 @@ LESSONS = (
     Lesson("10_tournaments.ipynb", "Tournaments, ratings and the evaluation lab", "Giải đấu",
            "all", "matches, round robins with Elo, parallel and resumable runs; editing evaluations"),
     Lesson("11_play.ipynb", "Play every game (also as a Voilà app)", "Chơi", "all",
-           "the boards of notebooks 03–08 together, for playing"),
+           "the boards of notebooks 04–08 together, for playing"),
     Lesson("12_glossary.ipynb", "Glossary", "Bảng thuật ngữ", "all",
            "every term in Vietnamese and English, and where the lecture uses it"),
 )

@@ -265,3 +265,17 @@ def test_the_source_a_lesson_shows_has_its_comments_in_vietnamese():
                 assert _bare_code({"source": in_language(source, "vi")}) == _bare_code({"source": source})
                 shown += 1
     assert shown >= 7
+
+
+@pytest.mark.parametrize("english", lessons.english_notebooks(), ids=lambda p: p.name)
+def test_a_lesson_comments_its_code_in_markdown(english):
+    """Code cells carry no comments (the Vietnamese edition shares them with the English one):
+    only exercise templates, which are translated, may."""
+    import io
+    import tokenize
+
+    for cell in json.loads(english.read_text())["cells"]:
+        if cell["cell_type"] == "code" and not lessons.translated(cell):
+            tokens = tokenize.generate_tokens(io.StringIO("".join(cell["source"])).readline)
+            comments = [t.string for t in tokens if t.type == tokenize.COMMENT]
+            assert not comments, f"{english.name}, cell {cell['id']}: {comments}"

@@ -253,11 +253,32 @@ def test_notebook_07_the_tuned_weights_as_the_text_reads_them():
 
 
 def test_notebook_01_which_leaf_moves_the_root():
-    """01 asks why raising k, l or m never moves a while raising e above 2 does."""
+    """01 asks which leaves no raise can make move a (k, l, m; raising e above 2 does)."""
     from gamelib import lecture
 
-    assert "raising *e* above 2 does" in " ".join(markdown("01_game_trees_and_minimax.ipynb").split())
+    assert "Is there a leaf that no raise, however large, can make move *a*" in " ".join(
+        markdown("01_game_trees_and_minimax.ipynb").split())
     for leaf in "klm":
         assert lecture.leaf_changes("fig4_3", [(leaf, 100)])[1]["a"] == 2
     assert lecture.leaf_changes("fig4_3", [("e", 2)])[1]["a"] == 2
     assert lecture.leaf_changes("fig4_3", [("e", 3)])[1]["a"] == 3
+
+
+def test_notebook_09_the_table_saves_less_in_dodgem_than_in_tic_tac_toe():
+    """09 says the transposition table saves less in Dodgem (depth 6) than in tic-tac-toe
+    (depth 7), where many move orders reach one position."""
+    from gamelib.arena.node_counts import lab_counts
+    from gamelib.evaluation.dodgem import DodgemEvaluation
+    from gamelib.evaluation.tictactoe import open_lines
+    from gamelib.games.dodgem import Dodgem
+    from gamelib.games.tictactoe import TicTacToe
+
+    assert "saves less here than in tic-tac-toe" in " ".join(markdown("09_search_lab.ipynb").split())
+
+    def saved(game, depth, evaluate):
+        nodes = {r["algorithm"]: r["nodes"] for r in lab_counts(game, game.initial_state(), [depth],
+                                                                 evaluate)}
+        return 1 - nodes["alpha-beta + table"] / nodes["alpha-beta"]
+
+    dodgem = Dodgem(3)
+    assert saved(TicTacToe(), 7, open_lines) > saved(dodgem, 6, DodgemEvaluation.lecture(dodgem)) > 0

@@ -158,6 +158,18 @@ FAULT_WORDS = {"exception": "raised an exception", "timeout": "ran out of time",
                "import": "could not be loaded", "exit": "exited during the game"}
 
 
+def pairing_words(record: dict[str, Any], lang: str | None = None) -> str:
+    """The two players of a recorded game, first to move first, as the standings name them
+    (gamelib's reference bots in the lesson's language).
+
+    >>> pairing_words({"first": "crashing_group", "second": "weak"}, "vi")
+    'crashing_group – bot yếu'
+    """
+    from gamelib.i18n import label
+
+    return f"{label(record['first'], lang)} – {label(record['second'], lang)}"
+
+
 def ending_words(record: dict[str, Any], lang: str | None = None) -> str:
     """Why a recorded game ended, in ``lang`` (the record's own ``reason`` stays English, as
     the results file and the page keep it).

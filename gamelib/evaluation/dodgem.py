@@ -36,7 +36,7 @@ from typing import Any
 
 from gamelib.core import Side
 from gamelib.games.dodgem import BLACK, WHITE, Dodgem, DodgemState
-from gamelib.i18n import player_word, tr
+from gamelib.i18n import number, player_word, tr
 from gamelib.paths import data_dir
 
 Table = tuple[tuple[int, ...], ...]
@@ -173,24 +173,28 @@ class DodgemEvaluation:
         parts = self.breakdown(state)
         name = game.square_name
         lines = []
+
+        def signed(value: float) -> str:
+            return number(value, sign=True) if value else "+0"
+
         for side in (BLACK, WHITE):
             vals = [v for s, _, v in parts["pieces"] if s == side]
-            where = ", ".join(f"{name(i)} {v:+d}" for s, i, v in parts["pieces"] if s == side)
+            where = ", ".join(f"{name(i)} {signed(v)}" for s, i, v in parts["pieces"] if s == side)
             lines.append(tr("{side} pieces: {where} (sum {total})", side=player_word(side),
-                            where=where or tr("none on the board"), total=f"{sum(vals):+d}"))
+                            where=where or tr("none on the board"), total=signed(sum(vals))))
         for blocker, at, blocked, points in parts["blocks"]:
             kind = "{blocker} {at} blocks {blocked} directly: {points}" \
                 if abs(points) == self.block_direct else "{blocker} {at} blocks {blocked} indirectly: {points}"
             lines.append(tr(kind, blocker=player_word(blocker), at=name(at), blocked=name(blocked),
-                            points=f"{points:+d}"))
+                            points=signed(points)))
         if self.off_value:
             off = parts["off"]
             lines.append(tr("taken off: White {white} × {plus}, Black {black} × {minus}",
-                            white=off[WHITE], plus=f"{self.off_value:+d}", black=off[BLACK],
-                            minus=f"{-self.off_value:+d}"))
+                            white=off[WHITE], plus=signed(self.off_value), black=off[BLACK],
+                            minus=signed(-self.off_value)))
         if not parts["pieces"] or abs(parts["total"]) == self.win:
             lines.append(tr("the game is over: ±{win}", win=self.win))
-        lines.append(tr("value for White = {total}", total=f"{parts['total']:+d}"))
+        lines.append(tr("value for White = {total}", total=signed(parts['total'])))
         return "\n".join(lines)
 
 

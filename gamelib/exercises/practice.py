@@ -428,17 +428,19 @@ def ordering_questions(lang: str | None = None) -> list[Question]:
     values = {child: minimax(tree, child, player=tree.to_move(root)).value
               for child in tree.legal_actions(root)}
     best = max(values.values())
-    listed = "; ".join(f"{child} → ({', '.join(str(tree.values[leaf]) for leaf in tree.legal_actions(child))})"
+    best_child = next(c for c, v in values.items() if v == best)
+    listed = "; ".join(f"{child} → ({', '.join(_number(tree.values[leaf], lang) for leaf in tree.legal_actions(child))})"
                        for child in values)
     first = Question("best-first", tr("MAX is at the root of a tree whose MIN children have these "
                                       "leaves: {leaves}. Which child should alpha-beta search first"
                                       " to cut the most?", lang, leaves=listed), "choice",
                      frozenset(c for c, v in values.items() if v == best),
-                     tr("The children's values (the smallest leaf of each) are {values}. Searching "
-                        "the best, {best}, first sets α = {best} at once, so in every other child the "
-                        "remaining leaves are pruned as soon as one of its leaves is at most {best}.",
-                        lang,
-                        values=", ".join(f"{c} = {v}" for c, v in values.items()), best=best),
+                     tr("The children's values (the smallest leaf of each): {values}. Searching the "
+                        "best child (node {child}, worth {best}) first sets α = {best} at once, so "
+                        "in every other child the remaining leaves are pruned as soon as one of its "
+                        "leaves is at most {best}.", lang,
+                        values="; ".join(tr("node {node} is {value}", lang, node=c, value=v)
+                                         for c, v in values.items()), child=best_child, best=best),
                      choices=tuple(values), lang=lang)
     b, d = 4, 4  # (09's table and plot show b = 3: this one is worked out, not read off)
     minimal = Question("minimal-tree", tr("A uniform tree has branching {b} and depth {d}. If every"

@@ -70,10 +70,13 @@ def side_words(maximizing: bool, lang: str | None = None, game: object = None,
 
 def tr(english: str, lang: str | None = None, **fields: object) -> str:
     """The catalogue's entry for ``english`` in ``lang`` (default: the current language), with
-    ``fields`` filled in.
+    ``fields`` filled in; a field that is a number is written as ``lang`` writes numbers (its
+    decimal sign and minus; not grouped: a number given to a sentence may be a seed or a year).
 
     >>> tr("{n} / {total} {what}", "vi", n=3, total=10, what=tr("games", "vi"))
     '3 / 10 ván'
+    >>> tr("lecture: {lecture}, gamelib: {ours}", "vi", lecture=-5, ours=-5.0)
+    'bài giảng: −5, gamelib: −5'
     """
     lang = lang or current_language()
     if lang not in LANGUAGES:
@@ -83,7 +86,18 @@ def tr(english: str, lang: str | None = None, **fields: object) -> str:
         words = _shown(english)
     else:
         words = CATALOGUE[english] if lang != "en" else _shown(english)
-    return words.format(**fields) if fields else words
+    if not fields:
+        return words
+    return words.format(**{name: _number_field(value, lang) for name, value in fields.items()})
+
+
+def _number_field(value: object, lang: str) -> object:
+    """A number in a sentence, as ``lang`` writes it (anything else as it is)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        return number(value, lang, group=False)
+    return value
 
 
 _warned: set[str] = set()

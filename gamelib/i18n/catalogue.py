@@ -412,7 +412,7 @@ CATALOGUE: dict[str, str] = {
     'takes the move that looks best right now, never looking ahead: easy to beat': 'chọn nước trông tốt nhất ngay bây giờ, không nhìn trước: dễ thắng',
     'takes up square {cell} ({hand} in hand)': 'bốc ô {cell} ({hand} quân trên tay)',
     "The AI's search from {position}": 'Lần tìm kiếm của máy từ thế cờ {position}',
-    'the boards of notebooks 03–08 together, for playing': 'các bàn cờ của sổ tay 03–08 ở cùng một chỗ, để chơi',
+    'the boards of notebooks 04–08 together, for playing': 'các bàn cờ của bài 4–8 ở cùng một chỗ, để chơi',
     "the lesson's alpha-beta, {depth} moves ahead, with its search shown under the board: slow but open": 'alpha-beta của bài học, nhìn trước {depth} nước, lần tìm kiếm hiện dưới bàn cờ: chậm nhưng nhìn thấy được',
     "the project's engine: knows fours, open threes and forced wins, thinks {seconds} s a move: hard to beat": 'chương trình của dự án: biết thế bốn, thế ba mở và các đường thắng ép buộc, nghĩ {seconds} giây mỗi nước: khó thắng',
     "the report's level 1: takes the most points now, never looking ahead: easy to beat": 'mức 1 của báo cáo: ăn nhiều điểm nhất ngay bây giờ, không nhìn trước: dễ thắng',
@@ -461,7 +461,8 @@ CATALOGUE: dict[str, str] = {
     '§4.2.2 taken further: move ordering, the minimal tree (Knuth–Moore), transposition tables, iterative deepening, PVS, MCTS': 'mở rộng mục 4.2.2: sắp xếp nước đi, cây tối thiểu (Knuth–Moore), bảng chuyển vị, tìm kiếm sâu dần, PVS, MCTS',
     '§4.3: tic-tac-toe and Dodgem with Minimax and Alpha-Beta': 'mục 4.3: tic-tac-toe và Dodgem với Minimax và Alpha-Beta',
     '§I (rules, Figures 1–9), §II.1 (the variant), §II.3 (the bot), §II.4 (server/client)': 'mục I (luật chơi, Hình 1–9), mục II.1 (biến thể), mục II.3 (bot), mục II.4 (server/client)',
-    "Ô ăn quan: the report's levels and a stronger one": 'Ô ăn quan: các mức của báo cáo và một mức mạnh hơn',
+    "Ô ăn quan: the report's levels and gamelib's player":
+        'Ô ăn quan: các mức của báo cáo và người chơi của gamelib',
     'mobility': 'độ cơ động',
     'mobility share': 'tỉ lệ độ cơ động',
     'frontier discs': 'quân sát ô trống',
@@ -633,8 +634,8 @@ CATALOGUE: dict[str, str] = {
         'X đã có mọi ô của đường {line} trừ {square}: O phải đánh vào {square}, ô duy nhất mà X thắng ngay.',
     "MAX is at the root of a tree whose MIN children have these leaves: {leaves}. Which child should alpha-beta search first to cut the most?":
         "MAX ở gốc một cây mà các con MIN có các lá: {leaves}. Alpha-beta nên xét con nào trước để cắt tỉa được nhiều nhất?",
-    "The children's values (the smallest leaf of each) are {values}. Searching the best, {best}, first sets α = {best} at once, so in every other child the remaining leaves are pruned as soon as one of its leaves is at most {best}.":
-        'Giá trị các con (lá nhỏ nhất của mỗi con) là {values}. Xét con tốt nhất, {best}, trước thì α = {best} ngay lập tức, nên ở mỗi con khác, các lá còn lại bị cắt tỉa ngay khi gặp một lá không lớn hơn {best}.',
+    "The children's values (the smallest leaf of each): {values}. Searching the best child (node {child}, worth {best}) first sets α = {best} at once, so in every other child the remaining leaves are pruned as soon as one of its leaves is at most {best}.":
+        'Giá trị các con (lá nhỏ nhất của mỗi con): {values}. Xét con tốt nhất (đỉnh {child}, giá trị {best}) trước thì α = {best} ngay lập tức, nên ở mỗi con khác, các lá còn lại bị cắt tỉa ngay khi gặp một lá không lớn hơn {best}.',
     "A uniform tree has branching {b} and depth {d}. If every node searches its best child first, how many leaves does alpha-beta evaluate?":
         "Một cây đều có hệ số nhánh {b} và độ sâu {d}. Nếu mọi đỉnh đều xét con tốt nhất trước, alpha-beta đánh giá bao nhiêu lá?",
     'The minimal tree (Knuth and Moore): b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {value} leaves for b = {b}, d = {d}, against {b}^{d} = {all} without cuts.':
@@ -847,6 +848,8 @@ CATALOGUE: dict[str, str] = {
     'α = {alpha} < β = {beta}: nothing is cut.':
         'α = {alpha} < β = {beta}: không có đỉnh nào bị cắt tỉa.',
     # -- Vietnamese to the last number -------------------------------------------------------------
+    'node {node} is {value}':
+        'đỉnh {node} là {value}',
     'the position after the move {move}':
         'thế cờ sau nước {move}',
     'weak':

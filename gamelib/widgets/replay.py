@@ -19,7 +19,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from gamelib.bots.tournament_day import ending_words
+from gamelib.bots.tournament_day import ending_words, pairing_words
 from gamelib.bots.standings import replay
 from gamelib.arena.tournament import Tournament
 from gamelib.viz.scenes import View, othello_scene
@@ -45,7 +45,7 @@ class GameReplay(widgets.VBox):
         self.records = load_results(results)
         if not self.records:
             raise ValueError("there are no games to replay in these results")
-        labels = [(f"{n + 1}: {r['first']} – {r['second']}, {self._result(r)} ({label(r.get('ended', ''))})", n)
+        labels = [(f"{n + 1}: {pairing_words(r)}, {self._result(r)} ({label(r.get('ended', ''))})", n)
                   for n, r in enumerate(self.records)]
         self.choice = widgets.Dropdown(options=labels, value=game, description=tr("game"),
                                        layout=widgets.Layout(width="100%", max_width="560px"))
