@@ -239,3 +239,21 @@ def test_the_legend_names_sides_as_the_captions_do():
     alphabeta(game, state, trace=trace)  # five squares left: searched to the end
     picture = draw_tree(trace, game=game, lang="vi").svg
     assert "đỉnh MAX" in picture and "đỉnh Trắng" not in picture
+
+
+def test_the_legend_keys_only_what_the_search_can_draw():
+    """Minimax never prunes: while stepping, its faint dotted nodes are keyed as not searched
+    yet, and "pruned" appears only in the key of a search that prunes."""
+    from gamelib import lecture
+    from gamelib.search import Trace, alphabeta, minimax
+    from gamelib.viz import draw_tree
+
+    tree = lecture.load("fig4_3")
+    plain, cutting = Trace(), Trace()
+    minimax(tree, tree.initial_state(), trace=plain)
+    alphabeta(tree, tree.initial_state(), trace=cutting)
+    stepping = draw_tree(plain, 7, game=tree, lang="vi").svg
+    assert "chưa được xét" in stepping and "bị cắt tỉa" not in stepping
+    assert "bị cắt tỉa" not in draw_tree(plain, game=tree, lang="vi").svg
+    assert "bị cắt tỉa" in draw_tree(cutting, 7, game=tree, lang="vi").svg
+    assert "pruned" in draw_tree(cutting, game=tree, lang="en").svg

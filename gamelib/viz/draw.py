@@ -169,7 +169,9 @@ def draw_tree(
         svg.text(width / 2, 20, label(title, lang), 14, bold=True)
     if legend:
         _legend(svg, 10, 22 + (22 if title else 0) + 4, lang,
-                chance=any(full.nodes[n].get("chance") for n in full), lecture=names_inside)
+                chance=any(full.nodes[n].get("chance") for n in full), lecture=names_inside,
+                pruned=any(full.nodes[n]["status"] == "pruned" for n in full),
+                unreached=ghosts and step is not None)
 
     # edges: not yet reached, then reached (best, pruned, cut)
     reasons: list[tuple[float, float, str]] = []
@@ -290,9 +292,11 @@ def _leaf_spacing(graph: Any, moves: dict, windowed: bool) -> float:
 
 
 def _legend(svg: _Svg, x: float, y: float, lang: str, chance: bool = False,
-            lecture: bool = False) -> None:
+            lecture: bool = False, pruned: bool = True, unreached: bool = False) -> None:
     """The key to the picture; on the lecture's own trees MAX and MIN are also named as the
-    lecture names them (đỉnh Trắng, đỉnh Đen), as the captions do."""
+    lecture names them (đỉnh Trắng, đỉnh Đen), as the captions do.  "Pruned" is keyed only
+    where the search prunes (minimax and expectimax never do: their faint dotted nodes are
+    the ones not reached yet, keyed as such while stepping)."""
     sides = ("[lecture] MAX node", "[lecture] MIN node") if lecture else ("MAX node", "MIN node")
     entries = [
         (f'<polygon points="{x},{y + 6} {x + 14},{y + 6} {x + 7},{y - 7}" fill="{COLORS["max_face"]}" '
@@ -304,9 +308,13 @@ def _legend(svg: _Svg, x: float, y: float, lang: str, chance: bool = False,
          f'stroke="{COLORS["min_edge"]}" stroke-width="1.5"/>', tr(sides[1], lang)),
         (f'<circle cx="{x + 7}" cy="{y}" r="7" fill="{COLORS["halo"]}" fill-opacity="0.6"/>',
          tr("current step", lang)),
-        (f'<line x1="{x}" y1="{y}" x2="{x + 14}" y2="{y}" stroke="{COLORS["pruned_edge"]}" '
-         f'stroke-width="1.5" stroke-dasharray="4 3"/>', tr("pruned", lang)),
     ]
+    if unreached:
+        entries.append((f'<line x1="{x}" y1="{y}" x2="{x + 14}" y2="{y}" stroke="{COLORS["ghost_edge"]}" '
+                        f'stroke-width="1.2" stroke-dasharray="2 3"/>', tr("not searched yet", lang)))
+    if pruned:
+        entries.append((f'<line x1="{x}" y1="{y}" x2="{x + 14}" y2="{y}" stroke="{COLORS["pruned_edge"]}" '
+                        f'stroke-width="1.5" stroke-dasharray="4 3"/>', tr("pruned", lang)))
     offset = 0.0
     for mark, words in entries:
         svg.add(f'<g transform="translate({offset:.1f},0)">{mark}</g>')
