@@ -38,13 +38,13 @@ from gamelib.players import GreedyPlayer, SearchPlayer
 LEVELS = ("level 1", "level 2", "level 3", "strong")
 #: what reproducing report 000's worked example (§3.4) showed of its text, in the lesson's words
 REPORT000_NOTES = (
-    "Every printed array is written from the side to move (its squares are 7-11) and turned "
+    "Every printed array is written from the side to move (its squares are 7–11) and turned "
     "round after each move; read that way, all 20 nodes and their scores come out exactly.",
-    "§3.2.2 says the computer plays squares 1-5; in the example it plays the squares at 7-11.",
+    "§3.2.2 says the computer plays squares 1–5; in the example it plays the squares at 7–11.",
     "The root has exactly two moves: only one of the mover's squares (9 stones) is not empty.",
     "Node 1.7 is printed with 13 numbers; the first 12 are the board.",
-    "Nodes 2.6-2.9 print f = 0 - 5 = -5, but their scores are d(0, 0), so f = 0; the report's"
-    " own conclusion (node 2's worst case is -3) agrees with the scores, not with those "
+    "Nodes 2.6–2.9 print f = 0 - 5 = -5, but their scores are d(0, 0), so f = 0; the report's"
+    " own conclusion (node 2's worst case is −3) agrees with the scores, not with those "
     "values.",
     "Node 2.1 prints f = 0 - 0 = -0 and node 2.10 f = 0 - = 0: slips of the pen.",
     "§3.3.1 writes vitri_keke = vitri_ke + 1; read literally that looks one cell to the right"

@@ -686,16 +686,16 @@ CATALOGUE: dict[str, str] = {
     "refused: your function calls {name} -- write the search yourself, with game.legal_actions, game.successor and evaluate":
         "bị từ chối: hàm của bạn gọi {name} — hãy tự viết thuật toán tìm kiếm, với game.legal_actions, game.successor và evaluate",
     # report 000's worked example (§3.4): what reading it exactly takes
-    "Every printed array is written from the side to move (its squares are 7-11) and turned round after each move; read that way, all 20 nodes and their scores come out exactly.":
-        "Mỗi mảng in trong báo cáo được viết theo bên đến lượt đi (các ô của bên đó là 7-11) và được xoay lại sau mỗi nước; đọc theo cách đó, cả 20 đỉnh cùng điểm của chúng đều khớp chính xác.",
-    "§3.2.2 says the computer plays squares 1-5; in the example it plays the squares at 7-11.":
-        "Mục 3.2.2 nói máy đi các ô 1-5; trong ví dụ máy đi các ô ở vị trí 7-11.",
+    'Every printed array is written from the side to move (its squares are 7–11) and turned round after each move; read that way, all 20 nodes and their scores come out exactly.':
+        'Mỗi mảng in trong báo cáo được viết theo bên đến lượt đi (các ô của bên đó là 7–11) và được xoay lại sau mỗi nước; đọc theo cách đó, cả 20 đỉnh cùng điểm của chúng đều khớp chính xác.',
+    '§3.2.2 says the computer plays squares 1–5; in the example it plays the squares at 7–11.':
+        'Mục 3.2.2 nói máy đi các ô 1–5; trong ví dụ máy đi các ô ở vị trí 7–11.',
     "The root has exactly two moves: only one of the mover's squares (9 stones) is not empty.":
         "Gốc có đúng hai nước đi: trong các ô của bên đi chỉ có một ô (9 quân) không trống.",
     "Node 1.7 is printed with 13 numbers; the first 12 are the board.":
         "Đỉnh 1.7 được in với 13 số; 12 số đầu là bàn cờ.",
-    "Nodes 2.6-2.9 print f = 0 - 5 = -5, but their scores are d(0, 0), so f = 0; the report's own conclusion (node 2's worst case is -3) agrees with the scores, not with those values.":
-        "Các đỉnh 2.6-2.9 in f = 0 - 5 = -5, nhưng điểm của chúng là d(0, 0), nên f = 0; chính kết luận của báo cáo (trường hợp xấu nhất của đỉnh 2 là -3) khớp với điểm, không khớp với các giá trị đó.",
+    "Nodes 2.6–2.9 print f = 0 - 5 = -5, but their scores are d(0, 0), so f = 0; the report's own conclusion (node 2's worst case is −3) agrees with the scores, not with those values.":
+        'Các đỉnh 2.6–2.9 in f = 0 - 5 = -5, nhưng điểm của chúng là d(0, 0), nên f = 0; chính kết luận của báo cáo (trường hợp xấu nhất của đỉnh 2 là −3) khớp với điểm, không khớp với các giá trị đó.',
     "Node 2.1 prints f = 0 - 0 = -0 and node 2.10 f = 0 - = 0: slips of the pen.":
         "Đỉnh 2.1 in f = 0 - 0 = -0 và đỉnh 2.10 in f = 0 - = 0: lỗi viết nhầm.",
     "§3.3.1 writes vitri_keke = vitri_ke + 1; read literally that looks one cell to the right whatever the direction. §3.3.4 writes contro2 = contro1 + chieu, which is what reproduces the example.":
