@@ -257,3 +257,16 @@ def test_the_legend_keys_only_what_the_search_can_draw():
     assert "bị cắt tỉa" not in draw_tree(plain, game=tree, lang="vi").svg
     assert "bị cắt tỉa" in draw_tree(cutting, 7, game=tree, lang="vi").svg
     assert "pruned" in draw_tree(cutting, game=tree, lang="en").svg
+
+
+def test_a_focused_picture_keys_pruning_at_every_step():
+    """A big search drawn around its current node keys "pruned" from its first step, though the
+    nodes drawn then may hold no pruned one: the key does not change while stepping."""
+    from gamelib.games.dodgem import Dodgem
+    from gamelib.search import Trace, alphabeta
+    from gamelib.viz import draw_tree
+
+    game, trace = Dodgem(), Trace()
+    alphabeta(game, game.initial_state(), depth=4, evaluate=lambda s, p: 0, trace=trace)
+    first = draw_tree(trace, 5, game=game, lang="en", max_nodes=20)
+    assert first.focused and "pruned" in first.svg

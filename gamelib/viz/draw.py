@@ -136,6 +136,7 @@ def draw_tree(
     now = trace_graph(events, step, game=game)
     total = full.number_of_nodes()
     leaves = sum(1 for n in full if full.out_degree(n) == 0)
+    prunes = any(full.nodes[n]["status"] == "pruned" for n in full)  # keyed at every step
     focused = False
     if total > max_nodes or leaves > max_leaves:
         if not focus:
@@ -170,7 +171,7 @@ def draw_tree(
     if legend:
         _legend(svg, 10, 22 + (22 if title else 0) + 4, lang,
                 chance=any(full.nodes[n].get("chance") for n in full), lecture=names_inside,
-                pruned=any(full.nodes[n]["status"] == "pruned" for n in full),
+                pruned=prunes,
                 unreached=ghosts and step is not None)
 
     # edges: not yet reached, then reached (best, pruned, cut)
