@@ -26,7 +26,7 @@ from collections import Counter
 from pathlib import Path
 
 from gamelib.bots.tournament_day import bot_tournament
-from gamelib.bots.isolation import describe, isolation
+from gamelib.sandbox.isolation import describe, isolation
 from gamelib.bots.sandbox import START_CELL, BotProcess
 from gamelib.bots.submissions import load_submission, load_submissions, reference_submission
 

@@ -7,7 +7,7 @@ below it (so there is no import circle).  Highest first::
     cli                                        the command line, one module per command
     widgets · grading · course · lessons · workspace   what a student and a teacher use
     exercises                                  questions, checks of students' code, grading
-    bots                                       the Othello assignment: sandbox, server, tournament day
+    bots                                       the Othello assignment: bots, server, tournament day
     arena                                      matches, tournaments, the evaluation lab
     lecture                                    the lecture's examples and tables
     kits                                       each game's one entry: rules, players, scene, hooks
@@ -16,6 +16,7 @@ below it (so there is no import circle).  Highest first::
     evaluation · players · session             evaluations, agents, a game in progress
     search                                     game-agnostic algorithms and the trace recorder
     games                                      one module per game: rules only
+    sandbox                                    where untrusted code runs: bots and graded answers
     core · validate · paths · i18n             the Game protocol, checks, files, words
 
 ``LAYERS`` below is the same list, lowest first; ``tests/test_layers.py`` reads every import
@@ -30,6 +31,7 @@ __all__ = ["LAYERS", "MAX", "MIN", "Game", "GameError", "IllegalActionError", "_
 #: the package's layers, lowest first (see the docstring)
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("core", "validate", "paths", "i18n"),
+    ("sandbox",),
     ("games",),
     ("search",),
     ("evaluation", "players", "session"),

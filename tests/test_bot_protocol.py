@@ -192,7 +192,7 @@ def test_without_bubblewrap_a_students_bot_still_plays_and_leaves_no_folder():
     there the same way, it plays, and the folder is gone afterwards; the line says what fails."""
     from pathlib import Path
 
-    from gamelib.bots.isolation import describe, isolation
+    from gamelib.sandbox.isolation import describe, isolation
     from gamelib.bots.sandbox import START_CELL
 
     found = isolation("off")

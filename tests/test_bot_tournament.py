@@ -205,7 +205,7 @@ def _runners_of_this_checkout() -> list[str]:
     """Bot runners left by this checkout's tournaments: gamelib's reference bots (this
     checkout's runner.py), and sandboxed bots in a cgroup whose tournament process is gone
     (another checkout's tests may be running beside these)."""
-    from gamelib.bots.isolation import _alive, _owner
+    from gamelib.sandbox.isolation import _alive, _owner
     from gamelib.bots.sandbox import RUNNER
 
     found = []

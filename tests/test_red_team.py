@@ -246,7 +246,7 @@ def test_kill_minus_nine_leaves_nothing_behind_and_the_rerun_resumes(tmp_path):
 def test_the_next_start_sweeps_what_a_dead_tournament_left_and_says_what(tmp_path):
     """When the guard died too, the next tournament thaws and kills the frozen leftovers,
     removes their cgroups and folders, and says what it cleaned."""
-    from gamelib.bots.isolation import sweep_leftovers
+    from gamelib.sandbox.isolation import sweep_leftovers
 
     gone = subprocess.Popen([sys.executable, "-c", "pass"])
     gone.wait()  # a process id that is no tournament's any more
@@ -280,7 +280,7 @@ def test_the_next_start_sweeps_what_a_dead_tournament_left_and_says_what(tmp_pat
 
 @pytest.mark.skipif(not os.access("/sys/fs/cgroup/cpu", os.W_OK), reason="needs cgroups (root)")
 def test_a_bot_gets_one_core_whatever_its_threads_and_a_disk_of_its_own():
-    from gamelib.bots.isolation import DISK_MB
+    from gamelib.sandbox.isolation import DISK_MB
     from gamelib.bots.sandbox import START_CELL, BotProcess
     from gamelib.bots.submissions import Submission
 

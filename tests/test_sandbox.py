@@ -25,7 +25,7 @@ import pytest
 from hostile_submissions import BOTS, HONEST, folder_submissions, zip_submission
 
 from gamelib.bots.tournament_day import bot_tournament
-from gamelib.bots.isolation import isolation
+from gamelib.sandbox.isolation import isolation
 from gamelib.bots import sandbox
 from gamelib.bots.standings import standings_page
 from gamelib.bots.submissions import load_submissions

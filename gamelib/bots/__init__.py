@@ -5,9 +5,9 @@ package takes in code nobody here wrote and treats every byte of it as data:
 
 - :mod:`~gamelib.bots.submissions` -- what a group hands in (a file, a folder, a ZIP), read
   into a :class:`~gamelib.bots.submissions.Submission`;
-- :mod:`~gamelib.bots.isolation` -- what the machine can enforce (bubblewrap namespaces, a
-  private disk, cgroups, the seccomp filter of :mod:`~gamelib.bots.seccomp`) and the cage a
-  bot runs in; :mod:`~gamelib.bots.guard` kills and removes it when the tournament dies;
+- :mod:`gamelib.sandbox` (below this package, shared with grading) -- what the machine can
+  enforce (bubblewrap namespaces, a private disk, cgroups, a host user of its own, the seccomp
+  filter) and the cage a bot runs in; its guard kills and removes it when the tournament dies;
 - :mod:`~gamelib.bots.sandbox` and :mod:`~gamelib.bots.runner` -- one bot in its own limited
   process, asked for moves over a pipe (the bot protocol), every failure a
   :class:`~gamelib.bots.sandbox.BotFault`; :mod:`~gamelib.bots.untrusted` makes what a bot

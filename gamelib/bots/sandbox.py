@@ -1,14 +1,14 @@
 """A submitted bot in a sandbox of its own, with a time limit per move and a memory limit.
 
 Each bot runs in :mod:`gamelib.bots.runner`. A student's bot runs inside bubblewrap and its own
-cgroups where the machine allows (:mod:`gamelib.bots.isolation`: no network, no files but its
+cgroups where the machine allows (:mod:`gamelib.sandbox.isolation`: no network, no files but its
 own -- a fresh tmpfs of 64 MB, into which the runner writes the submission's files before it
 loads the bot --, no view of other processes, a seccomp filter, memory, process and CPU limits
 for it with all its children, every process frozen between its moves); everywhere, the runner
 also sets per-process limits on itself before it loads the bot: address space (``memory_mb``),
 file size (nothing it writes grows past 16 MB), CPU seconds (a generous cap for the whole game).
 If the tournament dies, even by ``kill -9``, every process of the bot is killed too
-(parent-death signals down the chain, and the guard of :mod:`gamelib.bots.isolation` for the
+(parent-death signals down the chain, and the guard of :mod:`gamelib.sandbox.isolation` for the
 frozen ones). Every read, write and wait has a deadline; whatever a bot does to its pipes or
 itself ends as a fault of that bot.
 
@@ -29,7 +29,7 @@ True
 
 What the sandbox does not do: it does not make machines equal (a bot's moves take what the CPU
 gives) and it does not hide timing (a bot can measure how long things take). Without bubblewrap
-(see :func:`gamelib.bots.isolation.isolation`) a bot can read what its user can read and open
+(see :func:`gamelib.sandbox.isolation.isolation`) a bot can read what its user can read and open
 network connections: run untrusted code in a container there.
 """
 
@@ -44,10 +44,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
 
-from gamelib.bots.isolation import (INSIDE_FOLDER, INSIDE_RUNNER, PREFIX, Cage, Guard, Isolation,
+from gamelib.sandbox.isolation import (INSIDE_FOLDER, INSIDE_RUNNER, PREFIX, Cage, Guard, Isolation,
                                      Launch, _memfd, isolation, sandbox_launch)
 from gamelib.bots.submissions import Submission
 from gamelib.bots.untrusted import printable
@@ -169,19 +170,25 @@ class BotProcess:
                "HOME": home, "TMPDIR": "/tmp" if inside else home, "PYTHONHASHSEED": "0",
                "LANG": "C.UTF-8", **THREADS}
         launch = Launch(command, files)
+        try:
+            self.cage = Cage(self.confinement if inside else replace(self.confinement, user=False),
+                             self.memory_mb)
+            self.cage.make()
+        except BaseException:
+            launch.close()
+            raise
         if inside:  # bubblewrap clears the environment: the bot's is set inside
             # gamelib's kernel as plain Python there: numba cannot use its read-only cache in
             # the sandbox, and compiling anew would take a bot's whole start-up time
             env["GAMELIB_NUMBA"] = "0"
             try:
-                launch = sandbox_launch(command, env, RUNNER, keep_fds=tuple(files))
+                launch = sandbox_launch(command, env, RUNNER, keep_fds=tuple(files),
+                                        user=self.cage.user)
             except BaseException:
                 launch.close()
                 raise
         said, self._stderr = _pipe()
         try:
-            self.cage = Cage(self.confinement, self.memory_mb)
-            self.cage.make()
             self.process = subprocess.Popen(
                 launch.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=said,
                 cwd=self.folder or "/", env=env, start_new_session=True,
@@ -209,6 +216,8 @@ class BotProcess:
         and enter the cage, so every process the bot makes is in it from the start."""
         if sys.platform.startswith("linux"):
             _prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: kept by bwrap and passed down
+        if self.cage is not None and self.cage.user is not None:
+            self.cage.user.limit()  # its uid's allowances: signals, queues, files, processes
         if self.cage is not None:
             for folder in self.cage.folders:
                 handle = os.open(folder / "cgroup.procs", os.O_WRONLY)

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gamelib.bots.isolation import Isolation, isolation, sweep_leftovers
+from gamelib.sandbox.isolation import Isolation, isolation, sweep_leftovers
 from gamelib.bots.sandbox import BotFault, BotProcess
 from gamelib.bots.submissions import Submission
 from gamelib.bots.untrusted import safe_strings
@@ -73,7 +73,7 @@ class BotGame:
     memory_mb: int
     startup_s: float
     faulty: tuple[tuple[str, str], ...] = ()  # (name, why) of bots that failed to load beforehand
-    sandbox: str = "auto"   # see gamelib.bots.isolation: each worker confines bots the same way
+    sandbox: str = "auto"   # see gamelib.sandbox.isolation: each worker confines bots the same way
 
     @property
     def key(self) -> str:

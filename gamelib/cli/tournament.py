@@ -100,9 +100,9 @@ def run(args: argparse.Namespace) -> int:
     from gamelib.bots.submissions import load_submissions
     from gamelib.arena.tournament import text_progress
 
-    from gamelib.bots.isolation import describe, isolation
+    from gamelib.sandbox.isolation import describe, isolation
 
-    from gamelib.bots.isolation import sweep_leftovers
+    from gamelib.sandbox.isolation import sweep_leftovers
     from gamelib.bots.untrusted import printable
 
     references = [name.strip() for name in args.with_.split(",") if name.strip()] if args.with_ else []

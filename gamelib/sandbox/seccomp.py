@@ -8,16 +8,19 @@ mounting, loading kernel modules or BPF programs, ``perf_event_open``, ``userfau
 pushing characters into a terminal (``TIOCSTI``). Those are refused with ``EPERM``; io_uring
 and ``clone3`` (whose flags a filter cannot read) with ``ENOSYS``, "not here", on which
 liburing users and the C library fall back to what is allowed (``clone3`` to ``clone``). The
-same list as Flatpak's, for the same reason. Everything else is allowed.
+same list as Flatpak's, for the same reason. What counts against a user's kernel allowances and
+serves no student program is refused too (:data:`ALLOWANCES`: inotify, POSIX message queues and
+timers, queued real-time signals), and so is every socket but a Unix one: no network family, so
+no TCP buffers outside the sandbox's memory limit. Everything else is allowed.
 
 The filter is compiled by libseccomp (Debian's ``libseccomp2``, present wherever systemd is),
 called through ctypes: it knows each architecture's system call numbers and the traps of a
 hand-written filter (the x32 ABI, 32-bit calls on a 64-bit kernel: a call from an ABI the filter
 was not built for kills the process). Without libseccomp, :func:`compiled_filter` returns None
-and :func:`gamelib.bots.isolation.describe` says that no filter is in force.
+and :func:`gamelib.sandbox.isolation.describe` says that no filter is in force.
 
 >>> program = compiled_filter()
->>> program is None or (len(program) % 8 == 0 and len(program) > 8 * len(REFUSED))
+>>> program is None or (len(program) % 8 == 0 and len(program) > 8 * len(REFUSED + ALLOWANCES))
 True
 """
 
@@ -38,6 +41,15 @@ REFUSED = ("ptrace", "process_vm_readv", "process_vm_writev", "kcmp", "pidfd_get
            "init_module", "finit_module", "delete_module", "kexec_load", "kexec_file_load",
            "open_by_handle_at", "name_to_handle_at", "quotactl", "swapon", "swapoff", "reboot",
            "acct", "syslog", "uselib", "vhangup")
+#: refused with EPERM: kernel objects counted against a user's allowances, which student code
+#: (no network, nothing to watch, no one to message) has no use for: inotify, POSIX message
+#: queues, POSIX timers and queued real-time signals
+ALLOWANCES = ("inotify_init", "inotify_init1", "inotify_add_watch", "mq_open", "mq_unlink",
+              "mq_timedsend", "mq_timedreceive", "mq_notify", "mq_getsetattr", "timer_create",
+              "rt_sigqueueinfo", "rt_tgsigqueueinfo")
+#: the one socket family allowed (pipes between its own processes); any other socket() fails
+#: with EAFNOSUPPORT, so no TCP buffer is ever allocated, not even on the sandbox's loopback
+AF_UNIX = 1
 #: refused with ENOSYS ("not implemented"), so that libraries fall back to allowed calls
 ABSENT = ("io_uring_setup", "io_uring_enter", "io_uring_register", "clone3")
 #: clone flags that make a namespace
@@ -49,6 +61,7 @@ TERMINAL_IOCTLS = {"TIOCSTI": 0x5412, "TIOCLINUX": 0x541C}
 
 _ALLOW = 0x7FFF0000
 _MASKED_EQ = 7   # SCMP_CMP_MASKED_EQ: (arg & datum_a) == datum_b
+_NE = 1          # SCMP_CMP_NE: arg != datum_a
 
 
 def _errno(number: int) -> int:
@@ -101,6 +114,10 @@ def compiled_filter() -> bytes | None:
 
         for name in REFUSED:
             refuse(name, _errno(errno.EPERM))
+        for name in ALLOWANCES:
+            refuse(name, _errno(errno.EPERM))
+        for name in ("socket", "socketpair"):
+            refuse(name, _errno(errno.EAFNOSUPPORT), _ArgCompare(0, _NE, AF_UNIX, 0))
         for name in ABSENT:
             refuse(name, _errno(errno.ENOSYS))
         for flag in CLONE_NEW.values():  # arguments: clone's flags are its first on x86-64, arm64

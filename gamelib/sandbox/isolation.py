@@ -1,22 +1,33 @@
-"""Where a student's bot runs: a bubblewrap sandbox inside its own cgroups.
+"""Where a student's code runs -- a tournament's bot or a graded answer: a bubblewrap sandbox
+inside its own cgroups, as a host user of its own.
 
-**The sandbox** (Debian's ``bubblewrap``, the sandbox Flatpak uses): new user, PID, network, IPC,
-UTS and cgroup namespaces, and no further user namespaces inside; a read-only view of only what
-Python needs (``/usr``, the interpreter and its environment, gamelib); the bot's own folder
-``/bot``, a fresh tmpfs of :data:`DISK_MB` MB (and a ``/tmp`` of :data:`TMP_MB` MB) that lives and
-dies with the sandbox -- nothing of the host's disk, not the other submissions, the results, the
-project or the home folder; a ``/proc`` that shows only the bot's own processes; an unprivileged
-user, no capabilities, and a seccomp filter (:mod:`gamelib.bots.seccomp`) that refuses the system
-calls a bot has no use for. bubblewrap's own options reach it through a file descriptor, so the
-sandbox's command line names no path of the tournament. The bot's first process is the
-namespace's, so when it ends every process the bot started ends with it.
+**The sandbox** (Debian's ``bubblewrap``, the sandbox Flatpak uses): new PID, network, IPC, UTS
+and cgroup namespaces; a read-only view of only what Python needs (``/usr``, the interpreter and
+its environment, gamelib); the student's own folder ``/bot``, a fresh tmpfs of :data:`DISK_MB` MB
+(and a ``/tmp`` of :data:`TMP_MB` MB) that lives and dies with the sandbox -- nothing of the
+host's disk, not the other submissions, the results, the course, the project or the home folder;
+a ``/proc`` that shows only the sandbox's own processes; no capabilities, and a seccomp filter
+(:mod:`gamelib.sandbox.seccomp`) that refuses the system calls student code has no use for.
+bubblewrap's own options reach it through a file descriptor, so the sandbox's command line names
+no path of the host. The first process is the namespace's, so when it ends every process the
+student started ends with it.
+
+**A host user of its own** (:class:`HostUser`): started by root (a teacher's container, the
+department's machine), every sandbox runs as an unprivileged uid drawn for it alone from
+:data:`UID_BASE` on (held by a lock for its life), with per-process limits on pending signals,
+POSIX message queues, open files and processes (:data:`RLIMITS`): the kernel's per-user
+allowances it uses (inotify, pending signals, message queues, pipe buffers, processes) are that
+uid's, never root's and never another student's. bubblewrap then runs privileged, without a user
+namespace, and ``setpriv`` drops to the uid before anything of the student's runs. Started by an
+ordinary user (a laptop), bubblewrap maps that user to ``nobody`` in a user namespace of its own,
+as before: the allowances are then that user's, and :func:`describe` says so.
 
 **Cgroups** (where the machine lets us make them: cgroup v1, as root): memory, process-count and
 CPU limits (one core, whatever number of threads) that hold for the bot *with all its children*,
 and a freezer that stops every one of its processes between its moves, so neither a forked
 helper nor a thread thinks on the opponent's time.
 
-**The guard** (:mod:`gamelib.bots.guard`): a frozen process cannot die, so each process that
+**The guard** (:mod:`gamelib.sandbox.guard`): a frozen process cannot die, so each process that
 starts bots starts a guard first and tells it every cage and folder it makes; when that process
 dies, even by ``kill -9``, the guard thaws and kills the bots and removes their cgroups and
 folders. :func:`sweep_leftovers`, at the next start, cleans what a guard could not (it was
@@ -52,7 +63,12 @@ OPTIONAL_CONTROLLERS = ("cpu",)              # used where the machine has it: on
 PIDS_MAX = 64                      # tasks (processes and threads) a bot may have at once
 DISK_MB = 64                       # the bot's folder, a tmpfs of its own in the sandbox
 TMP_MB = 16                        # its /tmp
-SANDBOX_UID = 65534                # nobody, inside the sandbox
+SANDBOX_UID = 65534                # nobody, inside a user namespace (when not started by root)
+#: started by root, each sandbox runs as a host uid of its own: UID_BASE + a free slot
+UID_BASE, UID_SLOTS = 0x70000000, 4096
+#: per-process limits of every process in a sandbox (inherited, and counted per uid)
+RLIMITS = {"RLIMIT_SIGPENDING": 64, "RLIMIT_MSGQUEUE": 0, "RLIMIT_NOFILE": 256,
+           "RLIMIT_NPROC": 64}
 INSIDE_FOLDER = "/bot"             # the bot's own folder, as the bot sees it
 INSIDE_RUNNER = "/opt/gamelib/runner.py"
 MODES = ("auto", "require", "off")
@@ -69,6 +85,7 @@ class Isolation:
     why_not: str = ""   # why bubblewrap cannot run, when it cannot
     seccomp: bool = False
     cpu: bool = True    # with cgroups: whether the cpu controller caps a bot at one core
+    user: bool = False  # each sandbox runs as a host uid of its own (started by root)
 
 
 def describe(found: Isolation) -> str:
@@ -79,6 +96,8 @@ def describe(found: Isolation) -> str:
                  "the game")
         words += ("; a seccomp filter refuses io_uring, keyrings, ptrace and new namespaces"
                   if found.seccomp else "; no seccomp filter (libseccomp is not installed)")
+        words += ("; each as a host user of its own, not root" if found.user else
+                  "; as this user inside a user namespace (its kernel allowances are shared)")
     else:
         words = (f"bots are NOT isolated ({found.why_not}): a bot can read what its user can "
                  "read, open network connections and fill the disk; run untrusted code in a "
@@ -92,24 +111,44 @@ def describe(found: Isolation) -> str:
     return words
 
 
-@lru_cache(maxsize=1)
-def _bubblewrap() -> str:
-    """'' if bubblewrap runs Python here (with the seccomp filter, where there is one), else
-    why not."""
-    if shutil.which("bwrap") is None:
-        return "bubblewrap is not installed; apt-get install bubblewrap"
+def _probe(user: HostUser | None) -> str:
+    """'' if bubblewrap runs Python here (as ``user``, with the seccomp filter where there is
+    one), else why not."""
     try:
-        with sandbox_launch([sys.executable, "-I", "-c", "pass"], {}) as launch:
+        with sandbox_launch([sys.executable, "-I", "-c", "pass"], {}, user=user) as launch:
             done = subprocess.run(launch.command, capture_output=True, timeout=30, cwd="/",
-                                  pass_fds=launch.fds)
+                                  pass_fds=launch.fds,
+                                  preexec_fn=user.limit if user is not None else None)
     except (OSError, subprocess.TimeoutExpired) as exc:
         return f"bubblewrap cannot start: {exc}"
     if done.returncode != 0:
         said = done.stderr.decode("utf-8", "replace").strip().splitlines()
-        from gamelib.bots.untrusted import printable
-
-        return f"bubblewrap cannot run here: {printable(said[-1] if said else 'exit ' + str(done.returncode), 200)}"
+        last = (said[-1] if said else f"exit {done.returncode}")[:200]
+        return "bubblewrap cannot run here: " + last.encode("ascii", "backslashreplace").decode()
     return ""
+
+
+@lru_cache(maxsize=1)
+def _bubblewrap() -> str:
+    """'' if bubblewrap runs Python here in its user namespace, else why not."""
+    if shutil.which("bwrap") is None:
+        return "bubblewrap is not installed; apt-get install bubblewrap"
+    return _probe(None)
+
+
+@lru_cache(maxsize=1)
+def _host_users() -> str:
+    """'' if sandboxes can run as host users of their own here (root, setpriv, and a probe
+    that runs Python so), else why not."""
+    if os.geteuid() != 0:
+        return "not started by root"
+    if shutil.which("bwrap") is None or shutil.which("setpriv") is None:
+        return "bubblewrap or setpriv (util-linux) is not installed"
+    user = HostUser.take()
+    try:
+        return _probe(user)
+    finally:
+        user.release()
 
 
 @lru_cache(maxsize=1)
@@ -146,14 +185,72 @@ def isolation(mode: str = "auto") -> Isolation:
         raise ValueError(f"unknown sandbox mode {mode!r}; choose one of {', '.join(MODES)}")
     if mode == "off":
         return Isolation(False, False, "the sandbox was turned off")
-    why_not = _bubblewrap() if sys.platform.startswith("linux") else f"no bubblewrap on {sys.platform}"
+    if not sys.platform.startswith("linux"):
+        why_not = f"no bubblewrap on {sys.platform}"
+        user = False
+    else:  # as root: a host user of its own for each sandbox, where that runs
+        user = _host_users() == ""
+        why_not = "" if user else _bubblewrap()
     if mode == "require" and why_not:
         raise ValueError(f"--sandbox require: {why_not}")
-    from gamelib.bots.seccomp import compiled_filter
+    from gamelib.sandbox.seccomp import compiled_filter
 
     cgroups, cpu = _cgroups()
     return Isolation(not why_not, cgroups, why_not,
-                     seccomp=not why_not and compiled_filter() is not None, cpu=cpu)
+                     seccomp=not why_not and compiled_filter() is not None, cpu=cpu,
+                     user=user)
+
+
+class HostUser:
+    """An unprivileged host uid held for one sandbox (root only): :meth:`take` finds a free
+    slot from :data:`UID_BASE` on and holds it with a lock that dies with this process,
+    :meth:`release` frees it. :meth:`limit` (run in the child before it execs) sets
+    :data:`RLIMITS`; :meth:`drop` is the command that becomes the uid inside the sandbox.
+
+    >>> HostUser(UID_BASE + 7, -1).drop()[:3]
+    ['setpriv', '--reuid', '1879048199']
+    """
+
+    LOCKS = Path("/run/gamelib-sandbox") if Path("/run").is_dir() else \
+        Path(tempfile.gettempdir()) / "gamelib-sandbox-uids"
+
+    def __init__(self, uid: int, lock: int):
+        self.uid, self._lock = uid, lock
+
+    @classmethod
+    def take(cls) -> HostUser:
+        import fcntl
+
+        cls.LOCKS.mkdir(mode=0o700, exist_ok=True)
+        start = secrets.randbelow(UID_SLOTS)
+        for step in range(UID_SLOTS):
+            slot = (start + step) % UID_SLOTS
+            handle = os.open(cls.LOCKS / f"uid-{slot}", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC,
+                             0o600)
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(handle)
+                continue
+            return cls(UID_BASE + slot, handle)
+        raise RuntimeError(f"all {UID_SLOTS} sandbox users are taken ({cls.LOCKS})")
+
+    def release(self) -> None:
+        if self._lock >= 0:
+            os.close(self._lock)
+            self._lock = -1
+
+    def limit(self) -> None:
+        """Set :data:`RLIMITS` on the calling process (a child about to exec bubblewrap)."""
+        import resource
+
+        for name, value in RLIMITS.items():
+            resource.setrlimit(getattr(resource, name), (value, value))
+
+    def drop(self) -> list[str]:
+        """The command prefix that becomes this uid, with no groups, inside the sandbox."""
+        return ["setpriv", "--reuid", str(self.uid), "--regid", str(self.uid), "--clear-groups",
+                "--"]
 
 
 def _memfd(name: str, data: bytes) -> int:
@@ -192,47 +289,67 @@ class Launch:
         self.close()
 
 
-def _bubblewrap_options(env: dict[str, str]) -> list[str]:
+def _bubblewrap_options(env: dict[str, str], user: HostUser | None = None,
+                        shared: tuple[Path, ...] | None = None) -> list[str]:
     """bubblewrap's options: namespaces, the read-only system and Python, a sized tmpfs for
-    ``/bot`` and ``/tmp``, the environment."""
-    options = ["--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent",
-               "--new-session", "--cap-drop", "ALL", "--uid", str(SANDBOX_UID),
-               "--gid", str(SANDBOX_UID),
-               # the empty /tmp first: what is bound later (a checkout under /tmp) stays visible
-               "--size", str(TMP_MB * 2**20), "--perms", "1777", "--tmpfs", "/tmp",
-               "--proc", "/proc", "--dev", "/dev"]
+    ``/bot`` and ``/tmp``, the environment. With a host ``user``, bubblewrap runs privileged
+    (no user namespace) and keeps only what ``setpriv`` needs to become that user. ``shared``:
+    the folders of gamelib bound read-only (all of gamelib and its data by default)."""
+    options = ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
+               "--unshare-cgroup-try", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+    if user is None:
+        options += ["--unshare-user", "--disable-userns", "--uid", str(SANDBOX_UID),
+                    "--gid", str(SANDBOX_UID)]
+    else:  # the caps setpriv needs; both are gone with root once it has become the user
+        options += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
+    # the empty /tmp first: what is bound later (a checkout under /tmp) stays visible
+    options += ["--size", str(TMP_MB * 2**20), "--perms", "1777", "--tmpfs", "/tmp",
+                "--proc", "/proc", "--dev", "/dev"]
     for system in ("/usr", "/bin", "/lib", "/lib64", "/sbin"):
         options += ["--ro-bind-try", system, system]
-    for prefix in sorted({sys.base_prefix, sys.prefix, str(Path(sys.executable).resolve().parent)}):
-        options += ["--ro-bind", prefix, prefix]
-    # gamelib itself (students' bots may use its rules) and its data, read-only where they are:
-    # only these two folders of a checkout, never the checkout (results, notes) around them
-    from gamelib.paths import data_dir
+    binds = sorted({sys.base_prefix, sys.prefix, str(Path(sys.executable).resolve().parent)})
+    if shared is None:  # gamelib (students' code may use its rules) and its data, read-only
+        from gamelib.paths import data_dir
 
-    for shared in (Path(__file__).resolve().parents[1], data_dir().resolve()):
-        if shared.is_dir() and not str(shared).startswith(sys.prefix):
-            options += ["--ro-bind", str(shared), str(shared)]
-    options += ["--size", str(DISK_MB * 2**20), "--perms", "0700", "--tmpfs", INSIDE_FOLDER,
-                "--chdir", INSIDE_FOLDER, "--clearenv"]
+        shared = (Path(__file__).resolve().parents[1], data_dir().resolve())
+    # only these folders of a checkout, never the checkout (results, notes, a course) around them
+    binds += [str(path) for path in shared if path.is_dir() and not str(path).startswith(sys.prefix)]
+    made: set[str] = set()
+    for bind in binds:
+        # the folders above a bind, made readable for the sandbox's user (bubblewrap makes them
+        # 0700 as root); the host's own (a home folder of 0700) are never bound
+        for parent in reversed(Path(bind).parents[:-1]):
+            if str(parent) not in made and str(parent) not in ("/usr", "/bin", "/lib", "/lib64"):
+                made.add(str(parent))
+                options += ["--perms", "0755", "--dir", str(parent)]
+        options += ["--ro-bind", bind, bind]
+    # the student's folder: only the sandbox's own processes exist to share it with
+    options += ["--size", str(DISK_MB * 2**20), "--perms", "0700" if user is None else "1777",
+                "--tmpfs", INSIDE_FOLDER, "--chdir", INSIDE_FOLDER, "--clearenv"]
     for key, value in env.items():
         options += ["--setenv", key, value]
     return options
 
 
 def sandbox_launch(command: list[str], env: dict[str, str], runner: Path | None = None,
-                   keep_fds: tuple[int, ...] = ()) -> Launch:
+                   keep_fds: tuple[int, ...] = (), user: HostUser | None = None,
+                   shared: tuple[Path, ...] | None = None) -> Launch:
     """``command`` inside bubblewrap with ``env``: the options (and ``runner``, copied to
     :data:`INSIDE_RUNNER`, and the seccomp filter) travel through file descriptors, so that no
     host path of the tournament shows in the sandbox's command line or mounts. ``keep_fds``
-    are passed on to ``command``."""
-    from gamelib.bots.seccomp import compiled_filter
+    are passed on to ``command``; with a host ``user``, the command runs as that user (start
+    it with ``preexec_fn=user.limit``)."""
+    from gamelib.sandbox.seccomp import compiled_filter
 
-    options = _bubblewrap_options(env)
+    options = _bubblewrap_options(env, user, shared)
+    if user is not None:
+        command = user.drop() + command
     fds: list[int] = []
     try:
         if runner is not None:
             fds.append(_memfd("gamelib-runner", runner.read_bytes()))
-            options += ["--ro-bind-data", str(fds[-1]), INSIDE_RUNNER]
+            options += ["--perms", "0755", "--dir", str(Path(INSIDE_RUNNER).parent),
+                        "--perms", "0644", "--ro-bind-data", str(fds[-1]), INSIDE_RUNNER]
         program = compiled_filter()
         if program is not None:
             fds.append(_memfd("gamelib-seccomp", program))
@@ -245,7 +362,7 @@ def sandbox_launch(command: list[str], env: dict[str, str], runner: Path | None 
 
 
 class Guard:
-    """This process's guard (:mod:`gamelib.bots.guard`), started with the first cage or folder
+    """This process's guard (:mod:`gamelib.sandbox.guard`), started with the first cage or folder
     it is told about; a forked worker starts its own."""
 
     _lock = threading.Lock()
@@ -291,8 +408,11 @@ class Cage:
         self.name = f"{PREFIX}{os.getpid()}-{secrets.token_hex(4)}"
         self.pid: int | None = None   # the bot's first process (bwrap, or the runner)
         self.folders: list[Path] = []
+        self.user: HostUser | None = None   # its host uid, when sandboxes run as their own
 
     def make(self) -> None:
+        if self.found.sandbox and self.found.user:
+            self.user = HostUser.take()
         if not self.found.cgroups:
             return
         Guard.tell(f"cage {self.name}")  # before the cgroups exist: the guard never misses one
@@ -387,6 +507,9 @@ class Cage:
         if self.folders and not left:
             Guard.tell(f"done-cage {self.name}")
         self.folders = []
+        if self.user is not None:
+            self.user.release()
+            self.user = None
 
     def _freezer(self, state: str) -> None:
         path = CGROUP_ROOT / "freezer" / self.name / "freezer.state"
@@ -437,7 +560,7 @@ def sweep_leftovers() -> list[str]:
     """Remove what a tournament killed with ``kill -9`` left behind when its guard could not
     clean up (it was killed too): bots' cgroups whose tournament process is gone -- thawed, their
     processes killed -- and their temporary folders. Returns what was cleaned, in words."""
-    from gamelib.bots.guard import empty_cage
+    from gamelib.sandbox.guard import empty_cage
 
     cleaned = []
     names = set()
