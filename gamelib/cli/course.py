@@ -58,9 +58,8 @@ def run(args: argparse.Namespace) -> int:
         students = course.collect(args.download)
         print(f"collected {len(students)} students: {', '.join(students)}")
     elif args.step == "autograde":
-        course.autograde()
-        print(f"graded {len(course.students())} submissions; grades: python -m gamelib course "
-              f"grades {args.folder}")
+        print(course.autograde())
+        print(f"grades: python -m gamelib course grades {args.folder}")
     elif args.step == "feedback":
         made = course.feedback()
         print(f"feedback for {len(made)} students in {course.folder / 'feedback-zips'}")

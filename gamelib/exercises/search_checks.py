@@ -562,26 +562,41 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
                                             "search yourself, with game.legal_actions, "
                                             "game.successor and evaluate", None, name=called), seed,
                                refused=called)
-        difference = first_difference(expected, recorder, game, depth, with_window,
-                                      algorithm=algorithm)
-        right_value = _same_value(got, truth)
-        if not right_value:
-            verdict = tr("wrong value: {algorithm} gives {value} for the player to move", None,
-                         algorithm=algorithm, value=fb(truth))
-            verdict += "; " + (difference or tr("the positions you generated are right: check what "
-                                                "you return and whose side evaluate(position, me) "
-                                                "takes", None))
-        elif difference is not None:
-            verdict = tr("right value, but {why}", None, why=difference)
-        else:
-            verdict = tr("right")
-        rows.append(CheckRow(position, depth, truth, got, len(expected.generated),
-                             len(recorder.generated), verdict, right_value and difference is None,
-                             case.source))
+        rows.append(judged(case, algorithm, truth, expected, recorder, got))
+    return finished(name, rows, seed, searches)
+
+
+def judged(case: TestPosition, algorithm: str, truth: float, expected: RecordingGame,
+           recorder: RecordingGame, got: Any) -> CheckRow:
+    """The row of one position a student's search answered: ``got`` (its value) and
+    ``recorder`` (the positions it generated) against the lecture's ``truth`` and
+    ``expected``."""
+    game, depth = case.game, case.depth
+    difference = first_difference(expected, recorder, game, depth, algorithm == "alphabeta",
+                                  algorithm=algorithm)
+    right_value = _same_value(got, truth)
+    if not right_value:
+        verdict = tr("wrong value: {algorithm} gives {value} for the player to move", None,
+                     algorithm=algorithm, value=fb(truth))
+        verdict += "; " + (difference or tr("the positions you generated are right: check what "
+                                            "you return and whose side evaluate(position, me) "
+                                            "takes", None))
+    elif difference is not None:
+        verdict = tr("right value, but {why}", None, why=difference)
+    else:
+        verdict = tr("right")
+    return CheckRow(game.state_to_str(case.state), depth, truth, got, len(expected.generated),
+                    len(recorder.generated), verdict, right_value and difference is None,
+                    case.source)
+
+
+def finished(name: str, rows: list[CheckRow], seed: int | None,
+             searches: list[tuple[RecordingGame, RecordingGame]] | None = None) -> CheckReport:
+    """The report of a check whose rows are all in."""
     failed = sum(not r.ok for r in rows)
     summary = (tr("all {n} positions right", n=len(rows)) if failed == 0
                else tr("{failed} of {n} positions wrong", failed=failed, n=len(rows)))
-    return CheckReport(name, rows, summary, seed, searches=searches)
+    return CheckReport(name, rows, summary, seed, searches=searches or [])
 
 
 def _recorded(report: CheckReport, lesson: str | None, algorithm: str, game: str) -> CheckReport:

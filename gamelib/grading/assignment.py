@@ -218,18 +218,24 @@ def release_notebooks(lang: str = "en") -> dict[str, dict[str, Any]]:
     return released
 
 
+#: nbgrader's autograde steps: its own, with gamelib's sandboxed grading in place of Execute
+AUTOGRADE = ["gamelib.grading.sandboxed.GradeInSandbox", "nbgrader.preprocessors.IgnorePattern",
+             "nbconvert.preprocessors.ClearMetadataPreprocessor",
+             "nbgrader.preprocessors.LimitOutput", "nbgrader.preprocessors.SaveAutoGrades",
+             "nbgrader.preprocessors.AssignLatePenalties",
+             "nbgrader.preprocessors.CheckCellMetadata"]
+
 NBGRADER_CONFIG = '''"""nbgrader's settings for a gamelib course (made by python -m gamelib course new)."""
 import warnings
+
+from gamelib.grading.assignment import AUTOGRADE
 
 c = get_config()  # noqa: F821 (nbgrader provides it)
 c.CourseDirectory.course_id = "gamelib"
 c.ClearSolutions.code_stub = {{"python": "# {stub}\\nraise NotImplementedError()"}}
-# every check stops a student's function after a few seconds (gamelib.exercises.budget): a cell
-# that still runs after two minutes hangs outside them (code at the top level of a cell)
-c.ExecutePreprocessor.timeout = 120
-# a failed test shows its exception's message alone: "CheckFailed: ... first differs at ...",
-# never the lines of the test cell around it (the hidden tests among them)
-c.ExecutePreprocessor.extra_arguments = ["--InteractiveShell.xmode=Minimal"]
+# students' answers never run in nbgrader's kernel, as the teacher: gamelib runs them in its
+# sandbox and computes every verdict outside it (gamelib.grading.sandboxed)
+c.Autograde.autograde_preprocessors = AUTOGRADE
 # feedback shows which test failed and why, never the hidden tests' code
 c.GenerateFeedback.preprocessors = [
     "nbgrader.preprocessors.GetGrades",

@@ -116,8 +116,34 @@ class Course:
         return [s for s in collected if s not in before] or collected
 
     def autograde(self) -> str:
-        """Grade every collected submission (nbgrader's ``autograde``: the hidden tests run)."""
-        return self.nbgrader("autograde", ASSIGNMENT, "--force")
+        """Grade every collected submission: nbgrader's ``autograde`` with gamelib's
+        sandboxed grading in place of its kernel (:mod:`gamelib.grading.sandboxed`: the
+        answers run in the sandbox, the hidden tests and every verdict here). Returns a
+        summary: how many were graded, what isolated them, and each problem by student."""
+        from gamelib.grading.sandboxed import PROBLEMS_FILE
+        from gamelib.sandbox.isolation import describe, isolation
+
+        config = self.folder / "nbgrader_config.py"
+        if "GradeInSandbox" not in (text := config.read_text(encoding="utf-8")):
+            # a course made by an older gamelib: its students' code would run as the teacher
+            config.write_text(text + "\nfrom gamelib.grading.assignment import AUTOGRADE\n"
+                              "c.Autograde.autograde_preprocessors = AUTOGRADE\n",
+                              encoding="utf-8")
+        problems_file = self.folder / PROBLEMS_FILE
+        problems_file.unlink(missing_ok=True)
+        self.nbgrader("autograde", ASSIGNMENT, "--force")
+        problems: dict[str, list[str]] = {}
+        if problems_file.is_file():
+            for line in problems_file.read_text(encoding="utf-8").splitlines():
+                record = json.loads(line)
+                problems.setdefault(record["student"], []).append(record["problem"])
+        students = self.students()
+        lines = [f"graded {len(students)} submissions; "
+                 + describe(isolation("auto")).replace("bots run", "answers ran", 1),
+                 f"with problems: {len(problems)}" if problems else "with problems: none"]
+        for student in sorted(problems):
+            lines += [f"  {student}: {problem}" for problem in problems[student]]
+        return "\n".join(lines)
 
     def feedback(self) -> list[Path]:
         """nbgrader's feedback (which test failed and why; the hidden tests' code cleared), and

@@ -992,4 +992,43 @@ CATALOGUE: dict[str, str] = {
         'Người chơi theo mức: "level 1", "level 2", "level 3" (alpha-beta tới độ sâu ``depth``), "strong", hoặc một trong các mức của báo cáo đúng như nó được viết (``AS_WRITTEN``).',
     '[source] How dangerous the windows are: 5 a five, 4 a double four or four-three, 3 two threes.':
         'Mức nguy hiểm của các cửa sổ: 5 là thế năm, 4 là hai thế bốn hoặc thế bốn-ba, 3 là hai thế ba.',
+    # -- autograde in the sandbox (gamelib.grading.sandboxed) -------------------------------------
+    'hidden tests, {game}': 'kiểm tra ẩn, {game}',
+    'did not finish in {seconds} s (an endless loop?)':
+        'chưa xong sau {seconds} giây (một vòng lặp vô tận?)',
+    "the grader could not start your notebook's process":
+        'chương trình chấm không khởi động được tiến trình chạy sổ tay của bạn',
+    'sent more than {mb} MB at once': 'gửi hơn {mb} MB một lần',
+    'its process sent something that is not an answer':
+        'tiến trình của nó gửi về một thứ không phải câu trả lời',
+    '... (output cut: more than {n} characters)': '... (đã cắt bớt: hơn {n} ký tự)',
+    'its process closed its connection to the grader':
+        'tiến trình của nó tự đóng kết nối với chương trình chấm',
+    'ran out of memory (over {mb} MB)': 'hết bộ nhớ (quá {mb} MB)',
+    'its process was killed by signal {number}': 'tiến trình của nó bị dừng bởi tín hiệu {number}',
+    'its process ended (exit status {code})': 'tiến trình của nó tự kết thúc (mã thoát {code})',
+    'sent no list of the positions it generated':
+        'không gửi về danh sách các trạng thái đã sinh',
+    'generated position {i} is not a legal move from a position of the game':
+        'trạng thái sinh thứ {i} không phải là một nước đi hợp lệ từ một trạng thái của trò chơi',
+    'a {kind}, not a number': 'một {kind}, không phải một số',
+    'no number': 'không có số nào',
+    'your evaluation {why}': 'hàm đánh giá của bạn {why}',
+    'your evaluation returned a {kind}, not a number, for {where}':
+        'hàm đánh giá của bạn trả về một {kind}, không phải một số, cho {where}',
+    'your evaluation raised an error for {where}: {error}':
+        'hàm đánh giá của bạn gây lỗi ở {where}: {error}',
+    'your evaluation returned something that is not a finite number for {where}':
+        'hàm đánh giá của bạn trả về một giá trị không phải số hữu hạn cho {where}',
+    'a {kind}': 'một {kind}',
+    "{name}: not graded: your notebook's process {why}":
+        '{name}: không chấm được: tiến trình chạy sổ tay của bạn {why}',
+    'not graded: {why}': 'không chấm được: {why}',
+    'no function written': 'chưa viết hàm nào',
+    '{problem} (0 points)': '{problem} (0 điểm)',
+    'refused: your evaluation ranks every position exactly as {what} does -- write your own (0 points)':
+        'bị từ chối: hàm đánh giá của bạn xếp hạng mọi trạng thái y hệt {what} -- hãy tự viết '
+        'hàm của mình (0 điểm)',
+    "gamelib's evaluation 2 (report 003)": 'hàm đánh giá 2 của gamelib (báo cáo 003)',
+    "the lecture's evaluation 1": 'hàm đánh giá 1 của bài giảng',
 }

@@ -1,0 +1,699 @@
+"""Autograde that no student code can touch: the answers run in the sandbox, the verdict here.
+
+nbgrader's own autograde runs a student's answer cells and the test cells in one kernel, as the
+teacher: an answer cell could rewrite the checker, the gradebook or the course's secret. Here
+nbgrader still sanitises the notebook (test cells restored from the teacher's copy), saves the
+scores and writes the feedback, but :class:`GradeInSandbox` takes the place of its ``Execute``:
+
+* each notebook's answer cells run in :mod:`gamelib.sandbox` (namespaces, seccomp, cgroups, a
+  host user of its own when the grader is root) by :mod:`gamelib.grading.student_runner`,
+  which sees the student's code and the games' rules -- not the course folder, its secret, the
+  gradebook, the source notebooks, another student's work, gamelib's searches or the network;
+* the hidden positions, the lecture's search and the scoring stay in this process: the
+  student's function is called across the boundary one position at a time, and only plain data
+  comes back -- a value (a real ``int`` or ``float``), the positions it generated (each checked
+  against the rules here), a prediction's number;
+* every request has a budget enforced from outside (the sandbox is killed, not asked): a
+  submission that loops, sleeps or ignores signals costs :data:`POSITION_SECONDS` once;
+* a notebook whose process dies (``os._exit``, a crash, out of memory) is graded for what
+  finished; every other question says why it was not, in the feedback and the summary.
+
+What reaches the feedback is what the student's own cells printed (at most
+:data:`MAX_OUTPUT` characters a cell, made printable) and the verdicts.
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import math
+import os
+import re
+import selectors
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from gamelib.i18n import tr
+
+#: seconds for one answer cell to run, and for one position of a search
+CELL_SECONDS = 10.0
+POSITION_SECONDS = 5.0
+#: seconds for an evaluation to value every position of Dodgem 3×3 for both sides
+TABLE_SECONDS = 20.0
+#: memory of one notebook's sandbox, all its processes together
+MEMORY_MB = 512
+#: bytes of one reply (a search's generated positions), characters of a cell's output kept
+MAX_REPLY = 32 * 1024 * 1024
+MAX_OUTPUT = 10_000
+RUNNER = Path(__file__).with_name("student_runner.py")
+#: the part of gamelib a student's code may use: the rules and the evaluations it is given
+STUDENT_LIBRARY = ("__init__.py", "core.py", "paths.py", "validate.py", "i18n", "games",
+                   "evaluation", "data")
+#: where each grade's problems are listed for the summary (in the course folder)
+PROBLEMS_FILE = "autograde-problems.jsonl"
+
+
+class Ended(Exception):
+    """The sandbox stopped answering: ``why`` in the student's language."""
+
+    def __init__(self, why: str):
+        super().__init__(why)
+        self.why = why
+
+
+@lru_cache(maxsize=1)
+def student_library() -> Path:
+    """A folder holding the part of gamelib in :data:`STUDENT_LIBRARY` (made once a process,
+    readable by the sandbox's user, removed at exit)."""
+    folder = Path(tempfile.mkdtemp(prefix="gamelib-student-lib-"))
+    folder.chmod(0o755)
+    atexit.register(shutil.rmtree, folder, True)
+    package = Path(__file__).resolve().parents[1]
+    target = folder / "gamelib"
+    target.mkdir()
+    for part in STUDENT_LIBRARY:
+        source = package / part
+        if source.is_dir():
+            shutil.copytree(source, target / part, symlinks=False,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        elif source.is_file():
+            shutil.copy2(source, target / part)
+    for path in [folder, *folder.rglob("*")]:
+        path.chmod(0o755 if path.is_dir() else 0o644)
+    return folder
+
+
+class StudentSandbox:
+    """One notebook's answers in a sandbox of their own: :meth:`ask` sends a request and reads
+    the reply within a budget; whatever goes wrong, the sandbox is killed and :class:`Ended`
+    says why. Used as a context manager."""
+
+    def __init__(self, *, memory_mb: int = MEMORY_MB, confinement: Any = None):
+        from gamelib.sandbox.isolation import isolation
+
+        self.memory_mb = memory_mb
+        self.confinement = confinement if confinement is not None else isolation("auto")
+        self.process: subprocess.Popen | None = None
+        self.cage: Any = None
+        self.ended: str | None = None
+        self._said = bytearray()
+        self._shown = 0
+        self._buffer = b""
+        self._stderr: int | None = None
+        self._folder: str | None = None
+
+    def __enter__(self) -> StudentSandbox:
+        try:
+            self.start()
+        except BaseException:
+            self.close()
+            raise
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def start(self) -> None:
+        from gamelib.sandbox.isolation import INSIDE_RUNNER, Cage, sandbox_launch
+
+        library = student_library()
+        inside = self.confinement.sandbox
+        env = {"PATH": "/usr/bin:/bin", "HOME": "/bot", "TMPDIR": "/tmp", "LANG": "C.UTF-8",
+               "PYTHONHASHSEED": "0", "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1"}
+        command = [sys.executable, "-I", "-u", INSIDE_RUNNER if inside else str(RUNNER),
+                   "--lib", str(library)]
+        self.cage = Cage(self.confinement, self.memory_mb)
+        self.cage.make()
+        if inside:
+            launch = sandbox_launch(command, env, RUNNER, user=self.cage.user, shared=(library,))
+        else:  # no sandbox here: still another process, but it can read what this user can
+            from gamelib.sandbox.isolation import Launch
+
+            self._folder = tempfile.mkdtemp(prefix="gamelib-student-")
+            env.update(HOME=self._folder, TMPDIR=self._folder)
+            launch = Launch(command, [])
+        read, write = os.pipe()
+        os.set_blocking(read, False)
+        self._stderr = read
+        cage = self.cage
+
+        def in_child() -> None:
+            if cage.user is not None:
+                cage.user.limit()
+            for folder in cage.folders:
+                handle = os.open(folder / "cgroup.procs", os.O_WRONLY)
+                try:
+                    os.write(handle, str(os.getpid()).encode())
+                finally:
+                    os.close(handle)
+
+        try:
+            self.process = subprocess.Popen(
+                launch.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=write,
+                cwd=self._folder or "/", env=env, start_new_session=True, pass_fds=launch.fds,
+                preexec_fn=in_child)
+        finally:
+            os.close(write)
+            launch.close()
+        self.cage.pid = self.process.pid
+        hello = self._read(30.0)
+        if hello != {"status": "ready"}:
+            raise Ended(tr("the grader could not start your notebook's process"))
+
+    def ask(self, request: dict[str, Any], seconds: float) -> dict[str, Any]:
+        """The reply to ``request`` within ``seconds``; :class:`Ended` if none comes."""
+        if self.ended is not None:
+            raise Ended(self.ended)
+        try:
+            self.process.stdin.write(json.dumps(request).encode() + b"\n")
+            self.process.stdin.flush()
+        except OSError:
+            raise self._end(self._how_it_ended()) from None
+        return self._read(seconds)
+
+    def _read(self, seconds: float) -> dict[str, Any]:
+        deadline = time.monotonic() + seconds
+        stdout = self.process.stdout
+        with selectors.DefaultSelector() as selector:
+            selector.register(stdout, selectors.EVENT_READ)
+            selector.register(self._stderr, selectors.EVENT_READ)
+            while b"\n" not in self._buffer:
+                left = deadline - time.monotonic()
+                ready = selector.select(left) if left > 0 else []
+                if not ready:
+                    raise self._end(tr("did not finish in {seconds} s (an endless loop?)",
+                                       seconds=f"{seconds:g}"))
+                for key, _ in ready:
+                    if key.fileobj is not stdout:
+                        self._keep_output(selector)
+                        continue
+                    chunk = os.read(stdout.fileno(), 1 << 20)
+                    if not chunk:
+                        raise self._end(self._how_it_ended())
+                    self._buffer += chunk
+                    if len(self._buffer) > MAX_REPLY:
+                        raise self._end(tr("sent more than {mb} MB at once",
+                                           mb=MAX_REPLY // 2**20))
+        line, _, self._buffer = self._buffer.partition(b"\n")
+        try:
+            reply = json.loads(line.decode("utf-8"))
+        except (ValueError, RecursionError, UnicodeDecodeError):
+            raise self._end(tr("its process sent something that is not an answer")) from None
+        if not isinstance(reply, dict):
+            raise self._end(tr("its process sent something that is not an answer"))
+        return reply
+
+    def _keep_output(self, selector: selectors.BaseSelector | None = None) -> bool:
+        try:
+            chunk = os.read(self._stderr, 65536)
+        except BlockingIOError:
+            return True
+        except OSError:
+            chunk = b""
+        if not chunk:
+            if selector is not None:
+                selector.unregister(self._stderr)
+            return False
+        room = MAX_OUTPUT * 4 - len(self._said)
+        self._said += chunk[:max(room, 0)]
+        return True
+
+    def output(self) -> str:
+        """What the student's code printed since the last call (printable, bounded)."""
+        from gamelib.bots.untrusted import printable
+
+        if self._stderr is not None:
+            until = time.monotonic() + 0.05
+            while time.monotonic() < until and self._keep_output():
+                pass
+        new = bytes(self._said[self._shown:])
+        self._shown = len(self._said)
+        text = new.decode("utf-8", "replace")
+        if len(text) > MAX_OUTPUT:
+            text = text[:MAX_OUTPUT] + "\n" + tr("... (output cut: more than {n} characters)",
+                                                 n=MAX_OUTPUT)
+        return printable(text, MAX_OUTPUT + 200, newlines=True)
+
+    def _how_it_ended(self) -> str:
+        try:
+            code = self.process.wait(timeout=1)
+        except subprocess.TimeoutExpired:
+            return tr("its process closed its connection to the grader")
+        if self.cage is not None and self.cage.out_of_memory():
+            return tr("ran out of memory (over {mb} MB)", mb=self.memory_mb)
+        if self.confinement.sandbox and code > 128:
+            code = -(code - 128)
+        if code < 0:
+            return tr("its process was killed by signal {number}", number=-code)
+        return tr("its process ended (exit status {code})", code=code)
+
+    def _end(self, why: str) -> Ended:
+        self.ended = why
+        self._kill()
+        return Ended(why)
+
+    def _kill(self) -> None:
+        if self.cage is not None:
+            self.cage.kill()
+        if self.process is not None:
+            try:
+                self.process.kill()
+            except OSError:
+                pass
+
+    def close(self) -> None:
+        self._kill()
+        if self.process is not None:
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                pass
+            for pipe in (self.process.stdin, self.process.stdout):
+                try:
+                    pipe.close()
+                except OSError:
+                    pass
+            self.process = None
+        if self._stderr is not None:
+            os.close(self._stderr)
+            self._stderr = None
+        if self.cage is not None:
+            self.cage.remove()
+            self.cage = None
+        if self._folder is not None:
+            shutil.rmtree(self._folder, ignore_errors=True)
+            self._folder = None
+
+
+# -- what crosses the boundary --------------------------------------------------------------
+
+def plain(value: Any) -> Any:
+    """A state or a move as JSON data (tuples as lists)."""
+    return [plain(v) for v in value] if isinstance(value, tuple) else value
+
+
+def _from_plain(value: Any) -> Any:
+    return tuple(_from_plain(v) for v in value) if isinstance(value, list) else value
+
+
+def game_spec(game: Any) -> dict[str, Any]:
+    """How the runner makes the same rules: the class, and the options it was made with."""
+    import inspect
+
+    kind = type(game)
+    names = inspect.signature(kind).parameters
+    options = {key: value for key, value in vars(game).items()
+               if key in names and type(value) in (int, str)}
+    return {"class": f"{kind.__module__}:{kind.__qualname__}", "options": options}
+
+
+def evaluation_spec(evaluate: Any) -> dict[str, Any]:
+    """How the runner makes the same evaluation (near ties, a Dodgem table, or a function of
+    :mod:`gamelib.evaluation`)."""
+    from gamelib.evaluation.dodgem import DodgemEvaluation
+    from gamelib.evaluation.tiebreak import NearTies
+
+    if isinstance(evaluate, NearTies):
+        return {"near_ties": evaluate.seed, "players": list(evaluate.players)}
+    if isinstance(evaluate, DodgemEvaluation):
+        return {"dodgem": evaluate.to_json()}
+    module = getattr(evaluate, "__module__", "")
+    if module.startswith("gamelib.evaluation."):
+        return {"function": f"{module}:{evaluate.__qualname__}"}
+    raise ValueError(f"no way to send the evaluation {evaluate!r} to a sandbox")
+
+
+def _state(root: Any, data: Any) -> Any:
+    """``data`` as a state of ``root``'s kind, or None if it is not one (fields of the same
+    types, numbers of a sane size)."""
+    if not isinstance(data, list) or len(data) != len(root):
+        return None
+    for mine, theirs in zip(data, root):
+        if type(mine) is not type(theirs) or (type(mine) is int and not 0 <= mine < 2**64) \
+                or (type(mine) is str and len(mine) > 64):
+            return None
+    return type(root)(*data)
+
+
+def replay(game: Any, root: Any, generated: Any) -> tuple[Any, str | None]:
+    """The positions a student's search generated, as (parent, move) pairs sent back, made
+    again here through the rules: a :class:`~gamelib.exercises.search_checks.RecordingGame`
+    equal to one that watched the search, and None -- or, at the first pair that is not a
+    position and a legal move in it, what is wrong."""
+    from gamelib.exercises.search_checks import RecordingGame
+
+    recorder = RecordingGame(game, root)
+    if not isinstance(generated, list):
+        return recorder, tr("sent no list of the positions it generated")
+    for index, pair in enumerate(generated, 1):
+        parent = _state(root, pair[0]) if isinstance(pair, list) and len(pair) == 2 else None
+        action = _from_plain(pair[1]) if parent is not None else None
+        try:
+            legal = parent is not None and action in game.legal_actions(parent)
+        except Exception:  # noqa: BLE001 - a state the rules cannot read
+            legal = False
+        if not legal:
+            return recorder, tr("generated position {i} is not a legal move from a position of "
+                                "the game", i=index)
+        recorder.successor(parent, action)
+    return recorder, None
+
+
+def _got(reply: dict[str, Any]) -> Any:
+    """The value a reply carries, if it is a plain number; else what it is, in words."""
+    value = reply.get("value")
+    if type(value) in (int, float) and not (isinstance(value, float) and math.isnan(value)):
+        return value
+    if "type" in reply:
+        from gamelib.bots.untrusted import printable
+
+        return tr("a {kind}, not a number", kind=printable(str(reply["type"]), 60))
+    return tr("no number")
+
+
+# -- the checks, with the verdict here ----------------------------------------------------------
+
+def search_report(box: StudentSandbox, function: str, algorithm: str, positions: list[Any],
+                  name: str | None = None, seed: int | None = None) -> Any:
+    """Check the student's search ``function`` on ``positions`` (one request each), as
+    :func:`~gamelib.exercises.search_checks.check_minimax` does in a lesson: the value and
+    the positions generated, compared with the lecture's search run here."""
+    from gamelib.exercises.search_checks import (INF, CheckReport, CheckRow, _reference_trace,
+                                                 finished, judged)
+
+    name = name or function
+    rows = []
+    for index, case in enumerate(positions):
+        game, state, depth = case.game, case.state, case.depth
+        truth, expected = _reference_trace(game, state, depth, case.evaluate, algorithm)
+        position = game.state_to_str(state)
+        request = {"op": "search", "function": function, "game": game_spec(game),
+                   "root": plain(state), "depth": depth,
+                   "evaluate": evaluation_spec(case.evaluate), "window": algorithm == "alphabeta"}
+        try:
+            reply = box.ask(request, POSITION_SECONDS)
+        except Ended as ended:
+            rows.append(CheckRow(position, depth, truth, tr("did not finish"),
+                                 len(expected.generated), 0, ended.why, False, case.source))
+            rows += [CheckRow(later.game.state_to_str(later.state), later.depth, INF, "—", 0, 0,
+                              tr("not tried: your function did not finish on an earlier "
+                                 "position"), False, later.source)
+                     for later in positions[index + 1:]]
+            break
+        if reply.get("not_written"):
+            return CheckReport(name, [], tr("not written yet -- fill in the starter cell and run "
+                                            "it again"), seed)
+        recorder, problem = replay(game, state, reply.get("generated"))
+        if "error" in reply or problem is not None:
+            from gamelib.bots.untrusted import printable
+
+            said = printable(str(reply.get("error", "")), 300) if "error" in reply else problem
+            rows.append(CheckRow(position, depth, truth, said, len(expected.generated),
+                                 len(recorder.generated),
+                                 tr("your function raised an error here") if "error" in reply
+                                 else problem, False, case.source))
+            continue
+        rows.append(judged(case, algorithm, truth, expected, recorder, _got(reply)))
+    return finished(name, rows, seed)
+
+
+def reachable(game: Any) -> list[Any]:
+    """Every position reachable from the start, in a fixed order."""
+    start = game.initial_state()
+    seen, todo = {start}, [start]
+    while todo:
+        state = todo.pop()
+        if game.is_terminal(state):
+            continue
+        for action in game.legal_actions(state):
+            child = game.successor(state, action)
+            if child not in seen:
+                seen.add(child)
+                todo.append(child)
+    return sorted(seen)
+
+
+def evaluation_table(box: StudentSandbox, function: str) -> tuple[dict | None, str | None]:
+    """The student's evaluation of every Dodgem 3×3 position for both sides, asked at once:
+    ({(state, player): value}, None), or (None, why not)."""
+    from gamelib.bots.untrusted import printable
+    from gamelib.games.dodgem import Dodgem
+
+    game = Dodgem(3)
+    states, players = reachable(game), list(game.players)
+    try:
+        reply = box.ask({"op": "table", "function": function, "game": game_spec(game),
+                         "states": [plain(s) for s in states], "players": players},
+                        TABLE_SECONDS)
+    except Ended as ended:
+        return None, tr("your evaluation {why}", why=ended.why)
+    values = reply.get("values")
+    if not isinstance(values, list) or len(values) != len(states):
+        at = reply.get("at")
+        where = (game.state_to_str(states[at]) if type(at) is int and 0 <= at < len(states)
+                 else "?")
+        if "type" in reply:
+            return None, tr("your evaluation returned a {kind}, not a number, for {where}",
+                            kind=printable(str(reply["type"]), 60), where=where)
+        return None, tr("your evaluation raised an error for {where}: {error}", where=where,
+                        error=printable(str(reply.get("error", "?")), 300))
+    table = {}
+    for state, row in zip(states, values):
+        if not (isinstance(row, list) and len(row) == len(players)
+                and all(type(v) in (int, float) and math.isfinite(v) for v in row)):
+            return None, tr("your evaluation returned something that is not a finite number "
+                            "for {where}", where=game.state_to_str(state))
+        for player, value in zip(players, row):
+            table[state, player] = float(value)
+    return table, None
+
+
+def same_order_as(table: dict, game: Any) -> str | None:
+    """The name of gamelib's Dodgem evaluation whose every comparison ``table`` makes alike
+    (so it plays exactly as that evaluation does: a copy, whatever its code looks like)."""
+    from gamelib.evaluation.dodgem import DodgemEvaluation
+
+    for name, own in ((tr("gamelib's evaluation 2 (report 003)"), DodgemEvaluation.report2(game)),
+                      (tr("the lecture's evaluation 1"), DodgemEvaluation.lecture(game))):
+        for player in game.players:
+            pairs = sorted((own(state, p), value) for (state, p), value in table.items()
+                           if p == player)
+            if any((a[0] < b[0]) != (a[1] < b[1]) or (a[0] == b[0]) != (a[1] == b[1])
+                   for a, b in zip(pairs, pairs[1:])):
+                break
+        else:
+            return name
+    return None
+
+
+def value_of(box: StudentSandbox, name: str) -> Any:
+    """A variable's value, read as plain data (a number or a short string), or what it is."""
+    try:
+        reply = box.ask({"op": "value", "name": name}, CELL_SECONDS)
+    except Ended as ended:
+        return Ended(ended.why)
+    value = reply.get("value")
+    if type(value) in (int, float, str):
+        return value
+    from gamelib.bots.untrusted import printable
+
+    return tr("a {kind}", kind=printable(str(reply.get("type", reply.get("error", "?"))), 80))
+
+
+# -- one notebook ------------------------------------------------------------------------------
+
+def _meta(cell: Any) -> dict[str, Any]:
+    return cell.get("metadata", {}).get("nbgrader", {})
+
+
+def _stream(text: str, name: str = "stdout") -> dict[str, Any]:
+    from nbformat.v4 import new_output
+
+    return new_output("stream", name=name, text=text)
+
+
+def _error(kind: str, message: str) -> dict[str, Any]:
+    from nbformat.v4 import new_output
+
+    return new_output("error", ename=kind, evalue=message, traceback=[f"{kind}: {message}"])
+
+
+def _result(points: float) -> dict[str, Any]:
+    from nbformat.v4 import new_output
+
+    return new_output("execute_result", data={"text/plain": f"{points:g}"}, execution_count=None)
+
+
+def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = None
+                   ) -> list[str]:
+    """Grade one sanitised notebook of the assignment in place: the answer cells run in a
+    sandbox, each test cell's outputs are the verdict made here (an error output for a failed
+    check, the points for the evaluation). Returns the problems, one line each."""
+    from gamelib.exercises.copies import copied_in_source
+    from gamelib.exercises.search_checks import CheckFailed
+    from gamelib.i18n import set_language
+
+    problems: list[str] = []
+    lang = "en"
+    for cell in notebook.cells:
+        found = re.search(r'set_language\("(\w+)"\)', "".join(cell.get("source", "")))
+        if cell.get("cell_type") == "code" and _meta(cell).get("locked") and found:
+            lang = found.group(1)
+            break
+    set_language(lang)
+    function, copied = None, None
+    with StudentSandbox(confinement=confinement) as box:
+        for cell in notebook.cells:
+            if cell.get("cell_type") != "code":
+                continue
+            meta, source = _meta(cell), "".join(cell.get("source", ""))
+            cell.outputs, cell.execution_count = [], None
+            grade_id = meta.get("grade_id", "")
+            if meta.get("solution"):
+                found = re.search(r"^def (\w+)\(", source, re.M)
+                function = found.group(1) if found else function
+                copied = copied_in_source(source, lang) or copied  # read here, never run
+                try:
+                    reply = box.ask({"op": "exec", "cell": grade_id, "source": source},
+                                    CELL_SECONDS)
+                except Ended as ended:
+                    reply = {"error": ended.why}
+                    problems.append(f"{name}/{grade_id}: {ended.why}")
+                said = box.output() if box.process is not None else ""
+                if said:
+                    cell.outputs.append(_stream(said))
+                if "error" in reply:
+                    from gamelib.bots.untrusted import printable
+
+                    cell.outputs.append(_error("StudentError", printable(str(reply["error"]), 500)))
+                continue
+            if not meta.get("grade"):
+                continue
+            try:
+                text, points = _verdict(box, grade_id, function, secret, lang, copied)
+            except CheckFailed as failed:
+                cell.outputs = [_error("CheckFailed", str(failed))]
+                if box.ended is not None:
+                    problems.append(f"{name}/{grade_id}: {box.ended}")
+                continue
+            if text:
+                cell.outputs.append(_stream(text + "\n"))
+            if points is not None:
+                cell.outputs.append(_result(points))
+    return problems
+
+
+def _verdict(box: StudentSandbox, grade_id: str, function: str | None, secret: str,
+             lang: str, copied: str | None = None) -> tuple[str, float | None]:
+    """What one test cell says (and its points, for a partial-credit cell); a failed check
+    raises :class:`~gamelib.exercises.search_checks.CheckFailed`. ``copied``: what of
+    gamelib's the answer's code is, names aside (it earns nothing)."""
+    from gamelib.exercises.search_checks import CheckFailed, published_positions, random_positions
+    from gamelib.grading import hidden
+    from gamelib.grading.secret import derive
+
+    if grade_id.endswith("-test"):  # a prediction
+        variable = grade_id.removesuffix("-test")
+        given = value_of(box, variable)
+        if isinstance(given, Ended):
+            raise CheckFailed(tr("{name}: not graded: your notebook's process {why}",
+                                 name=variable, why=given.why))
+        import contextlib
+        import io
+
+        said = io.StringIO()
+        with contextlib.redirect_stdout(said):
+            hidden.prediction(variable, given)
+        return said.getvalue().strip(), None
+    if grade_id == "my_evaluation-games":
+        if copied is not None:
+            return tr("refused: your evaluation is {what}, with the names changed -- write your "
+                      "own (0 points)", lang, what=copied), 0.0
+        return _evaluation_verdict(box, secret, lang)
+    if copied is not None:
+        raise CheckFailed(tr("refused: your function is {what}, with the names changed -- write "
+                             "the search yourself (if you did, show your teacher: the class's "
+                             "similarity report compares every answer)", what=copied))
+    if function is None or box.ended is not None:
+        raise CheckFailed(tr("not graded: {why}", why=box.ended or tr("no function written")))
+    algorithm = "alphabeta" if "alphabeta" in grade_id else "minimax"
+    reports = []
+    if grade_id.endswith("-tictactoe"):
+        seed = derive(secret, "visible", algorithm, "tictactoe") % 1_000_000
+        reports.append(search_report(box, function, algorithm,
+                                     published_positions("tictactoe", seed)
+                                     + random_positions("tictactoe", seed), seed=seed))
+    else:
+        seed = derive(secret, "visible", algorithm, "dodgem") % 1_000_000
+        reports.append(search_report(box, function, algorithm,
+                                     published_positions("dodgem", seed)
+                                     + random_positions("dodgem", seed), seed=seed))
+        for game in hidden.GAMES:
+            report = search_report(box, function, algorithm,
+                                   hidden.hidden_positions(secret, algorithm, game),
+                                   name=tr("hidden tests, {game}", game=game))
+            reports.append(report)
+    lines = [str(report) for report in reports]
+    for report in reports:
+        if not report.passed:
+            try:
+                report.require()
+            except CheckFailed as failed:
+                raise CheckFailed("\n".join(lines) + "\n\n" + str(failed)) from None
+    return "\n".join(lines), None
+
+
+def _evaluation_verdict(box: StudentSandbox, secret: str, lang: str) -> tuple[str, float]:
+    from gamelib.exercises.grading import EvaluationGrade, evaluation_grade
+    from gamelib.games.dodgem import Dodgem
+    from gamelib.grading.secret import derive
+
+    table, problem = evaluation_table(box, "my_evaluation")
+    if table is None:
+        return tr("{problem} (0 points)", problem=problem), 0.0
+    copied = same_order_as(table, Dodgem(3))
+    if copied is not None:
+        return str(EvaluationGrade({}, 0.0, refused=tr(
+            "refused: your evaluation ranks every position exactly as {what} does -- write your "
+            "own (0 points)", what=copied), lang=lang)), 0.0
+    grade = evaluation_grade(lambda state, player: table[state, player],
+                             seed=derive(secret, "evaluation") % 1_000_000, lang=lang)
+    return str(grade), grade.points
+
+
+# -- nbgrader -----------------------------------------------------------------------------------
+
+try:
+    from nbgrader.preprocessors import NbGraderPreprocessor as _Preprocessor
+except ImportError:  # pragma: no cover - nbgrader is the teacher's tool
+    _Preprocessor = object  # type: ignore[misc,assignment]
+
+
+class GradeInSandbox(_Preprocessor):  # type: ignore[misc,valid-type]
+    """nbgrader's autograde step in place of ``Execute``: :func:`grade_notebook` on each
+    notebook; its problems are added to :data:`PROBLEMS_FILE` in the course folder (the
+    working folder nbgrader runs in)."""
+
+    def preprocess(self, nb: Any, resources: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+        from gamelib.grading.secret import find
+
+        course = Path.cwd()
+        student = resources["nbgrader"]["student"]
+        name = resources["nbgrader"]["notebook"]
+        try:
+            problems = grade_notebook(nb, name, find(course))
+        except Exception as exc:  # noqa: BLE001 - the grader's own failure, said and counted
+            problems = [f"{name}: the grader failed: {type(exc).__name__}: {exc}"]
+            for cell in nb.cells:
+                if cell.get("cell_type") == "code" and _meta(cell).get("grade"):
+                    cell.outputs = [_error("GraderError", problems[0])]
+        with (course / PROBLEMS_FILE).open("a", encoding="utf-8") as out:
+            for problem in problems:
+                out.write(json.dumps({"student": student, "problem": problem}) + "\n")
+        return nb, resources
