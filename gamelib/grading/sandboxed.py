@@ -42,10 +42,10 @@ from typing import Any
 from gamelib.i18n import tr
 
 #: seconds for one answer cell to run, and for one position of a search
-CELL_SECONDS = 10.0
+CELL_SECONDS = 5.0
 POSITION_SECONDS = 5.0
 #: seconds for an evaluation to value every position of Dodgem 3×3 for both sides
-TABLE_SECONDS = 20.0
+TABLE_SECONDS = 10.0
 #: memory of one notebook's sandbox, all its processes together
 MEMORY_MB = 512
 #: bytes of one reply (a search's generated positions), characters of a cell's output kept
