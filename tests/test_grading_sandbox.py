@@ -168,3 +168,34 @@ def test_an_evaluation_equal_to_gamelibs_in_disguise_is_refused():
     cell = outputs["my_evaluation-games"]
     assert "ranks every position exactly as" in _text(cell)
     assert [o for o in cell if o.output_type == "execute_result"][0].data["text/plain"] == "0"
+
+
+def test_a_known_mistake_is_named_in_feedback_and_counted():
+    late = '''def my_alphabeta(game, state, depth, evaluate, alpha, beta):
+    me = game.to_move(state)
+
+    def walk(u, d, a, b):
+        if d == 0 or game.is_terminal(u):
+            return evaluate(u, me)
+        mine = game.to_move(u) == me
+        for move in game.legal_actions(u):
+            v = walk(game.successor(u, move), d - 1, a, b)
+            if mine:
+                a = max(a, v)
+            else:
+                b = min(b, v)
+            if a > b:
+                break
+        return a if mine else b
+
+    return walk(state, depth, alpha, beta)
+'''
+    notebook = nbformat.from_dict(release_notebooks()["2_alphabeta"])
+    for cell in notebook.cells:
+        if cell.metadata.get("nbgrader", {}).get("grade_id") == "my_alphabeta":
+            cell.source = late
+    mistakes: list[str] = []
+    grade_notebook(notebook, "2_alphabeta", SECRET, mistakes=mistakes)
+    assert mistakes == ["late-cut"]
+    said = "\n".join(_text(cell.outputs) for cell in notebook.cells if cell.cell_type == "code")
+    assert "a known mistake: cutting only when α > β" in said

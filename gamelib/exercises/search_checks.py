@@ -452,6 +452,15 @@ class CheckReport:
     refused: str | None = field(default=None)
     searches: list[tuple["RecordingGame", "RecordingGame"]] = field(default_factory=list,
                                                                      repr=False)
+    #: the key of the known mistake the search makes (:mod:`gamelib.exercises.misconceptions`)
+    misconception: str | None = None
+
+    def named_mistake(self, lang: str | None = None) -> str:
+        """The known mistake this search makes, explained in ``lang`` ('' if none)."""
+        from gamelib.exercises.misconceptions import MISCONCEPTIONS
+
+        known = MISCONCEPTIONS.get(self.misconception or "")
+        return known.explained(lang) if known is not None else ""
 
     @property
     def passed(self) -> bool:
@@ -471,7 +480,8 @@ class CheckReport:
         detail = "" if failure is None else (
             f" — {self.rows[failure].position}, {tr('depth')} {self.rows[failure].depth}: "
             f"{self.rows[failure].verdict}")
-        raise CheckFailed(f"{self.name}: {self.summary}{detail}")
+        named = f"\n{self.named_mistake()}" if self.misconception else ""
+        raise CheckFailed(f"{self.name}: {self.summary}{detail}{named}")
 
     def _repr_html_(self) -> str:
         import html as h
@@ -487,8 +497,9 @@ class CheckReport:
             for r in self.rows)
         colour = "#2b8a3e" if self.passed else "#d62828"
         table = f"<table>{head}{body}</table>" if self.rows else ""
+        named = f"<p>{h.escape(self.named_mistake())}</p>" if self.misconception else ""
         return (f"<p style='color:{colour}'><b>{h.escape(self.name)}: {h.escape(self.summary)}</b></p>"
-                + table)
+                + named + table)
 
     def __str__(self) -> str:
         """The summary and, in plain text, the positions that failed (at most five)."""
@@ -498,6 +509,8 @@ class CheckReport:
                   for r in failed[:5]]
         if len(failed) > 5:
             lines.append("  " + tr("... and {n} more", n=len(failed) - 5))
+        if self.misconception:
+            lines.append("  " + self.named_mistake())
         return "\n".join(lines)
 
 
@@ -524,7 +537,7 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
                                                     "an earlier check"), False)],
                            tr("{failed} of {n} positions wrong", failed=1, n=1),
                            seed)
-    rows, searches = [], []
+    rows, searches, attempts = [], [], []
     for index, case in enumerate(positions):
         game, state, depth, evaluate = case.game, case.state, case.depth, case.evaluate
         truth, expected = _reference_trace(game, state, depth, evaluate, algorithm)
@@ -563,7 +576,8 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
                                             "game.successor and evaluate", None, name=called), seed,
                                refused=called)
         rows.append(judged(case, algorithm, truth, expected, recorder, got))
-    return finished(name, rows, seed, searches)
+        attempts.append((case, got, recorder))
+    return finished(name, rows, seed, searches, algorithm, attempts)
 
 
 def judged(case: TestPosition, algorithm: str, truth: float, expected: RecordingGame,
@@ -591,12 +605,19 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
 
 
 def finished(name: str, rows: list[CheckRow], seed: int | None,
-             searches: list[tuple[RecordingGame, RecordingGame]] | None = None) -> CheckReport:
-    """The report of a check whose rows are all in."""
+             searches: list[tuple[RecordingGame, RecordingGame]] | None = None,
+             algorithm: str | None = None,
+             attempts: list[tuple[TestPosition, Any, RecordingGame]] | None = None) -> CheckReport:
+    """The report of a check whose rows are all in; when some failed, the known mistake the
+    ``attempts`` (position, value, positions generated) make, if they make one."""
+    from gamelib.exercises.misconceptions import diagnose
+
     failed = sum(not r.ok for r in rows)
     summary = (tr("all {n} positions right", n=len(rows)) if failed == 0
                else tr("{failed} of {n} positions wrong", failed=failed, n=len(rows)))
-    return CheckReport(name, rows, summary, seed, searches=searches or [])
+    known = diagnose(algorithm, attempts) if failed and algorithm and attempts else None
+    return CheckReport(name, rows, summary, seed, searches=searches or [],
+                       misconception=known.key if known is not None else None)
 
 
 def _recorded(report: CheckReport, lesson: str | None, algorithm: str, game: str) -> CheckReport:

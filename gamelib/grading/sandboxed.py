@@ -388,7 +388,7 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
                                                  finished, judged)
 
     name = name or function
-    rows = []
+    rows, attempts = [], []
     for index, case in enumerate(positions):
         game, state, depth = case.game, case.state, case.depth
         truth, expected = _reference_trace(game, state, depth, case.evaluate, algorithm)
@@ -420,7 +420,8 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
                                  else problem, False, case.source))
             continue
         rows.append(judged(case, algorithm, truth, expected, recorder, _got(reply)))
-    return finished(name, rows, seed)
+        attempts.append((case, _got(reply), recorder))
+    return finished(name, rows, seed, algorithm=algorithm, attempts=attempts)
 
 
 def reachable(game: Any) -> list[Any]:
@@ -530,11 +531,13 @@ def _result(points: float) -> dict[str, Any]:
     return new_output("execute_result", data={"text/plain": f"{points:g}"}, execution_count=None)
 
 
-def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = None
-                   ) -> list[str]:
+def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = None,
+                   mistakes: list[str] | None = None) -> list[str]:
     """Grade one sanitised notebook of the assignment in place: the answer cells run in a
     sandbox, each test cell's outputs are the verdict made here (an error output for a failed
-    check, the points for the evaluation). Returns the problems, one line each."""
+    check, the points for the evaluation). Returns the problems, one line each; the keys of
+    the known mistakes its searches make (:mod:`gamelib.exercises.misconceptions`) are added
+    to ``mistakes``."""
     from gamelib.exercises.copies import copied_in_source
     from gamelib.exercises.search_checks import CheckFailed
     from gamelib.i18n import set_language
@@ -576,7 +579,8 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
             if not meta.get("grade"):
                 continue
             try:
-                text, points = _verdict(box, grade_id, function, secret, lang, copied)
+                text, points = _verdict(box, grade_id, function, secret, lang, copied,
+                                        mistakes if mistakes is not None else [])
             except CheckFailed as failed:
                 cell.outputs = [_error("CheckFailed", str(failed))]
                 if box.ended is not None:
@@ -590,7 +594,8 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
 
 
 def _verdict(box: StudentSandbox, grade_id: str, function: str | None, secret: str,
-             lang: str, copied: str | None = None) -> tuple[str, float | None]:
+             lang: str, copied: str | None = None, mistakes: list[str] | None = None
+             ) -> tuple[str, float | None]:
     """What one test cell says (and its points, for a partial-credit cell); a failed check
     raises :class:`~gamelib.exercises.search_checks.CheckFailed`. ``copied``: what of
     gamelib's the answer's code is, names aside (it earns nothing)."""
@@ -640,6 +645,8 @@ def _verdict(box: StudentSandbox, grade_id: str, function: str | None, secret: s
                                    name=tr("hidden tests, {game}", game=game))
             reports.append(report)
     lines = [str(report) for report in reports]
+    if mistakes is not None:
+        mistakes += sorted({r.misconception for r in reports if r.misconception} - set(mistakes))
     for report in reports:
         if not report.passed:
             try:
@@ -686,8 +693,9 @@ class GradeInSandbox(_Preprocessor):  # type: ignore[misc,valid-type]
         course = Path.cwd()
         student = resources["nbgrader"]["student"]
         name = resources["nbgrader"]["notebook"]
+        mistakes: list[str] = []
         try:
-            problems = grade_notebook(nb, name, find(course))
+            problems = grade_notebook(nb, name, find(course), mistakes=mistakes)
         except Exception as exc:  # noqa: BLE001 - the grader's own failure, said and counted
             problems = [f"{name}: the grader failed: {type(exc).__name__}: {exc}"]
             for cell in nb.cells:
@@ -696,4 +704,7 @@ class GradeInSandbox(_Preprocessor):  # type: ignore[misc,valid-type]
         with (course / PROBLEMS_FILE).open("a", encoding="utf-8") as out:
             for problem in problems:
                 out.write(json.dumps({"student": student, "problem": problem}) + "\n")
+            for mistake in mistakes:
+                out.write(json.dumps({"student": student, "notebook": name,
+                                      "mistake": mistake}) + "\n")
         return nb, resources

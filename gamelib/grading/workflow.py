@@ -133,17 +133,40 @@ class Course:
         problems_file.unlink(missing_ok=True)
         self.nbgrader("autograde", ASSIGNMENT, "--force")
         problems: dict[str, list[str]] = {}
+        mistakes: dict[str, set[str]] = {}
         if problems_file.is_file():
             for line in problems_file.read_text(encoding="utf-8").splitlines():
                 record = json.loads(line)
-                problems.setdefault(record["student"], []).append(record["problem"])
+                if "mistake" in record:
+                    mistakes.setdefault(record["mistake"], set()).add(record["student"])
+                else:
+                    problems.setdefault(record["student"], []).append(record["problem"])
         students = self.students()
         lines = [f"graded {len(students)} submissions; "
                  + describe(isolation("auto")).replace("bots run", "answers ran", 1),
                  f"with problems: {len(problems)}" if problems else "with problems: none"]
         for student in sorted(problems):
             lines += [f"  {student}: {problem}" for problem in problems[student]]
+        table = self.mistakes_table(mistakes)
+        if mistakes:
+            lines.append(f"known mistakes across the class ({table.name}):")
+            lines += [f"  {len(who)} × {key}: {', '.join(sorted(who))}"
+                      for key, who in sorted(mistakes.items(), key=lambda kv: -len(kv[1]))]
         return "\n".join(lines)
+
+    def mistakes_table(self, mistakes: dict[str, set[str]]) -> Path:
+        """``mistakes.csv``: each known mistake of minimax and alpha-beta
+        (:mod:`gamelib.exercises.misconceptions`), how many students make it, and who."""
+        from gamelib.exercises.misconceptions import MISCONCEPTIONS
+
+        path = self.folder / "mistakes.csv"
+        with path.open("w", newline="", encoding="utf-8") as out:
+            writer = csv.writer(out)
+            writer.writerow(["mistake", "what it is", "students", "who"])
+            for key, known in MISCONCEPTIONS.items():
+                who = sorted(mistakes.get(key, ()))
+                writer.writerow([key, known.name, len(who), " ".join(who)])
+        return path
 
     def feedback(self) -> list[Path]:
         """nbgrader's feedback (which test failed and why; the hidden tests' code cleared), and

@@ -1031,4 +1031,45 @@ CATALOGUE: dict[str, str] = {
         'hàm của mình (0 điểm)',
     "gamelib's evaluation 2 (report 003)": 'hàm đánh giá 2 của gamelib (báo cáo 003)',
     "the lecture's evaluation 1": 'hàm đánh giá 1 của bài giảng',
+    # -- the known mistakes in minimax and alpha-beta (gamelib.exercises.misconceptions) ---------
+    'a known mistake: {name} -- {why}': 'một lỗi hay gặp: {name} -- {why}',
+    'cutting only when α > β': 'chỉ cắt khi α > β',
+    'the loop must stop as soon as α ≥ β: when they are equal the remaining children cannot change the value either':
+        'vòng lặp phải dừng ngay khi α ≥ β: khi hai giá trị bằng nhau, các đỉnh con còn lại cũng '
+        'không thể làm thay đổi giá trị',
+    'not passing the window down': 'không truyền cửa sổ (α, β) xuống đỉnh con',
+    "each child is searched with the window (α, β) its parent has at that moment; starting every child at (−∞, +∞) loses every cut below it":
+        'mỗi đỉnh con được tìm với cửa sổ (α, β) mà đỉnh cha đang có lúc đó; cho mọi đỉnh con bắt '
+        'đầu từ (−∞, +∞) thì mất hết các nhát cắt bên dưới',
+    'swapping α and β at the wrong level': 'đổi chỗ α và β sai tầng',
+    'MaxVal and MinVal pass (α, β) down as they are; (−β, −α) belongs to negamax, where every value is negated too':
+        'MaxVal và MinVal truyền (α, β) xuống nguyên như vậy; (−β, −α) là cách của negamax, nơi mọi '
+        'giá trị cũng được đổi dấu',
+    "testing the cut before taking the child's value": 'kiểm tra điều kiện cắt trước khi lấy giá trị của đỉnh con',
+    'first raise α (at MAX) or lower β (at MIN) with the value the child returned, then test α ≥ β':
+        'trước hết tăng α (ở đỉnh MAX) hoặc giảm β (ở đỉnh MIN) bằng giá trị đỉnh con trả về, sau đó '
+        'mới kiểm tra α ≥ β',
+    "returning the last child's value (a fail-hard and fail-soft mix-up)":
+        'trả về giá trị của đỉnh con cuối cùng (lẫn lộn fail-hard và fail-soft)',
+    "the lecture's MaxVal returns α and MinVal returns β, the bound the loop kept, not the value of the child searched last":
+        'trong bài giảng, MaxVal trả về α và MinVal trả về β -- cận mà vòng lặp giữ lại, không phải '
+        'giá trị của đỉnh con được tìm sau cùng',
+    "returning the best move's index instead of its value": 'trả về chỉ số của nước đi tốt nhất thay vì giá trị',
+    'the search returns the value of the position; the move is what the caller chooses with it':
+        'hàm tìm kiếm trả về giá trị của trạng thái; nước đi là thứ nơi gọi hàm chọn dựa vào giá trị đó',
+    'searching one ply too deep': 'tìm sâu quá một mức',
+    'a position d plies below the root is a leaf when d reaches the depth limit: stop at depth 0':
+        'một trạng thái cách gốc d mức là đỉnh lá khi d chạm giới hạn độ sâu: dừng ở độ sâu 0',
+    'searching one ply too shallow': 'tìm nông hơn một mức',
+    'the root is at depth d, its children at d − 1, ... and positions at 0 are valued: depth plies in all':
+        'gốc ở độ sâu d, các đỉnh con ở d − 1, ... và các trạng thái ở 0 được lượng giá: tổng cộng '
+        'đúng depth mức',
+    'evaluating for the wrong side': 'lượng giá cho nhầm bên',
+    'every leaf is valued for MAX, the player to move at the root (evaluate(position, me)), not for the player to move at the leaf':
+        'mọi đỉnh lá được lượng giá cho MAX, người đi ở gốc (evaluate(position, me)), không phải '
+        'cho người đến lượt đi ở đỉnh lá',
+    'not resetting the best value at each node': 'không khởi tạo lại giá trị tốt nhất ở mỗi đỉnh',
+    'each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value shared by all nodes mixes their children':
+        'mỗi đỉnh bắt đầu giá trị tốt nhất của riêng nó từ −∞ (MAX) hoặc +∞ (MIN); dùng chung một giá '
+        'trị tốt nhất cho mọi đỉnh sẽ trộn lẫn các đỉnh con của chúng',
 }

@@ -1,0 +1,189 @@
+"""The mistakes students make in minimax and alpha-beta, each a search that makes it, so a wrong
+answer can be named (issue 42, item 3).
+
+Each :class:`Misconception` is a reference variant: the lecture's search with one mistake in it,
+written with the students' signature (``(game, state, depth, evaluate)``, plus ``alpha, beta``
+for alpha-beta). When a student's search fails a check, :func:`diagnose` runs every variant of
+that algorithm on the same positions; a variant that returns the student's value **and**
+generates exactly the student's positions, in order, on every position tried, names the mistake
+-- in the student's language, with the rule it breaks. A right search is never named: it agrees
+with the lecture's search everywhere, and every variant differs from it somewhere on the
+positions the checks use (a test proves both on random positions).
+
+>>> from gamelib.exercises.search_checks import check_alphabeta
+>>> late = MISCONCEPTIONS["late-cut"].search   # cuts only when α > β
+>>> check_alphabeta(late, "dodgem", seed=3).misconception
+'late-cut'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from gamelib.i18n import tr
+
+INF = float("inf")
+
+
+@dataclass(frozen=True)
+class Misconception:
+    """A named mistake: ``key``, the ``algorithms`` it is seen in, a short ``name`` and what
+    goes wrong (``why``, English keys of the catalogue), and the ``search`` that makes it."""
+
+    key: str
+    algorithms: tuple[str, ...]
+    name: str
+    why: str
+    search: Callable[..., float]
+
+    def explained(self, lang: str | None = None) -> str:
+        """'a known mistake: NAME -- WHY', in the student's language."""
+        return tr("a known mistake: {name} -- {why}", lang, name=tr(self.name, lang),
+                  why=tr(self.why, lang))
+
+
+def _minimax(flaw: str) -> Callable[..., float]:
+    """The lecture's minimax (MaxVal/MinVal from the root's side) with one ``flaw``."""
+
+    def search(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+        me = game.to_move(state)
+        shared = {"best": None}  # (only for the flaw "best-not-reset")
+
+        def value(u: Any, d: int) -> float:
+            leaf = d == -1 if flaw == "too-deep" else d == 0
+            if leaf or game.is_terminal(u):
+                return evaluate(u, game.to_move(u) if flaw == "wrong-side" else me)
+            maximizing = game.to_move(u) == me
+            if flaw == "best-not-reset":
+                if shared["best"] is None:
+                    shared["best"] = -INF if maximizing else INF
+                best = shared["best"]
+            else:
+                best = -INF if maximizing else INF
+            for a in game.legal_actions(u):
+                v = value(game.successor(u, a), d - 1)
+                best = max(best, v) if maximizing else min(best, v)
+            return best
+
+        if flaw == "index":
+            values = [value(game.successor(state, a), depth - 1)
+                      for a in game.legal_actions(state)]
+            return values.index(max(values)) if values else evaluate(state, me)
+        return value(state, depth - 1 if flaw == "too-shallow" else depth)
+
+    return search
+
+
+def _alphabeta(flaw: str) -> Callable[..., float]:
+    """The lecture's alpha-beta (the window passed down by value, α raised at MAX nodes, β
+    lowered at MIN nodes, a node's loop left as soon as α ≥ β) with one ``flaw``."""
+
+    def search(game: Any, state: Any, depth: int, evaluate: Any, alpha: float = -INF,
+               beta: float = INF) -> float:
+        me = game.to_move(state)
+
+        def value(u: Any, d: int, alpha: float, beta: float) -> float:
+            leaf = d == -1 if flaw == "too-deep" else d == 0
+            if leaf or game.is_terminal(u):
+                return evaluate(u, game.to_move(u) if flaw == "wrong-side" else me)
+            maximizing = game.to_move(u) == me
+            v = None
+            for a in game.legal_actions(u):
+                window = {"window-not-passed": (-INF, INF),
+                          "negamax-window": (-beta, -alpha)}.get(flaw, (alpha, beta))
+                v = value(game.successor(u, a), d - 1, *window)
+                if flaw == "bound-before-value" and alpha >= beta:
+                    break
+                alpha, beta = (max(alpha, v), beta) if maximizing else (alpha, min(beta, v))
+                if flaw != "bound-before-value" and (alpha > beta if flaw == "late-cut"
+                                                      else alpha >= beta):
+                    break
+            if flaw == "last-value" and v is not None:
+                return v
+            return alpha if maximizing else beta
+
+        if flaw == "index":
+            values, best = [], -INF
+            for a in game.legal_actions(state):
+                values.append(value(game.successor(state, a), depth - 1, best, INF))
+                best = max(best, values[-1])
+            return values.index(max(values)) if values else evaluate(state, me)
+        return value(state, depth - 1 if flaw == "too-shallow" else depth, alpha, beta)
+
+    return search
+
+
+_BOTH = ("minimax", "alphabeta")
+#: every named mistake, by key
+MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
+    Misconception("late-cut", ("alphabeta",), "cutting only when α > β",
+                  "the loop must stop as soon as α ≥ β: when they are equal the remaining "
+                  "children cannot change the value either", _alphabeta("late-cut")),
+    Misconception("window-not-passed", ("alphabeta",), "not passing the window down",
+                  "each child is searched with the window (α, β) its parent has at that moment; "
+                  "starting every child at (−∞, +∞) loses every cut below it",
+                  _alphabeta("window-not-passed")),
+    Misconception("negamax-window", ("alphabeta",), "swapping α and β at the wrong level",
+                  "MaxVal and MinVal pass (α, β) down as they are; (−β, −α) belongs to negamax, "
+                  "where every value is negated too", _alphabeta("negamax-window")),
+    Misconception("bound-before-value", ("alphabeta",), "testing the cut before taking the "
+                  "child's value", "first raise α (at MAX) or lower β (at MIN) with the value the "
+                  "child returned, then test α ≥ β", _alphabeta("bound-before-value")),
+    Misconception("last-value", ("alphabeta",), "returning the last child's value (a fail-hard "
+                  "and fail-soft mix-up)", "the lecture's MaxVal returns α and MinVal returns β, "
+                  "the bound the loop kept, not the value of the child searched last",
+                  _alphabeta("last-value")),
+    Misconception("index", _BOTH, "returning the best move's index instead of its value",
+                  "the search returns the value of the position; the move is what the caller "
+                  "chooses with it", _alphabeta("index")),
+    Misconception("too-deep", _BOTH, "searching one ply too deep",
+                  "a position d plies below the root is a leaf when d reaches the depth limit: "
+                  "stop at depth 0", _alphabeta("too-deep")),
+    Misconception("too-shallow", _BOTH, "searching one ply too shallow",
+                  "the root is at depth d, its children at d − 1, ... and positions at 0 are "
+                  "valued: depth plies in all", _alphabeta("too-shallow")),
+    Misconception("wrong-side", _BOTH, "evaluating for the wrong side",
+                  "every leaf is valued for MAX, the player to move at the root "
+                  "(evaluate(position, me)), not for the player to move at the leaf",
+                  _alphabeta("wrong-side")),
+    Misconception("best-not-reset", ("minimax",), "not resetting the best value at each node",
+                  "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value "
+                  "shared by all nodes mixes their children", _minimax("best-not-reset")),
+)}
+#: the minimax forms of the mistakes both algorithms share
+_MINIMAX_FORMS = {key: _minimax(key) for key in ("index", "too-deep", "too-shallow", "wrong-side")}
+
+
+def variants(algorithm: str) -> list[tuple[Misconception, Callable[..., float]]]:
+    """The named mistakes of ``algorithm`` with the search that makes each, in that
+    algorithm's signature."""
+    return [(m, _MINIMAX_FORMS.get(m.key, m.search) if algorithm == "minimax" else m.search)
+            for m in MISCONCEPTIONS.values() if algorithm in m.algorithms]
+
+
+def diagnose(algorithm: str, attempts: list[tuple[Any, Any, Any]]) -> Misconception | None:
+    """The mistake a student's search makes, if it is one of :data:`MISCONCEPTIONS`:
+    ``attempts`` are (position, value returned, the positions generated as a
+    :class:`~gamelib.exercises.search_checks.RecordingGame`) for each position the search
+    answered. A variant names it only if it returns the same value and generates the same
+    positions on every one of them."""
+    from gamelib.exercises.search_checks import RecordingGame, _same_value
+
+    if not attempts or algorithm not in _BOTH:
+        return None
+    for misconception, search in variants(algorithm):
+        for case, got, recorder in attempts:
+            mine = RecordingGame(case.game, case.state)
+            args = (mine, case.state, case.depth, case.evaluate)
+            try:
+                value = search(*args) if algorithm == "minimax" else search(*args, -INF, INF)
+            except (RecursionError, ValueError, ZeroDivisionError):
+                break
+            if not (_same_value(got, value) and [(g.parent, g.action) for g in mine.generated]
+                    == [(g.parent, g.action) for g in recorder.generated]):
+                break
+        else:
+            return misconception
+    return None
