@@ -117,3 +117,24 @@ def test_a_uid_is_held_until_released_and_then_free_again():
     finally:
         for user in held:
             user.release()
+
+
+def test_a_hidden_folder_inside_a_bound_one_is_empty_inside(found):
+    import nbgrader
+
+    package = os.path.dirname(nbgrader.__file__)  # a package inside the bound environment
+    from pathlib import Path
+
+    cage = Cage(found, 256)
+    try:
+        cage.make()
+        code = f"import os; print(sorted(os.listdir({package!r})))"
+        with sandbox_launch([sys.executable, "-I", "-c", code], {}, user=cage.user,
+                            hidden=(Path(package),)) as launch:
+            done = subprocess.run(launch.command, capture_output=True, timeout=60, cwd="/",
+                                  pass_fds=launch.fds,
+                                  preexec_fn=cage.user.limit if cage.user else None)
+    finally:
+        cage.remove()
+    assert done.returncode == 0, done.stderr.decode()
+    assert done.stdout.decode().strip() == "[]"

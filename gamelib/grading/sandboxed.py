@@ -131,7 +131,13 @@ class StudentSandbox:
         self.cage = Cage(self.confinement, self.memory_mb)
         self.cage.make()
         if inside:
-            launch = sandbox_launch(command, env, RUNNER, user=self.cage.user, shared=(library,))
+            # gamelib installed inside the environment (not a checkout) would be bound with it:
+            # covered, so only the student library's part of it is there
+            package = Path(__file__).resolve().parents[1]
+            installed = tuple(p for p in {Path(sys.prefix), Path(sys.base_prefix)}
+                              if package.is_relative_to(p.resolve()))
+            launch = sandbox_launch(command, env, RUNNER, user=self.cage.user, shared=(library,),
+                                    hidden=(package,) if installed else ())
         else:  # no sandbox here: still another process, but it can read what this user can
             from gamelib.sandbox.isolation import Launch
 

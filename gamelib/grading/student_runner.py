@@ -113,6 +113,8 @@ def make_evaluation(spec: dict, game: object):
 def error_text(exc: BaseException) -> str:
     """The student's error, as a line: its type, its message, and the last line of theirs."""
     text = f"{type(exc).__name__}: {exc}"
+    if isinstance(exc, SyntaxError) and (exc.text or "").lstrip().startswith(("%", "!")):
+        text += " (IPython's % and ! lines do not run in the grader: plain Python only)"
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename.startswith("<cell")]
     if frames:
         text += f" ({frames[-1].filename[1:-1]}, line {frames[-1].lineno})"

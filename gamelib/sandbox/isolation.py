@@ -290,11 +290,14 @@ class Launch:
 
 
 def _bubblewrap_options(env: dict[str, str], user: HostUser | None = None,
-                        shared: tuple[Path, ...] | None = None) -> list[str]:
+                        shared: tuple[Path, ...] | None = None,
+                        hidden: tuple[Path, ...] = ()) -> list[str]:
     """bubblewrap's options: namespaces, the read-only system and Python, a sized tmpfs for
     ``/bot`` and ``/tmp``, the environment. With a host ``user``, bubblewrap runs privileged
     (no user namespace) and keeps only what ``setpriv`` needs to become that user. ``shared``:
-    the folders of gamelib bound read-only (all of gamelib and its data by default)."""
+    the folders of gamelib bound read-only (all of gamelib and its data by default);
+    ``hidden``: folders inside those binds covered by an empty one (gamelib installed in the
+    environment, when a student may use only part of it)."""
     options = ["--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
                "--unshare-cgroup-try", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
     if user is None:
@@ -323,6 +326,9 @@ def _bubblewrap_options(env: dict[str, str], user: HostUser | None = None,
                 made.add(str(parent))
                 options += ["--perms", "0755", "--dir", str(parent)]
         options += ["--ro-bind", bind, bind]
+    for path in hidden:
+        if path.is_dir():
+            options += ["--perms", "0755", "--tmpfs", str(path), "--remount-ro", str(path)]
     # the student's folder: only the sandbox's own processes exist to share it with
     options += ["--size", str(DISK_MB * 2**20), "--perms", "0700" if user is None else "1777",
                 "--tmpfs", INSIDE_FOLDER, "--chdir", INSIDE_FOLDER, "--clearenv"]
@@ -333,7 +339,8 @@ def _bubblewrap_options(env: dict[str, str], user: HostUser | None = None,
 
 def sandbox_launch(command: list[str], env: dict[str, str], runner: Path | None = None,
                    keep_fds: tuple[int, ...] = (), user: HostUser | None = None,
-                   shared: tuple[Path, ...] | None = None) -> Launch:
+                   shared: tuple[Path, ...] | None = None, hidden: tuple[Path, ...] = ()
+                   ) -> Launch:
     """``command`` inside bubblewrap with ``env``: the options (and ``runner``, copied to
     :data:`INSIDE_RUNNER`, and the seccomp filter) travel through file descriptors, so that no
     host path of the tournament shows in the sandbox's command line or mounts. ``keep_fds``
@@ -341,7 +348,7 @@ def sandbox_launch(command: list[str], env: dict[str, str], runner: Path | None 
     it with ``preexec_fn=user.limit``)."""
     from gamelib.sandbox.seccomp import compiled_filter
 
-    options = _bubblewrap_options(env, user, shared)
+    options = _bubblewrap_options(env, user, shared, hidden)
     if user is not None:
         command = user.drop() + command
     fds: list[int] = []
