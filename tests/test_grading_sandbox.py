@@ -64,7 +64,7 @@ def test_an_honest_minimax_passes_both_test_cells():
     outputs, problems, _ = _graded("1_minimax", {"my_minimax": MINIMAX})
     assert problems == []
     assert _passed(outputs["my_minimax-tictactoe"]) and _passed(outputs["my_minimax-dodgem-hidden"])
-    assert "hidden tests, dodgem: all 8 positions right" in _text(outputs["my_minimax-dodgem-hidden"])
+    assert "hidden tests, Dodgem: all 8 positions right" in _text(outputs["my_minimax-dodgem-hidden"])
 
 
 @pytest.mark.parametrize("attack", [

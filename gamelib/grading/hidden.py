@@ -33,11 +33,14 @@ def hidden_positions(secret: str, algorithm: str, game: str) -> list[Any]:
 def search(algorithm: str, function: Callable[..., Any], *, secret: str | None = None) -> None:
     """Check ``function`` (``"minimax"`` or ``"alphabeta"``) on the course's hidden positions of
     every game; raise :class:`CheckFailed`, saying where it first differs, unless all pass."""
+    from gamelib.kits import kit
+
     secret = secret or find()
     check = {"minimax": check_minimax, "alphabeta": check_alphabeta}[algorithm]
     for game in GAMES:
         report = check(function, game, positions=hidden_positions(secret, algorithm, game))
-        print(tr("hidden tests, {game}: {summary}", game=game, summary=report.summary))
+        print(tr("hidden tests, {game}: {summary}", game=tr(kit(game).title),
+                 summary=report.summary))
         report.require()
 
 

@@ -39,6 +39,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from gamelib.grading.student_runner import MAX_GENERATED
 from gamelib.i18n import tr
 
 #: seconds for one answer cell to run, and for one position of a search
@@ -210,9 +211,9 @@ class StudentSandbox:
         try:
             reply = json.loads(line.decode("utf-8"))
         except (ValueError, RecursionError, UnicodeDecodeError):
-            raise self._end(tr("its process sent something that is not an answer")) from None
+            raise self._end(tr("sent something that is not an answer")) from None
         if not isinstance(reply, dict):
-            raise self._end(tr("its process sent something that is not an answer"))
+            raise self._end(tr("sent something that is not an answer"))
         return reply
 
     def _keep_output(self, selector: selectors.BaseSelector | None = None) -> bool:
@@ -250,14 +251,14 @@ class StudentSandbox:
         try:
             code = self.process.wait(timeout=1)
         except subprocess.TimeoutExpired:
-            return tr("its process closed its connection to the grader")
+            return tr("closed its connection to the grader")
         if self.cage is not None and self.cage.out_of_memory():
             return tr("ran out of memory (over {mb} MB)", mb=self.memory_mb)
         if self.confinement.sandbox and code > 128:
             code = -(code - 128)
         if code < 0:
-            return tr("its process was killed by signal {number}", number=-code)
-        return tr("its process ended (exit status {code})", code=code)
+            return tr("was killed (signal {number})", number=-code)
+        return tr("exited before it finished (exit status {code})", code=code)
 
     def _end(self, why: str) -> Ended:
         self.ended = why
@@ -379,8 +380,8 @@ def _got(reply: dict[str, Any]) -> Any:
     if "type" in reply:
         from gamelib.bots.untrusted import printable
 
-        return tr("a {kind}, not a number", kind=printable(str(reply["type"]), 60))
-    return tr("no number")
+        return tr("a value of type {kind}, not a number", kind=printable(str(reply["type"]), 60))
+    return tr("no number returned")
 
 
 # -- the checks, with the verdict here ----------------------------------------------------------
@@ -416,6 +417,8 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
             return CheckReport(name, [], tr("not written yet -- fill in the starter cell and run "
                                             "it again"), seed)
         recorder, problem = replay(game, state, reply.get("generated"))
+        if reply.get("why") == "too-many":
+            reply["error"] = tr("generated more than {n} positions", n=MAX_GENERATED)
         if "error" in reply or problem is not None:
             from gamelib.bots.untrusted import printable
 
@@ -466,16 +469,19 @@ def evaluation_table(box: StudentSandbox, function: str) -> tuple[dict | None, s
         where = (game.state_to_str(states[at]) if type(at) is int and 0 <= at < len(states)
                  else "?")
         if "type" in reply:
-            return None, tr("your evaluation returned a {kind}, not a number, for {where}",
-                            kind=printable(str(reply["type"]), 60), where=where)
-        return None, tr("your evaluation raised an error for {where}: {error}", where=where,
-                        error=printable(str(reply.get("error", "?")), 300))
+            return None, tr("your evaluation returned a value of type {kind}, not a number, at "
+                            "the position {where}", kind=printable(str(reply["type"]), 60),
+                            where=where)
+        if reply.get("why") == "no-function":
+            return None, tr("no function my_evaluation: run its cell")
+        return None, tr("your evaluation raised an error at the position {where}: {error}",
+                        where=where, error=printable(str(reply.get("error", "?")), 300))
     table = {}
     for state, row in zip(states, values):
         if not (isinstance(row, list) and len(row) == len(players)
                 and all(type(v) in (int, float) and math.isfinite(v) for v in row)):
-            return None, tr("your evaluation returned something that is not a finite number "
-                            "for {where}", where=game.state_to_str(state))
+            return None, tr("your evaluation returned something that is not a finite number at "
+                            "the position {where}", where=game.state_to_str(state))
         for player, value in zip(players, row):
             table[state, player] = float(value)
     return table, None
@@ -499,18 +505,21 @@ def same_order_as(table: dict, game: Any) -> str | None:
     return None
 
 
-def value_of(box: StudentSandbox, name: str) -> Any:
-    """A variable's value, read as plain data (a number or a short string), or what it is."""
+def value_of(box: StudentSandbox, name: str) -> tuple[str, Any]:
+    """A variable's value, read as plain data: ("value", a number or a short string),
+    ("type", the name of its type), ("missing", None), or ("ended", why the process ended)."""
+    from gamelib.bots.untrusted import printable
+
     try:
         reply = box.ask({"op": "value", "name": name}, CELL_SECONDS)
     except Ended as ended:
-        return Ended(ended.why)
+        return "ended", ended.why
     value = reply.get("value")
     if type(value) in (int, float, str):
-        return value
-    from gamelib.bots.untrusted import printable
-
-    return tr("a {kind}", kind=printable(str(reply.get("type", reply.get("error", "?"))), 80))
+        return "value", value
+    if reply.get("why") == "missing":
+        return "missing", None
+    return "type", printable(str(reply.get("type", "?")), 80)
 
 
 # -- one notebook ------------------------------------------------------------------------------
@@ -574,6 +583,9 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
                 except Ended as ended:
                     reply = {"error": ended.why}
                     problems.append(f"{name}/{grade_id}: {ended.why}")
+                if reply.get("why") == "magic":
+                    reply["error"] += " — " + tr("IPython's % and ! lines do not run in the "
+                                                 "grader: write plain Python")
                 said = box.output() if box.process is not None else ""
                 if said:
                     cell.outputs.append(_stream(said))
@@ -584,12 +596,13 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
                 continue
             if not meta.get("grade"):
                 continue
+            ended_before = box.ended
             try:
                 text, points = _verdict(box, grade_id, function, secret, lang, copied,
                                         mistakes if mistakes is not None else [])
             except CheckFailed as failed:
                 cell.outputs = [_error("CheckFailed", str(failed))]
-                if box.ended is not None:
+                if box.ended is not None and ended_before is None:  # said once, where it began
                     problems.append(f"{name}/{grade_id}: {box.ended}")
                 continue
             if text:
@@ -608,13 +621,19 @@ def _verdict(box: StudentSandbox, grade_id: str, function: str | None, secret: s
     from gamelib.exercises.search_checks import CheckFailed, published_positions, random_positions
     from gamelib.grading import hidden
     from gamelib.grading.secret import derive
+    from gamelib.kits import kit
 
     if grade_id.endswith("-test"):  # a prediction
         variable = grade_id.removesuffix("-test")
-        given = value_of(box, variable)
-        if isinstance(given, Ended):
-            raise CheckFailed(tr("{name}: not graded: your notebook's process {why}",
-                                 name=variable, why=given.why))
+        kind, given = value_of(box, variable)
+        if kind == "ended":
+            raise CheckFailed(tr("{name}: not graded because your notebook's process {why}",
+                                 name=variable, why=given))
+        if kind == "missing":
+            raise CheckFailed(tr("{name}: not defined yet -- run its cell", name=variable))
+        if kind == "type":
+            raise CheckFailed(tr("{name}: give it a number (for example {name} = 3), not a value "
+                                 "of type {kind}", name=variable, kind=given))
         import contextlib
         import io
 
@@ -631,8 +650,10 @@ def _verdict(box: StudentSandbox, grade_id: str, function: str | None, secret: s
         raise CheckFailed(tr("refused: your function is {what}, with the names changed -- write "
                              "the search yourself (if you did, show your teacher: the class's "
                              "similarity report compares every answer)", what=copied))
-    if function is None or box.ended is not None:
-        raise CheckFailed(tr("not graded: {why}", why=box.ended or tr("no function written")))
+    if box.ended is not None:
+        raise CheckFailed(tr("not graded because your notebook's process {why}", why=box.ended))
+    if function is None:
+        raise CheckFailed(tr("not graded: {why}", why=tr("no function written")))
     algorithm = "alphabeta" if "alphabeta" in grade_id else "minimax"
     reports = []
     if grade_id.endswith("-tictactoe"):
@@ -648,7 +669,7 @@ def _verdict(box: StudentSandbox, grade_id: str, function: str | None, secret: s
         for game in hidden.GAMES:
             report = search_report(box, function, algorithm,
                                    hidden.hidden_positions(secret, algorithm, game),
-                                   name=tr("hidden tests, {game}", game=game))
+                                   name=tr("hidden tests, {game}", game=tr(kit(game).title)))
             reports.append(report)
     lines = [str(report) for report in reports]
     if mistakes is not None:
@@ -673,8 +694,8 @@ def _evaluation_verdict(box: StudentSandbox, secret: str, lang: str) -> tuple[st
     copied = same_order_as(table, Dodgem(3))
     if copied is not None:
         return str(EvaluationGrade({}, 0.0, refused=tr(
-            "refused: your evaluation ranks every position exactly as {what} does -- write your "
-            "own (0 points)", what=copied), lang=lang)), 0.0
+            "refused: your evaluation ranks every position exactly as {what} does (so it plays "
+            "exactly as that one) -- write your own (0 points)", what=copied), lang=lang)), 0.0
     grade = evaluation_grade(lambda state, player: table[state, player],
                              seed=derive(secret, "evaluation") % 1_000_000, lang=lang)
     return str(grade), grade.points

@@ -10,16 +10,17 @@ the grader keeps (bounded) as the answer cell's output::
     grader -> {"op": "exec", "cell": "my_minimax", "source": "def my_minimax(...): ..."}
     runner -> {"ok": true}  |  {"error": "ZeroDivisionError: division by zero"}
     grader -> {"op": "value", "name": "root_value"}
-    runner -> {"value": 8}  |  {"type": "MyFloat"}  |  {"error": "NameError: ..."}
+    runner -> {"value": 8}  |  {"type": "MyFloat"}  |  {"why": "missing"}
     grader -> {"op": "search", "function": "my_alphabeta", "game": {...}, "root": [...],
                "depth": 3, "evaluate": {...}, "window": true}
-    runner -> {"value": 3.0, "generated": [[parent, action], ...]}  (or "type", "error")
+    runner -> {"value": 3.0, "generated": [[parent, action], ...]}  (or "type", "error", "why")
     grader -> {"op": "table", "function": "my_evaluation", "game": {...}, "states": [...],
                "players": ["Black", "White"]}
     runner -> {"values": [[v, w], ...]}  |  {"error": ..., "at": k}
 
 Everything here runs in the student's process, so the student can change any of it: the grader
-believes nothing it says. A value is read only if it is a plain ``int``, ``float`` or ``str``
+believes nothing it says, and words for people are the grader's (a ``why`` is a code it
+translates). A value is read only if it is a plain ``int``, ``float`` or ``str``
 (a subclass is named, not sent); the positions a search generated are sent as plain data, and
 the grader checks every one against the rules before it compares them with its own search.
 """
@@ -113,8 +114,6 @@ def make_evaluation(spec: dict, game: object):
 def error_text(exc: BaseException) -> str:
     """The student's error, as a line: its type, its message, and the last line of theirs."""
     text = f"{type(exc).__name__}: {exc}"
-    if isinstance(exc, SyntaxError) and (exc.text or "").lstrip().startswith(("%", "!")):
-        text += " (IPython's % and ! lines do not run in the grader: plain Python only)"
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename.startswith("<cell")]
     if frames:
         text += f" ({frames[-1].filename[1:-1]}, line {frames[-1].lineno})"
@@ -125,16 +124,20 @@ def answer(request: dict, namespace: dict) -> dict:
     op = request.get("op")
     if op == "exec":
         code = compile(request["source"], f"<cell {request['cell']}>", "exec")
-        exec(code, namespace)  # noqa: S102 - the student's own code, in the student's sandbox
+        try:
+            exec(code, namespace)  # noqa: S102 - the student's own code, in the student's sandbox
+        except SyntaxError as exc:
+            magic = (exc.text or "").lstrip().startswith(("%", "!"))
+            return {"error": error_text(exc), **({"why": "magic"} if magic else {})}
         return {"ok": True}
     if op == "value":
         if request["name"] not in namespace:
-            return {"error": f"NameError: name '{request['name']}' is not defined"}
+            return {"why": "missing"}
         value = namespace[request["name"]]
         return {"value": value[:100]} if type(value) is str else number(value)
     function = namespace.get(request.get("function"))
     if not callable(function):
-        return {"error": f"NameError: no function {request.get('function')} (run its cell)"}
+        return {"why": "no-function"}
     game = make_game(request["game"])
     evaluate = make_evaluation(request["evaluate"], game) if "evaluate" in request else None
     if op == "search":
@@ -147,8 +150,8 @@ def answer(request: dict, namespace: dict) -> dict:
             got = function(*args)
         except NotImplementedError:
             return {"not_written": True, "generated": recorder.generated}
-        except TooMany as exc:
-            return {"error": str(exc), "generated": recorder.generated}
+        except TooMany:
+            return {"why": "too-many", "generated": recorder.generated}
         except Exception as exc:  # noqa: BLE001 - the student's error is the answer
             return {"error": error_text(exc), "generated": recorder.generated}
         return {**number(got), "generated": recorder.generated}

@@ -121,7 +121,7 @@ class Course:
         answers run in the sandbox, the hidden tests and every verdict here). Returns a
         summary: how many were graded, what isolated them, and each problem by student."""
         from gamelib.grading.sandboxed import PROBLEMS_FILE
-        from gamelib.sandbox.isolation import describe, isolation
+        from gamelib.sandbox.isolation import isolation
 
         config = self.folder / "nbgrader_config.py"
         if "GradeInSandbox" not in (text := config.read_text(encoding="utf-8")):
@@ -142,8 +142,7 @@ class Course:
                 else:
                     problems.setdefault(record["student"], []).append(record["problem"])
         students = self.students()
-        lines = [f"graded {len(students)} submissions; "
-                 + describe(isolation("auto")).replace("bots run", "answers ran", 1),
+        lines = [f"graded {len(students)} submissions; " + _isolated(isolation("auto")),
                  f"with problems: {len(problems)}" if problems else "with problems: none"]
         for student in sorted(problems):
             lines += [f"  {student}: {problem}" for problem in problems[student]]
@@ -272,6 +271,21 @@ class Course:
             for row in exact:
                 writer.writerow([row["student"], "", "", row["copy of"]])
         return report, listing
+
+
+def _isolated(found: Any) -> str:
+    """What kept the answers away from the course, in one line."""
+    if not found.sandbox:
+        return (f"the answers were NOT isolated ({found.why_not}): each notebook ran in a process "
+                "of its own that could read what this user can read; the verdicts were "
+                "computed outside it")
+    words = ("each notebook's answers ran in a bubblewrap sandbox (no network, no course "
+             "folder, secret, gradebook or other student's work, only gamelib's rules)")
+    words += ", as a host user of its own" if found.user else ", as this user in a user namespace"
+    words += ", with a seccomp filter" if found.seccomp else ", without a seccomp filter"
+    words += (", memory and process limits for all its processes" if found.cgroups else
+              ", without cgroups (no memory limit for all its processes together)")
+    return words + "; every verdict was computed outside it"
 
 
 def new(folder: str | Path, lang: str = "en") -> Course:

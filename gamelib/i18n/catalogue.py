@@ -993,42 +993,50 @@ CATALOGUE: dict[str, str] = {
     '[source] How dangerous the windows are: 5 a five, 4 a double four or four-three, 3 two threes.':
         'Mức nguy hiểm của các cửa sổ: 5 là thế năm, 4 là hai thế bốn hoặc thế bốn-ba, 3 là hai thế ba.',
     # -- autograde in the sandbox (gamelib.grading.sandboxed) -------------------------------------
+    # (each {why} is a predicate without a subject: it follows "your evaluation" or "your
+    # notebook's process", and stands alone too)
     'hidden tests, {game}': 'kiểm tra ẩn, {game}',
     'did not finish in {seconds} s (an endless loop?)':
-        'chưa xong sau {seconds} giây (một vòng lặp vô tận?)',
+        'không chạy xong trong {seconds} giây (có vòng lặp vô hạn?)',
     "the grader could not start your notebook's process":
         'chương trình chấm không khởi động được tiến trình chạy sổ tay của bạn',
-    'sent more than {mb} MB at once': 'gửi hơn {mb} MB một lần',
-    'its process sent something that is not an answer':
-        'tiến trình của nó gửi về một thứ không phải câu trả lời',
-    '... (output cut: more than {n} characters)': '... (đã cắt bớt: hơn {n} ký tự)',
-    'its process closed its connection to the grader':
-        'tiến trình của nó tự đóng kết nối với chương trình chấm',
-    'ran out of memory (over {mb} MB)': 'hết bộ nhớ (quá {mb} MB)',
-    'its process was killed by signal {number}': 'tiến trình của nó bị dừng bởi tín hiệu {number}',
-    'its process ended (exit status {code})': 'tiến trình của nó tự kết thúc (mã thoát {code})',
-    'sent no list of the positions it generated':
-        'không gửi về danh sách các trạng thái đã sinh',
+    'sent more than {mb} MB at once': 'gửi về hơn {mb} MB dữ liệu trong một lần',
+    'sent something that is not an answer': 'gửi về một thứ không phải câu trả lời',
+    '... (output cut: more than {n} characters)':
+        '... (phần in ra đã bị cắt bớt: dài hơn {n} ký tự)',
+    'closed its connection to the grader': 'tự đóng kết nối với chương trình chấm',
+    'ran out of memory (over {mb} MB)': 'dùng quá bộ nhớ cho phép ({mb} MB)',
+    'was killed (signal {number})': 'bị dừng đột ngột (tín hiệu {number})',
+    'exited before it finished (exit status {code})': 'tự thoát giữa chừng (mã thoát {code})',
+    'sent no list of the positions it generated': 'không gửi về danh sách các thế cờ đã sinh',
     'generated position {i} is not a legal move from a position of the game':
-        'trạng thái sinh thứ {i} không phải là một nước đi hợp lệ từ một trạng thái của trò chơi',
-    'a {kind}, not a number': 'một {kind}, không phải một số',
-    'no number': 'không có số nào',
+        'thế cờ thứ {i} được sinh ra không phải do một nước đi hợp lệ từ một thế cờ của trò chơi',
+    'generated more than {n} positions': 'sinh ra hơn {n} thế cờ',
+    'a value of type {kind}, not a number': 'giá trị kiểu {kind}, không phải số',
+    'no number returned': 'không trả về số nào',
     'your evaluation {why}': 'hàm đánh giá của bạn {why}',
-    'your evaluation returned a {kind}, not a number, for {where}':
-        'hàm đánh giá của bạn trả về một {kind}, không phải một số, cho {where}',
-    'your evaluation raised an error for {where}: {error}':
-        'hàm đánh giá của bạn gây lỗi ở {where}: {error}',
-    'your evaluation returned something that is not a finite number for {where}':
-        'hàm đánh giá của bạn trả về một giá trị không phải số hữu hạn cho {where}',
-    'a {kind}': 'một {kind}',
-    "{name}: not graded: your notebook's process {why}":
-        '{name}: không chấm được: tiến trình chạy sổ tay của bạn {why}',
+    'your evaluation returned a value of type {kind}, not a number, at the position {where}':
+        'hàm đánh giá của bạn trả về giá trị kiểu {kind}, không phải số, ở thế cờ {where}',
+    'no function my_evaluation: run its cell': 'chưa có hàm my_evaluation: hãy chạy ô của nó',
+    'your evaluation raised an error at the position {where}: {error}':
+        'hàm đánh giá của bạn báo lỗi ở thế cờ {where}: {error}',
+    'your evaluation returned something that is not a finite number at the position {where}':
+        'hàm đánh giá của bạn trả về một giá trị không phải số hữu hạn ở thế cờ {where}',
+    "{name}: not graded because your notebook's process {why}":
+        '{name}: không chấm được vì tiến trình chạy sổ tay của bạn {why}',
+    "not graded because your notebook's process {why}":
+        'không chấm được vì tiến trình chạy sổ tay của bạn {why}',
+    '{name}: not defined yet -- run its cell': '{name}: chưa được gán -- hãy chạy ô của nó',
+    '{name}: give it a number (for example {name} = 3), not a value of type {kind}':
+        '{name}: hãy gán cho nó một số (ví dụ {name} = 3), không phải một giá trị kiểu {kind}',
+    "IPython's % and ! lines do not run in the grader: write plain Python":
+        'các dòng % và ! của IPython không chạy trong chương trình chấm: hãy viết Python thuần',
     'not graded: {why}': 'không chấm được: {why}',
     'no function written': 'chưa viết hàm nào',
     '{problem} (0 points)': '{problem} (0 điểm)',
-    'refused: your evaluation ranks every position exactly as {what} does -- write your own (0 points)':
-        'bị từ chối: hàm đánh giá của bạn xếp hạng mọi trạng thái y hệt {what} -- hãy tự viết '
-        'hàm của mình (0 điểm)',
+    'refused: your evaluation ranks every position exactly as {what} does (so it plays exactly as that one) -- write your own (0 points)':
+        'bị từ chối: hàm đánh giá của bạn xếp thứ tự mọi thế cờ giống hệt {what} (nên chơi y như '
+        'hàm đó) — hãy tự viết (0 điểm)',
     "gamelib's evaluation 2 (report 003)": 'hàm đánh giá 2 của gamelib (báo cáo 003)',
     "the lecture's evaluation 1": 'hàm đánh giá 1 của bài giảng',
     # -- the known mistakes in minimax and alpha-beta (gamelib.exercises.misconceptions) ---------
