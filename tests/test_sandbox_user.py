@@ -49,6 +49,9 @@ found = {
     "inet6": open_socket(socket.AF_INET6),
     "unix": open_socket(socket.AF_UNIX),
     "pipe": "ok" if os.pipe() else "no",
+    "aio": call(libc.syscall, 206, 8, ctypes.byref(ctypes.c_ulong(0))),  # io_setup on x86-64
+    "ptmx": os.path.exists("/dev/ptmx"),
+    "devices": sorted(os.listdir("/dev")),
 }
 print(json.dumps(found))
 ''' % (list(RLIMITS),)
@@ -106,6 +109,8 @@ def test_what_counts_against_a_users_allowances_is_refused_inside(found):
     assert inside["sigqueue"] == "EPERM"
     assert inside["inet"] == inside["inet6"] == "EAFNOSUPPORT"  # no TCP buffers at all
     assert inside["unix"] == "ok" and inside["pipe"] == "ok"   # what Python itself may need
+    assert inside["aio"] == "ENOSYS"                           # the machine-wide AIO pool
+    assert not inside["ptmx"] and "null" in inside["devices"]  # no machine-wide pseudo-terminals
 
 
 def test_a_uid_is_held_until_released_and_then_free_again():

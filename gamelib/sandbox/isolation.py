@@ -6,7 +6,8 @@ and cgroup namespaces; a read-only view of only what Python needs (``/usr``, the
 its environment, gamelib); the student's own folder ``/bot``, a fresh tmpfs of :data:`DISK_MB` MB
 (and a ``/tmp`` of :data:`TMP_MB` MB) that lives and dies with the sandbox -- nothing of the
 host's disk, not the other submissions, the results, the course, the project or the home folder;
-a ``/proc`` that shows only the sandbox's own processes; no capabilities, and a seccomp filter
+a ``/proc`` that shows only the sandbox's own processes; a ``/dev`` with the five devices
+Python uses and no pseudo-terminals; no capabilities, and a seccomp filter
 (:mod:`gamelib.sandbox.seccomp`) that refuses the system calls student code has no use for.
 bubblewrap's own options reach it through a file descriptor, so the sandbox's command line names
 no path of the host. The first process is the namespace's, so when it ends every process the
@@ -307,7 +308,7 @@ def _bubblewrap_options(env: dict[str, str], user: HostUser | None = None,
         options += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
     # the empty /tmp first: what is bound later (a checkout under /tmp) stays visible
     options += ["--size", str(TMP_MB * 2**20), "--perms", "1777", "--tmpfs", "/tmp",
-                "--proc", "/proc", "--dev", "/dev"]
+                "--proc", "/proc"] + _devices()
     for system in ("/usr", "/bin", "/lib", "/lib64", "/sbin"):
         options += ["--ro-bind-try", system, system]
     binds = sorted({sys.base_prefix, sys.prefix, str(Path(sys.executable).resolve().parent)})
@@ -335,6 +336,23 @@ def _bubblewrap_options(env: dict[str, str], user: HostUser | None = None,
     for key, value in env.items():
         options += ["--setenv", key, value]
     return options
+
+
+#: the devices a Python program uses; no pseudo-terminals (their number is machine-wide)
+DEVICES = ("null", "zero", "full", "random", "urandom")
+
+
+def _devices() -> list[str]:
+    """A ``/dev`` of :data:`DEVICES` alone, the ``/proc/self/fd`` links, and a ``/dev/shm`` of
+    :data:`TMP_MB` MB (multiprocessing's semaphores): unlike bubblewrap's ``--dev``, no
+    ``/dev/ptmx``, so a student cannot take the machine's pseudo-terminals."""
+    options = ["--size", str(2**20), "--perms", "0755", "--tmpfs", "/dev"]
+    for device in DEVICES:
+        options += ["--dev-bind", f"/dev/{device}", f"/dev/{device}"]
+    for name, target in (("fd", "/proc/self/fd"), ("stdin", "/proc/self/fd/0"),
+                         ("stdout", "/proc/self/fd/1"), ("stderr", "/proc/self/fd/2")):
+        options += ["--symlink", target, f"/dev/{name}"]
+    return options + ["--size", str(TMP_MB * 2**20), "--perms", "1777", "--tmpfs", "/dev/shm"]
 
 
 def sandbox_launch(command: list[str], env: dict[str, str], runner: Path | None = None,

@@ -5,9 +5,10 @@ threads and processes. It has no use for io_uring (a second way into the kernel 
 cannot see into), the kernel's keyrings, ``ptrace`` and ``process_vm_*`` (reading another
 process), new namespaces (``unshare``, ``setns``, ``clone`` with a ``CLONE_NEW*`` flag),
 mounting, loading kernel modules or BPF programs, ``perf_event_open``, ``userfaultfd``, or
-pushing characters into a terminal (``TIOCSTI``). Those are refused with ``EPERM``; io_uring
-and ``clone3`` (whose flags a filter cannot read) with ``ENOSYS``, "not here", on which
-liburing users and the C library fall back to what is allowed (``clone3`` to ``clone``). The
+pushing characters into a terminal (``TIOCSTI``). Those are refused with ``EPERM``; io_uring,
+``clone3`` (whose flags a filter cannot read) and Linux AIO (whose contexts are counted
+machine-wide) with ``ENOSYS``, "not here", on which liburing users and the C library fall back
+to what is allowed (``clone3`` to ``clone``). The
 same list as Flatpak's, for the same reason. What counts against a user's kernel allowances and
 serves no student program is refused too (:data:`ALLOWANCES`: inotify, POSIX message queues and
 timers, queued real-time signals), and so is every socket but a Unix one: no network family, so
@@ -51,7 +52,9 @@ ALLOWANCES = ("inotify_init", "inotify_init1", "inotify_add_watch", "mq_open", "
 #: with EAFNOSUPPORT, so no TCP buffer is ever allocated, not even on the sandbox's loopback
 AF_UNIX = 1
 #: refused with ENOSYS ("not implemented"), so that libraries fall back to allowed calls
-ABSENT = ("io_uring_setup", "io_uring_enter", "io_uring_register", "clone3")
+ABSENT = ("io_uring_setup", "io_uring_enter", "io_uring_register", "clone3",
+          # Linux AIO: its contexts come from one machine-wide pool (fs.aio-max-nr)
+          "io_setup", "io_destroy", "io_submit", "io_cancel", "io_getevents", "io_pgetevents")
 #: clone flags that make a namespace
 CLONE_NEW = {"CLONE_NEWNS": 0x00020000, "CLONE_NEWCGROUP": 0x02000000, "CLONE_NEWUTS": 0x04000000,
              "CLONE_NEWIPC": 0x08000000, "CLONE_NEWUSER": 0x10000000, "CLONE_NEWPID": 0x20000000,
