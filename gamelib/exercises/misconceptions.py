@@ -39,8 +39,8 @@ class Misconception:
     search: Callable[..., float]
 
     def explained(self, lang: str | None = None) -> str:
-        """'a known mistake: NAME -- WHY', in the student's language."""
-        return tr("a known mistake: {name} -- {why}", lang, name=tr(self.name, lang),
+        """'a known mistake: NAME — WHY', in the student's language."""
+        return tr("a known mistake: {name} — {why}", lang, name=tr(self.name, lang),
                   why=tr(self.why, lang))
 
 
@@ -49,22 +49,24 @@ def _minimax(flaw: str) -> Callable[..., float]:
 
     def search(game: Any, state: Any, depth: int, evaluate: Any) -> float:
         me = game.to_move(state)
-        shared = {"best": None}  # (only for the flaw "best-not-reset")
+        shared: dict[str, float | None] = {"best": None}
 
         def value(u: Any, d: int) -> float:
             leaf = d == -1 if flaw == "too-deep" else d == 0
             if leaf or game.is_terminal(u):
                 return evaluate(u, game.to_move(u) if flaw == "wrong-side" else me)
             maximizing = game.to_move(u) == me
-            if flaw == "best-not-reset":
+            if flaw == "best-not-reset":  # one best value for the whole search, set at the root
                 if shared["best"] is None:
                     shared["best"] = -INF if maximizing else INF
-                best = shared["best"]
             else:
-                best = -INF if maximizing else INF
+                shared["best"] = -INF if maximizing else INF
+            best = shared["best"]
             for a in game.legal_actions(u):
                 v = value(game.successor(u, a), d - 1)
                 best = max(best, v) if maximizing else min(best, v)
+                if flaw == "best-not-reset":
+                    shared["best"] = best
             return best
 
         if flaw == "index":
@@ -139,8 +141,8 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "the search returns the value of the position; the move is what the caller "
                   "chooses with it", _alphabeta("index")),
     Misconception("too-deep", _BOTH, "searching one ply too deep",
-                  "a position d plies below the root is a leaf when d reaches the depth limit: "
-                  "stop at depth 0", _alphabeta("too-deep")),
+                  "a position is a leaf when the depth left reaches 0 (if d = 0 in MaxVal and "
+                  "MinVal): depth plies below the root in all", _alphabeta("too-deep")),
     Misconception("too-shallow", _BOTH, "searching one ply too shallow",
                   "the root is at depth d, its children at d − 1, ... and positions at 0 are "
                   "valued: depth plies in all", _alphabeta("too-shallow")),
@@ -150,7 +152,8 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   _alphabeta("wrong-side")),
     Misconception("best-not-reset", ("minimax",), "not resetting the best value at each node",
                   "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value "
-                  "shared by all nodes mixes their children", _minimax("best-not-reset")),
+                  "kept from node to node mixes the values of different nodes' children",
+                  _minimax("best-not-reset")),
 )}
 #: the minimax forms of the mistakes both algorithms share
 _MINIMAX_FORMS = {key: _minimax(key) for key in ("index", "too-deep", "too-shallow", "wrong-side")}

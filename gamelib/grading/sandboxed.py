@@ -694,8 +694,8 @@ def _evaluation_verdict(box: StudentSandbox, secret: str, lang: str) -> tuple[st
     copied = same_order_as(table, Dodgem(3))
     if copied is not None:
         return str(EvaluationGrade({}, 0.0, refused=tr(
-            "refused: your evaluation ranks every position exactly as {what} does (so it plays "
-            "exactly as that one) -- write your own (0 points)", what=copied), lang=lang)), 0.0
+            "refused: your evaluation ranks every position exactly as {what} does, so it plays "
+            "exactly as that one -- write your own (0 points)", what=copied), lang=lang)), 0.0
     grade = evaluation_grade(lambda state, player: table[state, player],
                              seed=derive(secret, "evaluation") % 1_000_000, lang=lang)
     return str(grade), grade.points

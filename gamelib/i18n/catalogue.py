@@ -1006,7 +1006,7 @@ CATALOGUE: dict[str, str] = {
         '... (phần in ra đã bị cắt bớt: dài hơn {n} ký tự)',
     'closed its connection to the grader': 'tự đóng kết nối với chương trình chấm',
     'ran out of memory (over {mb} MB)': 'dùng quá bộ nhớ cho phép ({mb} MB)',
-    'was killed (signal {number})': 'bị dừng đột ngột (tín hiệu {number})',
+    'was killed (signal {number})': 'bị buộc dừng (tín hiệu {number})',
     'exited before it finished (exit status {code})': 'tự thoát giữa chừng (mã thoát {code})',
     'sent no list of the positions it generated': 'không gửi về danh sách các thế cờ đã sinh',
     'generated position {i} is not a legal move from a position of the game':
@@ -1026,7 +1026,7 @@ CATALOGUE: dict[str, str] = {
         '{name}: không chấm được vì tiến trình chạy sổ tay của bạn {why}',
     "not graded because your notebook's process {why}":
         'không chấm được vì tiến trình chạy sổ tay của bạn {why}',
-    '{name}: not defined yet -- run its cell': '{name}: chưa được gán -- hãy chạy ô của nó',
+    '{name}: not defined yet -- run its cell': '{name}: chưa được gán — hãy chạy ô của nó',
     '{name}: give it a number (for example {name} = 3), not a value of type {kind}':
         '{name}: hãy gán cho nó một số (ví dụ {name} = 3), không phải một giá trị kiểu {kind}',
     "IPython's % and ! lines do not run in the grader: write plain Python":
@@ -1034,50 +1034,55 @@ CATALOGUE: dict[str, str] = {
     'not graded: {why}': 'không chấm được: {why}',
     'no function written': 'chưa viết hàm nào',
     '{problem} (0 points)': '{problem} (0 điểm)',
-    'refused: your evaluation ranks every position exactly as {what} does (so it plays exactly as that one) -- write your own (0 points)':
-        'bị từ chối: hàm đánh giá của bạn xếp thứ tự mọi thế cờ giống hệt {what} (nên chơi y như '
-        'hàm đó) — hãy tự viết (0 điểm)',
+    'refused: your evaluation ranks every position exactly as {what} does, so it plays exactly as that one -- write your own (0 points)':
+        'bị từ chối: hàm đánh giá của bạn sắp xếp mọi thế cờ theo đúng thứ tự như {what}, nên chơi '
+        'y hệt hàm đó — hãy tự viết (0 điểm)',
     "gamelib's evaluation 2 (report 003)": 'hàm đánh giá 2 của gamelib (báo cáo 003)',
     "the lecture's evaluation 1": 'hàm đánh giá 1 của bài giảng',
     # -- the known mistakes in minimax and alpha-beta (gamelib.exercises.misconceptions) ---------
-    'a known mistake: {name} -- {why}': 'một lỗi hay gặp: {name} -- {why}',
+    'a known mistake: {name} — {why}': 'một lỗi thường gặp: {name} — {why}',
     'cutting only when α > β': 'chỉ cắt khi α > β',
     'the loop must stop as soon as α ≥ β: when they are equal the remaining children cannot change the value either':
-        'vòng lặp phải dừng ngay khi α ≥ β: khi hai giá trị bằng nhau, các đỉnh con còn lại cũng '
-        'không thể làm thay đổi giá trị',
+        'vòng lặp qua các đỉnh con phải dừng ngay khi α ≥ β: khi α = β, các đỉnh con còn lại cũng '
+        'không thể làm thay đổi kết quả',
     'not passing the window down': 'không truyền cửa sổ (α, β) xuống đỉnh con',
     "each child is searched with the window (α, β) its parent has at that moment; starting every child at (−∞, +∞) loses every cut below it":
-        'mỗi đỉnh con được tìm với cửa sổ (α, β) mà đỉnh cha đang có lúc đó; cho mọi đỉnh con bắt '
-        'đầu từ (−∞, +∞) thì mất hết các nhát cắt bên dưới',
-    'swapping α and β at the wrong level': 'đổi chỗ α và β sai tầng',
+        'mỗi đỉnh con được duyệt với cửa sổ (α, β) mà đỉnh cha đang có lúc đó; nếu đỉnh con nào '
+        'cũng bắt đầu với (−∞, +∞) thì mất hết các nhát cắt bên dưới nó',
+    'swapping α and β at the wrong level': 'truyền cửa sổ (−β, −α) xuống như negamax',
     'MaxVal and MinVal pass (α, β) down as they are; (−β, −α) belongs to negamax, where every value is negated too':
-        'MaxVal và MinVal truyền (α, β) xuống nguyên như vậy; (−β, −α) là cách của negamax, nơi mọi '
-        'giá trị cũng được đổi dấu',
-    "testing the cut before taking the child's value": 'kiểm tra điều kiện cắt trước khi lấy giá trị của đỉnh con',
+        'MaxVal và MinVal truyền nguyên (α, β) xuống đỉnh con (tham trị); (−β, −α) là cách của '
+        'negamax, trong đó mọi giá trị đều được đổi dấu',
+    "testing the cut before taking the child's value":
+        'kiểm tra điều kiện cắt trước khi cập nhật α, β bằng giá trị của đỉnh con',
     'first raise α (at MAX) or lower β (at MIN) with the value the child returned, then test α ≥ β':
-        'trước hết tăng α (ở đỉnh MAX) hoặc giảm β (ở đỉnh MIN) bằng giá trị đỉnh con trả về, sau đó '
-        'mới kiểm tra α ≥ β',
+        'trước hết nâng α lên (ở đỉnh MAX) hoặc hạ β xuống (ở đỉnh MIN) theo giá trị đỉnh con vừa '
+        'trả về, rồi mới kiểm tra α ≥ β',
     "returning the last child's value (a fail-hard and fail-soft mix-up)":
-        'trả về giá trị của đỉnh con cuối cùng (lẫn lộn fail-hard và fail-soft)',
+        'trả về giá trị của đỉnh con được duyệt sau cùng (nhầm lẫn giữa fail-hard và fail-soft)',
     "the lecture's MaxVal returns α and MinVal returns β, the bound the loop kept, not the value of the child searched last":
-        'trong bài giảng, MaxVal trả về α và MinVal trả về β -- cận mà vòng lặp giữ lại, không phải '
-        'giá trị của đỉnh con được tìm sau cùng',
-    "returning the best move's index instead of its value": 'trả về chỉ số của nước đi tốt nhất thay vì giá trị',
+        'trong bài giảng, MaxVal trả về α và MinVal trả về β, tức là cận mà vòng lặp giữ lại, chứ '
+        'không phải giá trị của đỉnh con được duyệt sau cùng',
+    "returning the best move's index instead of its value":
+        'trả về chỉ số của nước đi tốt nhất thay vì giá trị của nó',
     'the search returns the value of the position; the move is what the caller chooses with it':
-        'hàm tìm kiếm trả về giá trị của trạng thái; nước đi là thứ nơi gọi hàm chọn dựa vào giá trị đó',
-    'searching one ply too deep': 'tìm sâu quá một mức',
-    'a position d plies below the root is a leaf when d reaches the depth limit: stop at depth 0':
-        'một trạng thái cách gốc d mức là đỉnh lá khi d chạm giới hạn độ sâu: dừng ở độ sâu 0',
-    'searching one ply too shallow': 'tìm nông hơn một mức',
+        'hàm tìm kiếm trả về giá trị của thế cờ (như MaxVal/MinVal); chọn nước đi là việc của hàm '
+        'gọi nó, dựa vào các giá trị đó',
+    'searching one ply too deep': 'tìm sâu thừa một nước',
+    'a position is a leaf when the depth left reaches 0 (if d = 0 in MaxVal and MinVal): depth plies below the root in all':
+        'một thế cờ là lá khi độ sâu còn lại bằng 0 (if d = 0 trong MaxVal và MinVal): tổng cộng '
+        'đúng depth nước tính từ gốc',
+    'searching one ply too shallow': 'tìm thiếu một nước',
     'the root is at depth d, its children at d − 1, ... and positions at 0 are valued: depth plies in all':
-        'gốc ở độ sâu d, các đỉnh con ở d − 1, ... và các trạng thái ở 0 được lượng giá: tổng cộng '
-        'đúng depth mức',
-    'evaluating for the wrong side': 'lượng giá cho nhầm bên',
+        'gốc ở độ sâu d, các đỉnh con ở d − 1, ..., các thế cờ ở độ sâu 0 được đánh giá: tổng cộng '
+        'đúng d nước',
+    'evaluating for the wrong side': 'gọi hàm đánh giá cho nhầm bên',
     'every leaf is valued for MAX, the player to move at the root (evaluate(position, me)), not for the player to move at the leaf':
-        'mọi đỉnh lá được lượng giá cho MAX, người đi ở gốc (evaluate(position, me)), không phải '
-        'cho người đến lượt đi ở đỉnh lá',
+        'mọi lá đều được đánh giá cho MAX, bên đến lượt đi ở gốc (evaluate(thế cờ, me)), chứ không '
+        'phải cho bên đến lượt đi ở lá',
     'not resetting the best value at each node': 'không khởi tạo lại giá trị tốt nhất ở mỗi đỉnh',
-    'each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value shared by all nodes mixes their children':
-        'mỗi đỉnh bắt đầu giá trị tốt nhất của riêng nó từ −∞ (MAX) hoặc +∞ (MIN); dùng chung một giá '
-        'trị tốt nhất cho mọi đỉnh sẽ trộn lẫn các đỉnh con của chúng',
+    "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value kept from node to node mixes the values of different nodes' children":
+        'mỗi đỉnh tự khởi tạo giá trị tốt nhất của riêng nó: −∞ ở đỉnh MAX, +∞ ở đỉnh MIN; giữ một '
+        'giá trị tốt nhất từ đỉnh này sang đỉnh khác sẽ trộn lẫn giá trị các đỉnh con của những '
+        'đỉnh khác nhau',
 }
