@@ -199,3 +199,10 @@ def test_a_known_mistake_is_named_in_feedback_and_counted():
     assert mistakes == ["late-cut"]
     said = "\n".join(_text(cell.outputs) for cell in notebook.cells if cell.cell_type == "code")
     assert "a known mistake: cutting only when α > β" in said
+
+
+def test_helpers_defined_before_the_answer_are_the_students_own():
+    helper_first = ("def better(a, b, maximizing):\n    return max(a, b) if maximizing else min(a, b)\n\n"
+                    + MINIMAX)
+    outputs, problems, _ = _graded("1_minimax", {"my_minimax": helper_first})
+    assert problems == [] and _passed(outputs["my_minimax-tictactoe"])
