@@ -41,6 +41,7 @@ and fsynced, in the same form as tournament day's records
 from __future__ import annotations
 
 import asyncio
+import collections
 import functools
 import importlib.util
 import itertools
@@ -182,7 +183,7 @@ class OthelloServer:
         self._log_lock = asyncio.Lock()
         self.address: tuple[str, int] | None = None
         self.connections: set[Remote] = set()  # open now: joining, playing or waiting
-        self.refusals: list[str] = []          # why connections were refused, as told to them
+        self.refusals: collections.deque[str] = collections.deque(maxlen=1000)  # the latest, as told
         self._entrants: dict[str, Remote] = {}
         self._window_open = False
         self._start_now = asyncio.Event()
