@@ -105,8 +105,13 @@ def elo(results: Iterable[dict[str, Any]], players: list[str], iterations: int =
     """Elo ratings fitted to every game (Bradley-Terry by maximum likelihood), mean 1500.
 
     A draw counts as half a win each way.  A small prior of one draw against the
-    mean keeps ratings finite when a player wins or loses everything.
+    mean keeps ratings finite when a player wins or loses everything.  No players, no ratings:
+
+    >>> elo([], [])
+    {}
     """
+    if not players:  # the mean of no strengths is not a number
+        return {}
     score = {p: 0.5 for p in players}                  # the prior draw
     games: dict[tuple[str, str], float] = {}
     for r in _rated(results):
@@ -146,6 +151,8 @@ def elo_margins(results: Iterable[dict[str, Any]], ratings: dict[str, float]) ->
     import numpy as np
 
     players = list(ratings)
+    if not players:
+        return {}
     index = {p: i for i, p in enumerate(players)}
     strength = np.array([10 ** ((ratings[p] - 1500) / 400) for p in players])
     information = np.diag(strength / (strength + 1) ** 2)  # the prior game against strength 1

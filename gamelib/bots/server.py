@@ -5,16 +5,29 @@ Wire format: one JSON object per line (UTF-8, ``\\n``-terminated), at most
 
 Server to client::
 
-    {"type": "hello", "protocol": 1, "you": "BLACK", "victory_cell": "a1 c7 d5 g4 f3",
-     "time_per_move": 2.0, "opponent": "strong", "rule": "course: ..."}
+    {"type": "hello", "protocol": 2, "you": "BLACK", "victory_cell": "a1 c7 d5 g4 f3",
+     "time_per_move": 2.0, "rule": "course: ..."}
     {"type": "move", "victory_cell": "a1 c7 d5 g4 f3", "cell": "E E ...\\n...", "you": "BLACK"}
-    {"type": "end", "winner": "BLACK" | "WHITE" | null, "reason": "...",
+    {"type": "end", "winner": "BLACK" | "WHITE" | null, "reason": "...", "opponent": "bob",
      "moves": ["d3", "c5", ...], "discs": {"BLACK": 40, "WHITE": 24}}
+    {"type": "error", "reason": "..."}     (a refusal; the server then closes the connection)
+
+The opponent is named only in a game's ``end``: nothing said before the game is over tells a
+client whom it plays (a student's second client could otherwise surrender to its owner).
 
 Client to server, answering each ``move`` request within ``time_per_move``
 seconds with the three inputs of the bot function::
 
     {"move": "d3"}          or   {"move": "NULL"}   (surrender)
+
+Tournament mode (``--tournament SECONDS --roster FILE``) takes its entrants from the class
+roster (:mod:`gamelib.bots.roster`). The server says ``{"type": "welcome", ...}``; the client
+answers within ``hello_timeout`` seconds with ``{"type": "join", "name": "alice", "token":
+"..."}`` and is told ``{"type": "joined", "name": "alice"}``, or refused with an ``error`` that
+says why: a name not on the roster, a wrong token, a name already connected, a full tournament,
+no join in time. Nobody is renamed. Connections are capped (``max_connections``) and so are
+entrants (``max_entrants``); the round robin starts when the window ends or everyone on the
+roster has joined, in an order drawn at random then.
 
 The game is the assignment's variant: five victory cells drawn per match (from
 the server's seed), no passing.  A move past the time limit, an illegal move, a
@@ -28,12 +41,14 @@ and fsynced, in the same form as tournament day's records
 from __future__ import annotations
 
 import asyncio
+import collections
 import functools
 import importlib.util
 import itertools
 import json
 import logging
 import os
+import random
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
@@ -41,7 +56,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gamelib.bots.submissions import NAME
+from gamelib.bots.names import shown
 from gamelib.bots.untrusted import json_line
 from gamelib.bots.tournament_day import forced_pass, game_record, referee
 from gamelib.bots.sandbox import BotFault
@@ -57,7 +72,8 @@ RULE_IN_FORCE = ("course: " + RULES["course"] + "; five victory cells, holding a
                  "at once; answer NULL to surrender")
 
 log = logging.getLogger("gamelib.othello_server")
-PROTOCOL = 1
+#: 2: a tournament's join gives a token; the opponent is named in the end, not the hello
+PROTOCOL = 2
 
 
 class Forfeit(Exception):
@@ -93,7 +109,7 @@ async def read_message(reader: asyncio.StreamReader, limit: int) -> dict[str, An
     return message
 
 
-@dataclass
+@dataclass(eq=False)  # one connection is equal to itself only (and kept in sets)
 class Remote:
     """A connected client."""
 
@@ -127,10 +143,24 @@ class ServerConfig:
     #: tournament mode: seconds to wait for clients, then a round robin among them
     tournament: float = 0.0
     games: int = 2
+    #: tournament mode: the class roster (gamelib.bots.roster), the only names that may join
+    roster: Path | None = None
+    #: seconds a client has to join after it connects (tournament mode)
+    hello_timeout: float = 5.0
+    #: entrants a tournament takes, and connections open at once (joining, playing, waiting)
+    max_entrants: int = 64
+    max_connections: int = 256
 
     def __post_init__(self) -> None:
         self.tournament = seconds(self.tournament, "tournament", 0, 24 * 3600)
         self.games = whole(self.games, "games", 1, 1000)
+        self.hello_timeout = seconds(self.hello_timeout, "hello_timeout", 0.01, 600)
+        self.max_entrants = whole(self.max_entrants, "max_entrants", 2, 10_000)
+        self.max_connections = whole(self.max_connections, "max_connections", 1, 100_000)
+        if self.tournament and self.roster is None:
+            raise ValueError("a networked tournament takes its entrants from a class roster: make "
+                             "one with `python -m gamelib othello-roster new FILE NAME...`, hand "
+                             "out the tokens it prints, and start the server with --roster FILE")
         self.time_per_move = seconds(self.time_per_move, "time_per_move", 0.05, 3600)
         self.port = whole(self.port, "port", 0, 65535)
         self.max_message = whole(self.max_message, "max_message", 64, 1 << 20)
@@ -152,6 +182,16 @@ class OthelloServer:
         self._server: asyncio.base_events.Server | None = None
         self._log_lock = asyncio.Lock()
         self.address: tuple[str, int] | None = None
+        self.connections: set[Remote] = set()  # open now: joining, playing or waiting
+        self.refusals: collections.deque[str] = collections.deque(maxlen=1000)  # the latest, as told
+        self._entrants: dict[str, Remote] = {}
+        self._window_open = False
+        self._start_now = asyncio.Event()
+        self._roster = None
+        if self.config.roster is not None:
+            from gamelib.bots.roster import load_roster
+
+            self._roster = load_roster(self.config.roster)
 
     async def start(self) -> tuple[str, int]:
         """Listen (127.0.0.1 unless told otherwise); returns the address actually bound."""
@@ -184,10 +224,14 @@ class OthelloServer:
     async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
         client = Remote(reader, writer, f"{peer[0]}:{peer[1]}" if peer else "client")
+        if len(self.connections) >= self.config.max_connections:
+            await self._refuse(client, f"the server is full ({self.config.max_connections} "
+                                       "connections open); try again later")
+            return
+        self.connections.add(client)
         if self.config.tournament:
-            if not getattr(self, "_window_open", False):
-                await self._say_goodbye(client, {"type": "error", "reason":
-                                                 "the tournament is not taking entrants now"})
+            if not self._window_open:
+                await self._refuse(client, "the tournament is not taking entrants now")
                 return
             joining = asyncio.create_task(self._join(client))
             self._joining.add(joining)
@@ -228,12 +272,9 @@ class OthelloServer:
                 if isinstance(seat, Remote):
                     if seat.gone:
                         raise Forfeit(side, "disconnected before this game", "closed")
-                    other = seats[WHITE if side == BLACK else BLACK]
-                    await self._send(seat, side, {
+                    await self._send(seat, side, {  # whom it plays is told at the end only
                         "type": "hello", "protocol": PROTOCOL, "you": side, "victory_cell": victory_text,
-                        "time_per_move": self.config.time_per_move,
-                        "opponent": other.name if isinstance(other, Remote) else other,
-                        "rule": RULE_IN_FORCE})
+                        "time_per_move": self.config.time_per_move, "rule": RULE_IN_FORCE})
             while not game.is_terminal(state):
                 side = state.to_move
                 if forced_pass(game, state):  # standard rules: nobody is asked
@@ -264,38 +305,51 @@ class OthelloServer:
         if faults or surrendered:
             log.warning("match %s: %s", number, result["reason"])
         for side, seat in seats.items():
-            if isinstance(seat, Remote) and not seat.gone:
+            if not isinstance(seat, Remote):
+                continue
+            if not seat.gone:
                 try:
                     await seat.send({"type": "end", "winner": result["winner_side"],
-                                     "reason": result["reason"], "moves": moves,
-                                     "discs": result["discs"], "more": round_game is not None})
+                                     "reason": result["reason"],
+                                     "opponent": names[WHITE if side == BLACK else BLACK],
+                                     "moves": moves, "discs": result["discs"],
+                                     "more": round_game is not None})
                 except (ConnectionError, OSError):
                     seat.gone = True
-                if round_game is None:
-                    await seat.close()
+            if round_game is None:
+                await self._close(seat)
         await self._record(result)
         return result
 
     # -- tournament mode ---------------------------------------------------------------------
     async def run_tournament(self) -> Any:
-        """Wait ``config.tournament`` seconds for clients, then play a round robin among them
-        (``config.games`` games a pairing, colours alternating); returns the Tournament."""
+        """Take entrants from the roster for ``config.tournament`` seconds (or until everyone on
+        it has joined, or :meth:`stop_taking_entrants`), then play a round robin among them
+        (``config.games`` games a pairing, colours alternating); returns the Tournament. With
+        fewer than two entrants nothing is played: each is told so, and the Tournament has no
+        games (:func:`no_tournament` says why)."""
         from gamelib.arena.tournament import Tournament
 
+        if self._roster is None:
+            raise ValueError("tournament mode needs a roster (ServerConfig.roster)")
         if self._server is None:
             await self.start()
-        self._entrants: list[Remote] = []
         self._window_open = True
-        await asyncio.sleep(self.config.tournament)
+        try:
+            await asyncio.wait_for(self._start_now.wait(), self.config.tournament)
+        except asyncio.TimeoutError:
+            pass
         self._window_open = False
         await asyncio.gather(*list(self._joining), return_exceptions=True)
-        players = [c.name for c in self._entrants]
+        players = list(self._entrants)
+        random.SystemRandom().shuffle(players)  # no schedule to read off the roster beforehand
         result = Tournament("othello", players)
-        log.info("tournament: %d entrants: %s", len(players), ", ".join(players) or "none")
+        log.info("tournament: %d entrants: %s", len(players),
+                 ", ".join(shown(p) for p in players) or "none")
         if len(players) < 2:
-            for client in self._entrants:
+            for client in list(self._entrants.values()):
                 await self._say_goodbye(client, {"type": "tournament-end",
-                                                 "reason": "fewer than two bots joined"})
+                                                 "reason": no_tournament(result, self._roster.names)})
             return result
         number = 0
         for round_number, pairs in enumerate(round_robin_rounds(players), 1):
@@ -304,18 +358,28 @@ class OthelloServer:
                 for a, b in pairs:
                     black, white = (a, b) if index % 2 == 0 else (b, a)
                     number += 1
-                    seats = {BLACK: self._entrant(black), WHITE: self._entrant(white)}
+                    seats = {BLACK: self._entrants[black], WHITE: self._entrants[white]}
                     info = {"key": f"{a}|{b}|{index}", "pairing": [a, b], "index": index,
                             "round": round_number}
                     games.append(self._match(number, seats, round_game=info))
                 result.results.extend(await asyncio.gather(*games))
         standings = result.standings()
-        for client in self._entrants:
+        for client in list(self._entrants.values()):
             await self._say_goodbye(client, {"type": "tournament-end", "standings": standings})
         return result
 
-    def _entrant(self, name: str) -> Remote:
-        return next(c for c in self._entrants if c.name == name)
+    def stop_taking_entrants(self) -> None:
+        """Close the tournament's window now: the round robin starts with whoever has joined."""
+        self._start_now.set()
+
+    @property
+    def entrants(self) -> list[str]:
+        """The names that have joined so far, in the order they joined."""
+        return list(self._entrants)
+
+    async def _close(self, client: Remote) -> None:
+        self.connections.discard(client)
+        await client.close()
 
     async def _say_goodbye(self, client: Remote, message: dict[str, Any]) -> None:
         if not client.gone:
@@ -323,27 +387,57 @@ class OthelloServer:
                 await client.send(message)
             except (ConnectionError, OSError):
                 pass
-        await client.close()
+        await self._close(client)
+
+    async def _refuse(self, client: Remote, reason: str) -> None:
+        """Tell a client why it is refused, then close its connection."""
+        self.refusals.append(reason)
+        log.warning("refused %s: %s", client.name, reason)
+        await self._say_goodbye(client, {"type": "error", "reason": reason})
 
     async def _join(self, client: Remote) -> None:
-        """Greet a client in the window and learn its name (its address if it gives none)."""
+        """Greet a client in the window; it joins with a name on the roster and that name's
+        token within ``hello_timeout`` seconds, or is refused and disconnected."""
+        limit = self.config.hello_timeout
         try:
             await client.send({"type": "welcome", "protocol": PROTOCOL, "mode": "tournament",
                                "games_per_pairing": self.config.games,
                                "time_per_move": self.config.time_per_move,
-                               "rule": RULE_IN_FORCE})
-            message = await asyncio.wait_for(read_message(client.reader, self.config.max_message), 5)
-            name = message.get("name") if message.get("type") == "join" else None
-        except (asyncio.TimeoutError, ValueError, EOFError, ConnectionError, OSError):
-            name = None
-        if isinstance(name, str) and NAME.match(name):
-            client.name = name
-        taken = {c.name for c in self._entrants}
-        base, k = client.name, 2
-        while client.name in taken:
-            client.name, k = f"{base}-{k}", k + 1
-        self._entrants.append(client)
-        log.info("tournament: %s joined", client.name)
+                               "hello_timeout": limit, "rule": RULE_IN_FORCE})
+            message = await asyncio.wait_for(read_message(client.reader, self.config.max_message), limit)
+        except asyncio.TimeoutError:
+            return await self._refuse(client, f"no join message within {limit:g} s of connecting")
+        except ValueError as exc:
+            return await self._refuse(client, f"malformed join message: {exc}")
+        except (EOFError, ConnectionError, OSError):
+            return await self._close(client)
+        if message.get("type") != "join":
+            return await self._refuse(client, 'expected {"type": "join", "name": NAME, "token": TOKEN}')
+        name, token = message.get("name"), message.get("token")
+        if token is None:
+            return await self._refuse(client, "a tournament's join gives the token the teacher "
+                                              "handed out with the name (othello-client --token-file)")
+        problem = self._roster.problem(name, token)
+        if problem:
+            return await self._refuse(client, problem)
+        there = self._entrants.get(name)
+        if there is not None and not (there.gone or there.reader.at_eof()):
+            return await self._refuse(client, f"{shown(name)} is already connected; one "
+                                              "connection a name")
+        if there is None and len(self._entrants) >= self.config.max_entrants:
+            return await self._refuse(client, f"the tournament is full ({self.config.max_entrants} "
+                                              "entrants)")
+        if there is not None:  # the earlier connection is gone: this one takes its place
+            await self._close(there)
+        client.name = name
+        self._entrants[name] = client
+        log.info("tournament: %s joined", shown(name))
+        try:
+            await client.send({"type": "joined", "name": name})
+        except (ConnectionError, OSError):
+            client.gone = True
+        if len(self._entrants) >= min(len(self._roster.names), self.config.max_entrants):
+            self._start_now.set()  # everyone is here
 
     async def _send(self, seat: Remote, side: str, message: dict[str, Any]) -> None:
         try:
@@ -387,6 +481,24 @@ class OthelloServer:
         log.info("match %s: %s", result["match"], result["reason"])
 
 
+def no_tournament(result: Any, roster: tuple[str, ...] | list[str] = ()) -> str | None:
+    """Why a networked tournament played nothing (fewer than two entrants joined), or None.
+
+    >>> from gamelib.arena.tournament import Tournament
+    >>> no_tournament(Tournament("othello", []), ["alice", "bob"])
+    'no entrant joined (2 names on the roster): nothing was played'
+    >>> no_tournament(Tournament("othello", ["alice"]), ["alice", "bob"])
+    "only 'alice' joined (2 names on the roster); a tournament needs two: nothing was played"
+    """
+    players = list(result.players)
+    if len(players) >= 2:
+        return None
+    on_roster = f"{len(roster)} name{'s' if len(roster) != 1 else ''} on the roster"
+    if not players:
+        return f"no entrant joined ({on_roster}): nothing was played"
+    return f"only {shown(players[0])} joined ({on_roster}); a tournament needs two: nothing was played"
+
+
 # -- the client ------------------------------------------------------------------------------
 
 def load_bot(spec: str) -> Callable[[str, str, str], str]:
@@ -411,10 +523,13 @@ def load_bot(spec: str) -> Callable[[str, str, str], str]:
 
 
 async def play_client(host: str, port: int, choose: Callable[[str, str, str], str], *,
-                      max_message: int = 4096, name: str | None = None) -> dict[str, Any]:
+                      max_message: int = 4096, name: str | None = None, token: str | None = None,
+                      transcript: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """Connect, answer every move request with ``choose(victory_cell, cell, you)``, and return
-    the server's end message -- in a tournament (the server says "welcome"), join as ``name``,
-    play every game, and return the final message with each game's end under ``"games"``."""
+    the server's end message -- in a tournament (the server says "welcome"), join as ``name``
+    with its ``token`` from the roster, play every game, and return the final message with each
+    game's end under ``"games"``; a refusal is returned as the server's ``error`` message.
+    Every message the server sent is appended to ``transcript`` when one is given."""
     reader, writer = await asyncio.open_connection(host, port, limit=max_message * 64)
     loop = asyncio.get_running_loop()
     ends: list[dict[str, Any]] = []
@@ -424,9 +539,13 @@ async def play_client(host: str, port: int, choose: Callable[[str, str, str], st
                 message = await read_message(reader, max_message * 64)
             except EOFError:
                 return {"type": "closed", "games": ends}
+            if transcript is not None:
+                transcript.append(message)
             kind = message.get("type")
             if kind == "welcome":
-                writer.write(encode({"type": "join", "name": name} if name else {"type": "join"}))
+                join = {"type": "join", **({"name": name} if name else {}),
+                        **({"token": token} if token is not None else {})}
+                writer.write(encode(join))
                 await writer.drain()
             elif kind == "move":
                 move = await loop.run_in_executor(
@@ -505,22 +624,27 @@ def loopback_match(clients: list[Callable[[str, str, str], str]], *, server_bot:
 def loopback_tournament(clients: dict[str, Callable[[str, str, str], str]], *, games: int = 2,
                         time_per_move: float = 2.0, log_path: Path | None = None,
                         seed: int = 0) -> dict[str, Any]:
-    """The server's tournament mode on 127.0.0.1: ``clients`` (name -> bot function) connect
-    and join, then play a round robin. Returns the Tournament and each client's last message.
-    Runs its own event loop in a worker thread, so it also works inside a notebook."""
+    """The server's tournament mode on 127.0.0.1: a roster of ``clients``' names is made, then
+    the clients (name -> bot function) connect, join with their tokens and play a round robin,
+    which starts as soon as all have joined. Returns the Tournament and each client's last
+    message. Runs its own event loop in a worker thread, so it also works inside a notebook."""
     import tempfile
     from concurrent.futures import ThreadPoolExecutor
 
-    log_path = log_path or Path(tempfile.mkdtemp()) / "othello-tournament.jsonl"
+    from gamelib.bots.roster import new_roster
+
+    folder = Path(tempfile.mkdtemp())
+    log_path = log_path or folder / "othello-tournament.jsonl"
+    tokens = new_roster(folder / "class.roster", clients)
     config = ServerConfig(port=0, time_per_move=time_per_move, log_path=log_path, seed=seed,
-                          tournament=0.5 + 0.1 * len(clients), games=games)
+                          tournament=600, games=games, roster=folder / "class.roster")
 
     async def scenario() -> dict[str, Any]:
         server = OthelloServer(config)
         host, port = await server.start()
         playing = asyncio.create_task(server.run_tournament())
-        await asyncio.sleep(0.05)
-        ends = await asyncio.gather(*(play_client(host, port, choose, name=name)
+        await asyncio.sleep(0)  # the window is open before anyone connects
+        ends = await asyncio.gather(*(play_client(host, port, choose, name=name, token=tokens[name])
                                       for name, choose in clients.items()))
         result = await playing
         await server.close()

@@ -34,6 +34,7 @@ from pathlib import Path, PurePosixPath
 
 # the limits, and the unpacking the bot's runner does in the sandbox (stdlib only, one file)
 from gamelib.bots.runner import MAX_BYTES, MAX_DEPTH, MAX_FILES, MAX_PART, path_problem  # noqa: F401
+from gamelib.bots.names import look_alike_problem, refuse_look_alikes
 from gamelib.bots.untrusted import printable
 
 SKIPPED_PARTS = {"__pycache__", "__MACOSX"}
@@ -134,8 +135,21 @@ def load_submission(path: str | Path) -> Submission:
         raise ValueError(printable(str(exc), 600)) from None
 
 
+def submission_name(path: str | Path) -> str:
+    """The name a submission at ``path`` plays under: its file's name without extension, or
+    its folder's name.
+
+    >>> submission_name("hand-in/alice.zip"), submission_name("hand-in/alice.py")
+    ('alice', 'alice')
+    """
+    path = Path(path)
+    if path.is_file() or (not path.exists() and path.suffix in (".py", ".zip")):
+        return path.stem
+    return path.name
+
+
 def _load_submission(path: Path) -> Submission:
-    name = path.stem if path.is_file() else path.name
+    name = submission_name(path)
     if not NAME.match(name):
         raise ValueError(f"{path}: a submission's name may hold letters, digits, '_', '-' and '.', "
                          f"and starts with a letter, a digit or '_' (it names the bot in the "
@@ -189,11 +203,15 @@ def unplayable(path: str | Path, problem: str) -> Submission:
 
 def load_submissions(paths: Iterable[str | Path], references: Iterable[str] = (), *,
                      strict: bool = True) -> list[Submission]:
-    """Every submission, then gamelib's reference bots; names must differ.
+    """Every submission, then gamelib's reference bots; names must read differently
+    (:mod:`gamelib.bots.names`: ``aIice`` beside ``alice`` is refused before anything is read).
 
     With ``strict=False`` a submission that cannot be read is kept as unplayable (its
     ``problem`` says why): it forfeits its games and the tournament goes on.
     """
+    paths, references = list(paths), list(references)
+    refuse_look_alikes([submission_name(p) for p in paths] + references, "submissions",
+                       "rename one (the name is the file's or folder's name)")
     found = []
     for path in paths:
         try:
@@ -203,13 +221,13 @@ def load_submissions(paths: Iterable[str | Path], references: Iterable[str] = ()
                 raise
             found.append(unplayable(path, str(exc)[:600]))
     found += [reference_submission(r) for r in references]
-    seen: dict[str, Submission] = {}
+    kept: list[str] = []  # an unplayable one's name made of its file's may read as another's
     for index, submission in enumerate(found):
-        if submission.name in seen:
+        problem = look_alike_problem(kept + [submission.name], "submissions")
+        if problem:
             if strict or not submission.problem:
-                raise ValueError(f"two submissions are both named {submission.name!r}; rename one "
-                                 "(the name is the file's or folder's name)")
+                raise ValueError(f"{problem}; rename one (the name is the file's or folder's name)")
             submission = found[index] = Submission(f"{submission.name}-{index}",
                                                    problem=submission.problem)
-        seen[submission.name] = submission
+        kept.append(submission.name)
     return found

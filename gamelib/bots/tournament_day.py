@@ -31,6 +31,7 @@ from typing import Any
 
 from gamelib.sandbox.isolation import Isolation, isolation, sweep_leftovers
 from gamelib.bots.sandbox import BotFault, BotProcess
+from gamelib.bots.names import refuse_look_alikes, shown
 from gamelib.bots.submissions import Submission
 from gamelib.bots.untrusted import safe_strings
 from gamelib.arena.tournament import Tournament, open_log, points_of, run_logged
@@ -435,8 +436,10 @@ def bot_tournament(submissions: list[Submission], *, variant: str = "victory", g
     if variant not in VARIANTS:
         raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
     names = [s.name for s in submissions]
-    if len(set(names)) != len(names) or len(names) < 2:
-        raise ValueError(f"a tournament needs two or more bots with different names, got {names}")
+    if len(names) < 2:
+        raise ValueError(f"a tournament needs two or more bots, got {len(names)}: "
+                         f"{', '.join(shown(n) for n in names) or 'none'}")
+    refuse_look_alikes(names, "bots")  # aIice beside alice would read as one player
     if swiss and swiss >= len(names):
         raise ValueError(f"{swiss} Swiss rounds for {len(names)} bots would pair some twice; "
                          f"use at most {len(names) - 1} rounds, or a round robin (no --swiss)")

@@ -14,6 +14,7 @@ importing the Othello engine (numba) or the tournament machinery.
     python -m gamelib othello-bot < input.json         the assignment's bot function
     python -m gamelib othello-server --port 9000 [--bot strong] [--pair]
     python -m gamelib othello-client --port 9000 [--bot LEVEL | --bot-module bot.py:function]
+    python -m gamelib othello-roster new class.roster group_a group_b > tokens.txt
     python -m gamelib gomocup                          the Caro engine for gomoku managers
     python -m gamelib arena tictactoe random alphabeta:4 --games 100 --jobs 2 --out r.jsonl
     python -m gamelib tournament othello submissions/* --with strong --out day.jsonl --html day.html
@@ -39,6 +40,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "othello-bot": ("othello_bot", "the assignment's bot: JSON on stdin, move out"),
     "othello-server": ("othello_server", "serve Othello matches (the variant)"),
     "othello-client": ("othello_client", "play a match on an Othello server"),
+    "othello-roster": ("othello_roster", "the class roster of a networked tournament: names "
+                                         "and the tokens to hand out"),
     "arena": ("arena", "play a match or a round robin between players"),
     "tournament": ("tournament",
                    "the class's Othello bots against each other, each in its own process"),

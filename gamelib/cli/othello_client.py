@@ -18,8 +18,33 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help="the project's engine level")
     parser.add_argument("--bot-module", help="a bot function of your own: path/to/bot.py:function")
     parser.add_argument("--time-limit", type=float, default=1.0, help="engine seconds per move")
-    parser.add_argument("--name", help="your bot's name in a server tournament (letters, digits, _ - .)")
+    parser.add_argument("--name", help="your name in a server tournament, as on the teacher's roster")
+    parser.add_argument("--token-file", metavar="FILE",
+                        help="a server tournament: the file holding the token the teacher gave you "
+                             f"(or set {TOKEN_VARIABLE}; a token is never an option, which every "
+                             "user of the machine could read in the process list)")
     parser.set_defaults(run=run)
+
+
+#: where the client finds a tournament token when no --token-file is given
+TOKEN_VARIABLE = "GAMELIB_OTHELLO_TOKEN"
+
+
+def token(args: argparse.Namespace) -> str | None:
+    """The tournament token: the first line of ``--token-file``, else the environment's
+    GAMELIB_OTHELLO_TOKEN, else None."""
+    import os
+    from pathlib import Path
+
+    if args.token_file:
+        path = Path(args.token_file)
+        if not path.is_file() or path.stat().st_size > 1024:
+            raise ValueError(f"--token-file {args.token_file}: not a file holding a token")
+        words = path.read_text(encoding="utf-8").split()
+        if not words:
+            raise ValueError(f"--token-file {args.token_file} is empty; it holds the token alone")
+        return words[-1]  # the token alone, or the slip's line "name token"
+    return os.environ.get(TOKEN_VARIABLE) or None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -37,11 +62,18 @@ def run(args: argparse.Namespace) -> int:
             return 2
     else:
         choose = functools.partial(bot, level=args.bot, time_limit=args.time_limit)
+    secret = token(args)
     try:
-        end = asyncio.run(play_client(args.host, args.port, choose, name=args.name))
+        end = asyncio.run(play_client(args.host, args.port, choose, name=args.name, token=secret))
     except OSError as exc:
         raise OSError(f"cannot reach a server at {args.host}:{args.port} "
                       f"({exc.strerror or exc}); start one with: python -m gamelib "
                       f"othello-server --port {args.port}") from None
     print(json.dumps(end))
+    if end.get("type") == "error":  # refused: the reason is in the message, and here
+        from gamelib.bots.untrusted import printable
+
+        print(f"othello-client: the server refused: {printable(end.get('reason'), 600)}",
+              file=sys.stderr)
+        return 2
     return 0

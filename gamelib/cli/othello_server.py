@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from gamelib.cli import at_least, port
 
@@ -24,9 +25,19 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--log", default="othello-results.jsonl", help="results log (JSON lines)")
     parser.add_argument("--seed", type=int, default=0, help="seed for the victory cells")
     parser.add_argument("--tournament", type=float, metavar="SECONDS",
-                        help="tournament mode: take entrants for SECONDS, then play a round robin "
-                             "among the clients that joined (othello-client --name NAME), log "
-                             "every game to --log, print the standings and end")
+                        help="tournament mode: take entrants from --roster for SECONDS (or until "
+                             "everyone on it has joined), then play a round robin among them "
+                             "(othello-client --name NAME --token-file FILE), log every game to "
+                             "--log, print the standings and end")
+    parser.add_argument("--roster", metavar="FILE",
+                        help="tournament mode: the class roster, made by python -m gamelib "
+                             "othello-roster new FILE NAME...; only its names join, each with its token")
+    parser.add_argument("--hello-timeout", type=float, default=5.0, metavar="SECONDS",
+                        help="tournament mode: seconds a client has to join after connecting (default 5)")
+    parser.add_argument("--max-entrants", type=at_least(2), default=64,
+                        help="tournament mode: entrants taken at most (default 64)")
+    parser.add_argument("--max-connections", type=at_least(1), default=256,
+                        help="connections open at once, the rest refused (default 256)")
     parser.add_argument("--games", type=at_least(1), default=2,
                         help="tournament mode: games a pairing (colours alternate)")
     parser.add_argument("--html", help="tournament mode: write the standings page here")
@@ -37,12 +48,26 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from gamelib.bots.server import ServerConfig, serve
+    from gamelib.bots.server import ServerConfig, no_tournament, serve
 
-    result = serve(ServerConfig(host=args.host, port=args.port, bot=args.bot,
-                                time_per_move=args.time_per_move, pair=args.pair,
-                                log_path=Path(args.log), seed=args.seed,
-                                tournament=args.tournament or 0, games=args.games))
+    if args.roster and not args.tournament:
+        raise ValueError("--roster names a tournament's entrants: give --tournament SECONDS too")
+    config = ServerConfig(host=args.host, port=args.port, bot=args.bot,
+                          time_per_move=args.time_per_move, pair=args.pair,
+                          log_path=Path(args.log), seed=args.seed,
+                          tournament=args.tournament or 0, games=args.games,
+                          roster=Path(args.roster) if args.roster else None,
+                          hello_timeout=args.hello_timeout, max_entrants=args.max_entrants,
+                          max_connections=args.max_connections)
+    roster: tuple[str, ...] = ()
+    if config.roster is not None:
+        from gamelib.bots.roster import load_roster
+
+        roster = load_roster(config.roster).names  # a wrong file is said before anyone connects
+    result = serve(config)
+    if result is not None and no_tournament(result, roster):
+        print(f"othello-server: the tournament ended: {no_tournament(result, roster)}", file=sys.stderr)
+        return 1
     if result is not None:
         print(result.table_text())
         if args.html:

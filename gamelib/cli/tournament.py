@@ -59,7 +59,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                      "untrusted code in a container there.")
     parser.add_argument("game", choices=["othello"])
     parser.add_argument("submissions", nargs="*", metavar="SUBMISSION",
-                        help="bot files, folders or ZIPs (the name in the standings is the file's)")
+                        help="bot files, folders or ZIPs (the name in the standings is the file's; "
+                             "two names that read alike, such as alice and aIice, are refused)")
     parser.add_argument("--with", dest="with_", metavar="LEVELS",
                         help=f"gamelib's bots to include, comma-separated: {', '.join(OTHELLO_LEVELS)}")
     parser.add_argument("--variant", choices=list(VARIANTS), default="victory",
@@ -106,11 +107,15 @@ def run(args: argparse.Namespace) -> int:
     from gamelib.bots.untrusted import printable
 
     references = [name.strip() for name in args.with_.split(",") if name.strip()] if args.with_ else []
+    # names first: a look-alike (aIice beside alice) ends the day before any bot is started
+    try:
+        submissions = load_submissions(args.submissions, references, strict=False)
+    except ValueError as exc:
+        raise ValueError(f"{exc} (nothing was played)") from None
     confinement = isolation(args.sandbox)
     print(describe(confinement), file=sys.stderr)
     for what in sweep_leftovers():
         print(f"cleaned up after a tournament that was killed: {printable(what, 300)}", file=sys.stderr)
-    submissions = load_submissions(args.submissions, references, strict=False)
     for submission in submissions:  # names and problems are printable: no escape reaches the terminal
         if submission.problem:
             print(f"{printable(submission.name)} cannot play and forfeits every game: "
