@@ -125,14 +125,22 @@ def name_keys(name: str) -> tuple[str, ...]:
     that share a reading are one name (:func:`same_name`).
 
     >>> name_keys("b0b")
-    ('bob', 'bOb', 'bob', 'bOb')
+    ('bob', 'bOb', 'bob', 'bOb', 'bob')
     >>> name_keys("ALICE")[:2], name_keys("\\uff41\\uff4c\\uff49\\uff43\\uff45")[1:3]
     (('allce', 'alice'), ('alice', 'alice'))
     """
     keys: list[str] = []
     for form in (name, unicodedata.normalize("NFKC", name)):
         keys += [skeleton(skeleton(form).casefold()), skeleton(form.casefold())]
-    return tuple(keys)
+    # characters of both kinds in one name (an ogonek read as i beside a fullwidth 0): NFKC and
+    # the skeleton, case folded, taken in turn until nothing changes
+    deep = name
+    for _ in range(4):
+        folded = skeleton(unicodedata.normalize("NFKC", skeleton(deep)).casefold())
+        if folded == deep:
+            break
+        deep = folded
+    return tuple(keys) + (deep,)
 
 
 def same_name(a: str, b: str) -> bool:
@@ -149,7 +157,8 @@ def look_alike_problem(names: Iterable[str], what: str = "entrants") -> str | No
     >>> print(look_alike_problem(["bob", "bob"]))
     two entrants are both named 'bob'
     """
-    first: tuple[dict[str, str], ...] = ({}, {}, {}, {})  # each reading -> the first name read so
+    # each reading -> the first name read so
+    first: tuple[dict[str, str], ...] = tuple({} for _ in name_keys(""))
     for name in names:
         keys = name_keys(name)
         clash = [(key, seen[key]) for key, seen in zip(keys, first) if key in seen]
