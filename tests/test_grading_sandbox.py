@@ -206,3 +206,17 @@ def test_helpers_defined_before_the_answer_are_the_students_own():
                     + MINIMAX)
     outputs, problems, _ = _graded("1_minimax", {"my_minimax": helper_first})
     assert problems == [] and _passed(outputs["my_minimax-tictactoe"])
+
+
+def test_a_flood_of_generated_positions_costs_the_grader_little():
+    flood = ("def my_minimax(game, state, depth, evaluate):\n"
+             "    move = list(game.legal_actions(state))[0]\n"
+             "    pair = [list(state), list(move) if isinstance(move, tuple) else move]\n"
+             "    game.generated.extend([pair] * 100_000)\n"
+             "    return evaluate(state, game.to_move(state))\n")
+    _, _, honest = _graded("1_minimax", {"my_minimax": MINIMAX})
+    outputs, _, flooded = _graded("1_minimax", {"my_minimax": flood})
+    assert not _passed(outputs["my_minimax-tictactoe"])
+    assert "generated more than" in _text(outputs["my_minimax-tictactoe"]) \
+        or "MB at once" in _text(outputs["my_minimax-tictactoe"])
+    assert flooded - honest < 20  # the grader reads no more than it must (no tight clock here)

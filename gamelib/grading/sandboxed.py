@@ -39,7 +39,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from gamelib.grading.student_runner import MAX_GENERATED
 from gamelib.i18n import tr
 
 #: seconds for one answer cell to run, and for one position of a search
@@ -49,8 +48,11 @@ POSITION_SECONDS = 5.0
 TABLE_SECONDS = 10.0
 #: memory of one notebook's sandbox, all its processes together
 MEMORY_MB = 512
+#: positions read from one search's reply: this many times what the lecture's search generates
+#: there, plus a spare (a search that generates more is told so; the rest is never read)
+GENERATED_FACTOR, GENERATED_SPARE = 20, 1000
 #: bytes of one reply (a search's generated positions), characters of a cell's output kept
-MAX_REPLY = 32 * 1024 * 1024
+MAX_REPLY = 4 * 1024 * 1024
 MAX_OUTPUT = 10_000
 RUNNER = Path(__file__).with_name("student_runner.py")
 #: the part of gamelib a student's code may use: the rules and the evaluations it is given
@@ -400,8 +402,11 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
         game, state, depth = case.game, case.state, case.depth
         truth, expected = _reference_trace(game, state, depth, case.evaluate, algorithm)
         position = game.state_to_str(state)
+        # the grader's own work on a reply is bounded too: no more positions are read than a
+        # generous multiple of what the lecture's search generates here
+        limit = GENERATED_FACTOR * len(expected.generated) + GENERATED_SPARE
         request = {"op": "search", "function": function, "game": game_spec(game),
-                   "root": plain(state), "depth": depth,
+                   "root": plain(state), "depth": depth, "limit": limit,
                    "evaluate": evaluation_spec(case.evaluate), "window": algorithm == "alphabeta"}
         try:
             reply = box.ask(request, POSITION_SECONDS)
@@ -416,9 +421,11 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
         if reply.get("not_written"):
             return CheckReport(name, [], tr("not written yet -- fill in the starter cell and run "
                                             "it again"), seed)
-        recorder, problem = replay(game, state, reply.get("generated"))
-        if reply.get("why") == "too-many":
-            reply["error"] = tr("generated more than {n} positions", n=MAX_GENERATED)
+        generated = reply.get("generated")
+        if reply.get("why") == "too-many" or (isinstance(generated, list) and len(generated) > limit):
+            reply["error"] = tr("generated more than {n} positions", n=limit)
+            generated = generated[:limit] if isinstance(generated, list) else generated
+        recorder, problem = replay(game, state, generated)
         if "error" in reply or problem is not None:
             from gamelib.bots.untrusted import printable
 

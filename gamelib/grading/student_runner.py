@@ -36,8 +36,8 @@ import sys
 import traceback
 
 #: positions a search may generate before the runner stops recording (the lecture's searches
-#: generate a few thousand at most on the graded positions)
-MAX_GENERATED = 200_000
+#: generate a few thousand at most on the graded positions; each request may set a lower limit)
+MAX_GENERATED = 50_000
 MAX_REQUEST = 4 * 1024 * 1024
 MAX_ERROR = 2000
 
@@ -50,14 +50,15 @@ class Recorder:
     """The game a student's search is given: the real rules, with every position generated
     through ``successor`` or ``result`` recorded in order as (parent, move)."""
 
-    def __init__(self, game: object):
+    def __init__(self, game: object, limit: int = MAX_GENERATED):
         self._game = game
+        self.limit = min(limit, MAX_GENERATED)
         self.generated: list[list] = []
 
     def successor(self, state, action):
         child = self._game.successor(state, action)
-        if len(self.generated) >= MAX_GENERATED:
-            raise TooMany(f"more than {MAX_GENERATED} positions generated")
+        if len(self.generated) >= self.limit:
+            raise TooMany(f"more than {self.limit} positions generated")
         self.generated.append([plain(state), plain(action)])
         return child
 
@@ -142,7 +143,7 @@ def answer(request: dict, namespace: dict) -> dict:
     evaluate = make_evaluation(request["evaluate"], game) if "evaluate" in request else None
     if op == "search":
         root = type(game.initial_state())(*from_plain(request["root"]))
-        recorder = Recorder(game)
+        recorder = Recorder(game, int(request.get("limit", MAX_GENERATED)))
         args = [recorder, root, request["depth"], evaluate]
         if request.get("window"):
             args += [-math.inf, math.inf]
