@@ -153,7 +153,7 @@ def test_a_loop_that_ignores_signals_costs_one_budget():
 
 
 def test_a_memory_hog_is_stopped_and_named():
-    hog = "blocks = []\nwhile True:\n    blocks.append(bytearray(50 * 2**20))\n" + MINIMAX
+    hog = "blocks = []\nwhile True:\n    blocks.append(b'x' * (100 * 2**20))\n" + MINIMAX
     outputs, problems, _ = _graded("1_minimax", {"my_minimax": hog})
     assert not _passed(outputs["my_minimax-tictactoe"])
     assert any("memory" in problem or "signal 9" in problem for problem in problems), problems

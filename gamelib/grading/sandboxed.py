@@ -423,17 +423,20 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
                                             "it again"), seed)
         generated = reply.get("generated")
         if reply.get("why") == "too-many" or (isinstance(generated, list) and len(generated) > limit):
-            reply["error"] = tr("generated more than {n} positions", n=limit)
-            generated = generated[:limit] if isinstance(generated, list) else generated
+            rows.append(CheckRow(position, depth, truth, tr("too many positions"),
+                                 len(expected.generated), limit,
+                                 tr("generated more than {n} positions", n=limit), False,
+                                 case.source))
+            continue
         recorder, problem = replay(game, state, generated)
         if "error" in reply or problem is not None:
             from gamelib.bots.untrusted import printable
 
             said = printable(str(reply.get("error", "")), 300) if "error" in reply else problem
+            verdict = (tr("your function raised an error here") + f": {said}" if "error" in reply
+                       else problem)
             rows.append(CheckRow(position, depth, truth, said, len(expected.generated),
-                                 len(recorder.generated),
-                                 tr("your function raised an error here") if "error" in reply
-                                 else problem, False, case.source))
+                                 len(recorder.generated), verdict, False, case.source))
             continue
         rows.append(judged(case, algorithm, truth, expected, recorder, _got(reply)))
         attempts.append((case, _got(reply), recorder))

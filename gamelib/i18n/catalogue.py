@@ -1012,6 +1012,7 @@ CATALOGUE: dict[str, str] = {
     'generated position {i} is not a legal move from a position of the game':
         'thế cờ thứ {i} được sinh ra không phải do một nước đi hợp lệ từ một thế cờ của trò chơi',
     'generated more than {n} positions': 'sinh ra hơn {n} thế cờ',
+    'too many positions': 'quá nhiều thế cờ',
     'a value of type {kind}, not a number': 'giá trị kiểu {kind}, không phải số',
     'no number returned': 'không trả về số nào',
     'your evaluation {why}': 'hàm đánh giá của bạn {why}',
