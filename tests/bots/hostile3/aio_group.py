@@ -7,7 +7,7 @@ contexts. The defence: io_setup refused inside the sandbox (like io_uring, with 
 EPERM), or bounded far under the machine's allowance: the host's root can still io_setup while
 it plays.
 """
-from _common import HELD, deadline, first_legal, last_errno, libc, play, report
+from _common import HELD, deadline, first_legal, last_errno, libc, play, report, settle
 import ctypes
 import platform
 
@@ -30,6 +30,7 @@ def _grab():
 
 
 _grab()
+settle()
 
 
 def bot(victory_cell, cell, you):

@@ -6,7 +6,7 @@ process), in itself and in up to 30 helpers (about 450,000 watches), bounded by 
 and holds them. The defence: the watches count against the bot's own uid: the host's root still
 adds epoll watches while it plays.
 """
-from _common import HELD, deadline, first_legal, play, report
+from _common import HELD, deadline, first_legal, play, report, settle
 import os
 import select
 import time
@@ -14,8 +14,8 @@ import time
 HELPERS = 30
 
 
-def _fill(going):
-    instances, targets, watches = [], [], 0
+def _fill(going, add):
+    instances, targets = [], []
     try:
         for _ in range(60):
             targets.extend(os.pipe())
@@ -27,45 +27,21 @@ def _fill(going):
     for poller in instances:
         for handle in targets:
             if not going():
-                return watches
+                return
             try:
                 poller.register(handle, select.EPOLLIN)
-                watches += 1
             except OSError:
-                return watches
-    return watches
+                return
+            add(1)
 
 
 def _grab():
-    going = deadline()
-    pipes = []
-    for _ in range(HELPERS):
-        read, write = os.pipe()
-        try:
-            pid = os.fork()
-        except OSError:
-            break
-        if pid == 0:
-            os.close(read)
-            os.write(write, f"{_fill(going)}\n".encode())
-            time.sleep(600)
-            os._exit(0)
-        os.close(write)
-        pipes.append(read)
-    total = _fill(going)
-    for read in pipes:
-        text, end = b"", time.monotonic() + 10
-        while time.monotonic() < end and not text.endswith(b"\n"):
-            part = os.read(read, 64)
-            if not part:
-                break
-            text += part
-        total += int(text) if text.strip().isdigit() else 0
-        os.close(read)
-    report("epoll", watches=total, helpers=len(pipes))
+    watches = spread(_fill, HELPERS, "epoll")
+    report("epoll", watches=watches, helpers=HELPERS)
 
 
 _grab()
+settle()
 
 
 def bot(victory_cell, cell, you):

@@ -7,7 +7,7 @@ holds everything. The defence: keyrings refused (EPERM); memfd pages charged to 
 limit (what it reports held stays under it, or it is stopped); the host's root still makes
 eventfds and keeps its own key quota while it plays.
 """
-from _common import HELD, MB, deadline, first_legal, last_errno, libc, play, report
+from _common import HELD, MB, deadline, first_legal, last_errno, libc, play, report, settle
 import ctypes
 import os
 import resource
@@ -22,25 +22,8 @@ def _grab():
     found = {}
     soft = resource.getrlimit(resource.RLIMIT_AS)[0]
     target = min(3 * (soft if soft > 0 else 256 * MB), 1536 * MB)
-    held, chunk = 0, b"m" * MB
-    memfds = 0
-    while going() and held < target and memfds < 64:
-        try:
-            handle = os.memfd_create("h3", 0)
-        except OSError:
-            break
-        HELD.append(handle)
-        memfds += 1
-        for _ in range(64):
-            if not going() or held >= target:
-                break
-            try:
-                held += os.write(handle, chunk)
-            except OSError:
-                break
-    found.update(memfd_mb=held // MB)
     events = 0
-    while going() and events < 5000:
+    while going() and events < 120:
         try:
             HELD.append(os.eventfd(0) if hasattr(os, "eventfd") else os.pipe()[0])
             events += 1
@@ -61,10 +44,30 @@ def _grab():
             break
         keys += 1
     found.update(keys=keys, keys_refusal=why)
-    report("fdmisc", **found)
+    report("fdmisc", memfd_mb=0, **found)
+    held, chunk = 0, b"m" * MB
+    memfds = 0
+    while going() and held < target and memfds < 64:
+        try:
+            handle = os.memfd_create("h3", 0)
+        except OSError:
+            break
+        HELD.append(handle)
+        memfds += 1
+        for _ in range(64):
+            if not going() or held >= target:
+                break
+            try:
+                held += os.write(handle, chunk)
+                if held % (32 * MB) == 0:
+                    report("fdmisc", memfd_mb=held // MB, **found)
+            except OSError:
+                break
+    report("fdmisc", memfd_mb=held // MB, done=1, **found)
 
 
 _grab()
+settle()
 
 
 def bot(victory_cell, cell, you):

@@ -6,7 +6,7 @@ see in /usr (at most 200,000), and holds them all game. The defence: inotify is 
 the sandbox (seccomp, EPERM) -- or, where allowed, it is counted against the bot's own host uid,
 never root's: while it plays, the host's root still creates inotify instances and watches.
 """
-from _common import HELD, deadline, first_legal, last_errno, libc, play, report
+from _common import HELD, deadline, first_legal, last_errno, libc, play, report, settle
 import ctypes
 import os
 
@@ -38,6 +38,7 @@ def _grab():
 
 
 _grab()
+settle()
 
 
 def bot(victory_cell, cell, you):

@@ -5,7 +5,7 @@ It opens queues with the largest attributes it is given until refused (at most 1
 holds them. The defence: mq_open refused inside the sandbox (EPERM; and RLIMIT_MSGQUEUE 0 for
 its uid): the host's root keeps opening message queues while it plays.
 """
-from _common import HELD, deadline, first_legal, last_errno, play, report
+from _common import HELD, deadline, first_legal, last_errno, play, report, settle
 import ctypes
 import os
 
@@ -36,6 +36,7 @@ def _grab():
 
 
 _grab()
+settle()
 
 
 def bot(victory_cell, cell, you):

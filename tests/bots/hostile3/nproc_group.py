@@ -5,7 +5,7 @@ It forks sleeping children until refused (at most 2,000, GRAB_SECONDS), each try
 once more, and holds them. The defence: the pids cgroup and RLIMIT_NPROC of the bot's own uid
 stop it at a few dozen; the host's root still forks while it plays.
 """
-from _common import HELD, deadline, first_legal, last_errno, play, report
+from _common import HELD, deadline, first_legal, last_errno, play, report, settle
 import os
 import time
 
@@ -30,17 +30,20 @@ def _grab():
             os._exit(0)
         children += 1
         HELD.append(pid)
-    # the reporter needs one process more: let one child go
-    if HELD:
-        try:
-            os.kill(HELD[-1], 9)
-            os.waitpid(HELD.pop(), 0)
-        except OSError:
-            pass
+    # the reporter needs a process or two more: let three children go
+    for _ in range(3):
+        if HELD:
+            try:
+                os.kill(HELD[-1], 9)
+                os.waitpid(HELD.pop(), 0)
+            except OSError:
+                pass
+    time.sleep(0.2)
     report("nproc", forked=children, first_refusal=why)
 
 
 _grab()
+settle()
 
 
 def bot(victory_cell, cell, you):

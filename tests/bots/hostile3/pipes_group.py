@@ -8,73 +8,47 @@ GRAB_SECONDS), and holds them. The defence: the allowance is the bot's own uid's
 are charged to its memory limit: the host's root still makes a 1 MB pipe while it plays, and the
 bytes the bot reports held stay under its memory limit.
 """
-from _common import HELD, MB, deadline, first_legal, play, report
+from _common import HELD, MB, deadline, first_legal, play, report, settle
 import fcntl
 import os
 import resource
 import time
 
 F_SETPIPE_SZ = 1031
-HELPERS = 7
+HELPERS = 8
 
 
-def _fill(budget, going):
-    held, grown, chunk = 0, 0, b"p" * 65536
+def _fill(going, add):
+    soft = resource.getrlimit(resource.RLIMIT_AS)[0]
+    budget = min(3 * (soft if soft > 0 else 256 * MB), 1536 * MB) // HELPERS
+    held, chunk = 0, b"p" * 65536
     while going() and held < budget:
         try:
             read, write = os.pipe()
         except OSError:
-            break
+            return
         HELD.extend([read, write])
         try:
             fcntl.fcntl(write, F_SETPIPE_SZ, 1 * MB)
-            grown += 1
         except OSError:
             pass
         os.set_blocking(write, False)
         while going() and held < budget:
             try:
-                held += os.write(write, chunk)
+                wrote = os.write(write, chunk)
             except (BlockingIOError, OSError):
                 break
-    return held, grown
+            held += wrote
+            add(wrote // 1024)
 
 
 def _grab():
-    soft = resource.getrlimit(resource.RLIMIT_AS)[0]
-    target = min(3 * (soft if soft > 0 else 256 * MB), 1536 * MB)
-    going = deadline()
-    share = target // (HELPERS + 1)
-    pipes = []
-    for _ in range(HELPERS):
-        read, write = os.pipe()
-        try:
-            pid = os.fork()
-        except OSError:
-            break
-        if pid == 0:
-            os.close(read)
-            got, grown = _fill(share, going)
-            os.write(write, f"{got} {grown}\n".encode())
-            time.sleep(600)
-            os._exit(0)
-        os.close(write)
-        pipes.append(read)
-    total, grown = _fill(share, going)
-    for read in pipes:
-        text, end = b"", time.monotonic() + 10
-        while time.monotonic() < end and not text.endswith(b"\n"):
-            part = os.read(read, 64)
-            if not part:
-                break
-            text += part
-        words = text.split()
-        if len(words) == 2:
-            total, grown = total + int(words[0]), grown + int(words[1])
-    report("pipes", held_mb=total // MB, grown=grown, helpers=len(pipes))
+    total_kb = spread(_fill, HELPERS, "pipes", unit="kB")
+    report("pipes", held_mb=total_kb // 1024, helpers=HELPERS)
 
 
 _grab()
+settle()
 
 
 def bot(victory_cell, cell, you):

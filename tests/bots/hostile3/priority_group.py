@@ -6,7 +6,7 @@ It asks for SCHED_FIFO and SCHED_RR at priority 99, nice -20, and I/O priority c
 spins for a moment under whatever it got. The defence: all refused (EPERM: no CAP_SYS_NICE, and
 RLIMIT_RTPRIO/RLIMIT_NICE of 0 for the bot's uid).
 """
-from _common import first_legal, libc, play, report
+from _common import first_legal, libc, play, report, settle
 import ctypes
 import os
 import platform
@@ -39,6 +39,7 @@ def _grab():
 
 
 _grab()
+settle()
 
 
 def bot(victory_cell, cell, you):

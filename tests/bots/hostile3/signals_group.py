@@ -8,7 +8,7 @@ with a queued siginfo, and plain kill() of a blocked real-time signal (each one 
 queues (kill, pidfd_send_signal) counted against the bot's own uid under RLIMIT_SIGPENDING: the
 host's root keeps creating timers while it plays.
 """
-from _common import HELD, deadline, first_legal, last_errno, libc, play, report
+from _common import HELD, deadline, first_legal, last_errno, libc, play, report, settle
 import ctypes
 import os
 import platform
@@ -80,6 +80,7 @@ def _grab():
 
 
 _grab()
+settle()
 
 
 def bot(victory_cell, cell, you):

@@ -8,7 +8,7 @@ limit (at most 1.5 GB and GRAB_SECONDS), and holds them. Nothing is sent anywher
 defence: every socket of a network family refused (EAFNOSUPPORT), or, where TCP is allowed, what
 it holds in buffers stays under its memory limit (the host's TCP memory rises by less than that).
 """
-from _common import HELD, MB, deadline, first_legal, play, report
+from _common import HELD, MB, deadline, first_legal, play, report, settle
 import os
 import socket
 
@@ -57,10 +57,13 @@ def _grab():
                     held += client.send(chunk)
                 except (BlockingIOError, OSError):
                     break
+                if held % (32 * MB) < MB:
+                    report("tcp", opened=",".join(opened), held_mb=held // MB)
     report("tcp", opened=",".join(opened) or "none", held_mb=held // MB)
 
 
 _grab()
+settle()
 
 
 def bot(victory_cell, cell, you):
