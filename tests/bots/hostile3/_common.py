@@ -64,7 +64,7 @@ def report(name, **found):
         return
     if pid == 0:
         try:
-            os.execv("/bin/sh", ["sh", "-c", f"exec sleep {REPORT_SECONDS}"] + words)
+            os.execv("/bin/sh", ["sh", "-c", f"sleep {REPORT_SECONDS}"] + words)
         finally:
             os._exit(127)
     if _reporter[0] is not None:

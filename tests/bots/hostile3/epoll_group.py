@@ -6,7 +6,7 @@ process), in itself and in up to 30 helpers (about 450,000 watches), bounded by 
 and holds them. The defence: the watches count against the bot's own uid: the host's root still
 adds epoll watches while it plays.
 """
-from _common import HELD, deadline, first_legal, play, report, settle
+from _common import HELD, deadline, first_legal, play, report, settle, spread
 import os
 import select
 import time

@@ -8,7 +8,7 @@ GRAB_SECONDS), and holds them. The defence: the allowance is the bot's own uid's
 are charged to its memory limit: the host's root still makes a 1 MB pipe while it plays, and the
 bytes the bot reports held stay under its memory limit.
 """
-from _common import HELD, MB, deadline, first_legal, play, report, settle
+from _common import HELD, MB, deadline, first_legal, play, report, settle, spread
 import fcntl
 import os
 import resource

@@ -7,7 +7,7 @@ It opens /dev/ptmx until refused, in itself and in up to 20 helpers (at most 4,0
 GRAB_SECONDS), and holds them. The defence: a bot cannot take the machine's ptys (no /dev/ptmx,
 or few): another sandbox started while it plays still opens a pty, and so does the host.
 """
-from _common import HELD, deadline, first_legal, play, report, settle
+from _common import HELD, deadline, first_legal, play, report, settle, spread
 import os
 import time
 

@@ -7,7 +7,7 @@ open-file limit), up to three times its memory limit in all (at most 1.5 GB, GRA
 holds them all game. The defence: what a bot holds in socket buffers is charged to its memory
 limit (or bounded well under it): the bytes it reports queued stay under that limit.
 """
-from _common import HELD, MB, deadline, first_legal, play, report, settle
+from _common import HELD, MB, deadline, first_legal, play, report, settle, spread
 import os
 import resource
 import socket

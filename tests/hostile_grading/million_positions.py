@@ -1,0 +1,29 @@
+"""Attack (new): make the *teacher's* process do the work. The search does no search: it
+appends to the recording game's list (``game.generated``, which the runner sends back) about a
+million copies of one legal (position, move) pair -- just under the grader's reply size -- and
+returns the root's evaluation. Each reply costs the sandbox a second; the grader then parses
+30 MB and replays every pair through the rules, outside any budget, for every position of every
+test. The defence: the host's own work on a reply bounded (no more positions than the reference
+search generates, or a budget that counts the host's time): at most about 30 s more than a
+right submission. Deserves 0."""
+
+MILLION = '''import json
+def _flood(game, state):
+    def plain(value):
+        return [plain(v) for v in value] if isinstance(value, tuple) else value
+    move = list(game.legal_actions(state))[0]
+    pair = [plain(state), plain(move)]
+    count = (30 * 2 ** 20) // (len(json.dumps(pair)) + 2)
+    recorded = getattr(game, "generated", None)
+    if isinstance(recorded, list):
+        recorded.extend([pair] * count)
+'''
+
+STUDENT = "Ông Văn Tài"
+ANSWERS = {
+    "my_minimax": MILLION + "def my_minimax(game, state, depth, evaluate):\n"
+                            "    _flood(game, state)\n    return evaluate(state, game.to_move(state))\n",
+    "my_alphabeta": MILLION + "def my_alphabeta(game, state, depth, evaluate, alpha, beta):\n"
+                              "    _flood(game, state)\n    return evaluate(state, game.to_move(state))\n",
+}
+DESERVED = {"1_minimax": 0, "2_alphabeta": 0, "3_evaluation": 0, "4_predictions": 0}
