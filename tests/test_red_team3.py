@@ -323,7 +323,9 @@ def test_the_hosts_root_keeps_its_allowances_while_the_bot_plays(day, name):
     samples = day["monitor"].seen(name)
     if not samples:
         pytest.fail(f"{name} was never seen holding anything: {day['summary'].get(name)}")
-    failed = [(round(s["t"] - samples[0]["t"], 1), s["failures"]) for s in samples if s["failures"]]
+    failed = [(round(s["t"] - samples[0]["t"], 1), s["failures"],
+               "also running: " + ",".join(sorted(set(s["reports"]) - {name})))
+              for s in samples if s["failures"]]
     assert failed == [], (f"{name} held {samples[-1]['reports'][name]} and the host's root "
                           f"could not: {failed[:3]}")
 

@@ -5,10 +5,19 @@ returns the root's evaluation. Each reply costs the sandbox a second; the grader
 30 MB and replays every pair through the rules, outside any budget, for every position of every
 test. The defence: the host's own work on a reply bounded (no more positions than the reference
 search generates, or a budget that counts the host's time): at most about 30 s more than a
-right submission. Deserves 0."""
+right submission. Deserves 0.
+
+Measured on the 2-core test machine: the grader parses and replays such a reply in about 25 s
+(tic-tac-toe) or 14 s (Dodgem) of its own time; flooding every one of minimax's 44 positions
+would cost about 14 minutes a notebook. To keep the test short the flood is sent on the first
+four calls only (about 100 s of the grader's time): still far over the 30 s budget."""
 
 MILLION = '''import json
+_calls = [0]
 def _flood(game, state):
+    _calls[0] += 1
+    if _calls[0] > 4:
+        return
     def plain(value):
         return [plain(v) for v in value] if isinstance(value, tuple) else value
     move = list(game.legal_actions(state))[0]
@@ -23,7 +32,5 @@ STUDENT = "Ông Văn Tài"
 ANSWERS = {
     "my_minimax": MILLION + "def my_minimax(game, state, depth, evaluate):\n"
                             "    _flood(game, state)\n    return evaluate(state, game.to_move(state))\n",
-    "my_alphabeta": MILLION + "def my_alphabeta(game, state, depth, evaluate, alpha, beta):\n"
-                              "    _flood(game, state)\n    return evaluate(state, game.to_move(state))\n",
 }
 DESERVED = {"1_minimax": 0, "2_alphabeta": 0, "3_evaluation": 0, "4_predictions": 0}

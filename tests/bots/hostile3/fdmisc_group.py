@@ -45,6 +45,7 @@ def _grab():
         keys += 1
     found.update(keys=keys, keys_refusal=why)
     report("fdmisc", memfd_mb=0, **found)
+    settle(1.0)  # seen before the memory is taken (the cage may kill it for that)
     held, chunk = 0, b"m" * MB
     memfds = 0
     while going() and held < target and memfds < 64:

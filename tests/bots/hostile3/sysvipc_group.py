@@ -38,6 +38,7 @@ def _grab():
         semaphores += 1
     found = {"queues": queues, "messages": messages, "semaphore_sets": semaphores}
     report("sysvipc", shm_mb=0, **found)
+    settle(1.0)  # seen before the memory is taken (the cage may kill it for that)
     soft = resource.getrlimit(resource.RLIMIT_AS)[0]
     target = min(3 * (soft if soft > 0 else 256 * MB), 1536 * MB)
     held = 0
