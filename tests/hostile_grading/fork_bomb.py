@@ -25,8 +25,8 @@ def _bomb():
 
 STUDENT = "Trịnh Văn Phúc"
 ANSWERS = {
-    "my_minimax": BOMB + "_bomb()\ndef my_minimax(game, state, depth, evaluate):\n    return 0\n",
-    "my_alphabeta": BOMB + "def my_alphabeta(game, state, depth, evaluate, alpha, beta):\n"
-                           "    _bomb()\n    return 0\n",
+    "my_minimax": "def my_minimax(game, state, depth, evaluate):\n    return 0\n" + BOMB + "_bomb()\n",
+    "my_alphabeta": "def my_alphabeta(game, state, depth, evaluate, alpha, beta):\n"
+                    "    _bomb()\n    return 0\n" + BOMB,
 }
 DESERVED = {"1_minimax": 0, "2_alphabeta": 0, "3_evaluation": 0, "4_predictions": 0}

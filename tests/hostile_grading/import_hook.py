@@ -23,9 +23,9 @@ hidden = _Pass()
 
 STUDENT = "Hoàng Văn Em"
 ANSWERS = {
-    "my_minimax": HOOK + "def my_minimax(game, state, depth, evaluate):\n    return 0\n",
-    "my_alphabeta": HOOK + "def my_alphabeta(game, state, depth, evaluate, alpha, beta):\n    return 0\n",
-    "my_evaluation": HOOK + "def my_evaluation(state, player):\n    return 3\n",
+    "my_minimax": "def my_minimax(game, state, depth, evaluate):\n    return 0\n" + HOOK,
+    "my_alphabeta": "def my_alphabeta(game, state, depth, evaluate, alpha, beta):\n    return 0\n" + HOOK,
+    "my_evaluation": "def my_evaluation(state, player):\n    return 3\n" + HOOK,
     "root_value": HOOK + "root_value = hidden",
 }
 DESERVED = {"1_minimax": 0, "2_alphabeta": 0, "3_evaluation": 0, "4_predictions": 0}

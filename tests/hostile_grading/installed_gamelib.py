@@ -34,11 +34,11 @@ def _borrow(what):
 
 STUDENT = "Văn Thị Uyên"
 ANSWERS = {
-    "my_minimax": BORROW + "_search = _borrow('minimax')\n"
-                           "def my_minimax(game, state, depth, evaluate):\n"
-                           "    return _search(game, state, depth=depth, evaluate=evaluate).value\n",
-    "my_alphabeta": BORROW + "_search = _borrow('alphabeta')\n"
-                             "def my_alphabeta(game, state, depth, evaluate, alpha, beta):\n"
-                             "    return _search(game, state, depth=depth, evaluate=evaluate).value\n",
+    "my_minimax": "def my_minimax(game, state, depth, evaluate):\n"
+                  "    return _search(game, state, depth=depth, evaluate=evaluate).value\n"
+                  + BORROW + "_search = _borrow('minimax')\n",
+    "my_alphabeta": "def my_alphabeta(game, state, depth, evaluate, alpha, beta):\n"
+                    "    return _search(game, state, depth=depth, evaluate=evaluate).value\n"
+                    + BORROW + "_search = _borrow('alphabeta')\n",
 }
 DESERVED = {"1_minimax": 0, "2_alphabeta": 0, "3_evaluation": 0, "4_predictions": 0}

@@ -16,8 +16,9 @@ def _hog():
 
 STUDENT = "Mai Thị Ngọc"
 ANSWERS = {
-    "my_minimax": HOG + "def my_minimax(game, state, depth, evaluate):\n    _hog()\n    return 0\n",
-    "my_alphabeta": HOG + "_hog()\ndef my_alphabeta(game, state, depth, evaluate, alpha, beta):\n    return 0\n",
-    "my_evaluation": HOG + "def my_evaluation(state, player):\n    _hog()\n    return 0\n",
+    "my_minimax": "def my_minimax(game, state, depth, evaluate):\n    _hog()\n    return 0\n" + HOG,
+    "my_alphabeta": "def my_alphabeta(game, state, depth, evaluate, alpha, beta):\n    return 0\n"
+                    + HOG + "_hog()\n",
+    "my_evaluation": "def my_evaluation(state, player):\n    _hog()\n    return 0\n" + HOG,
 }
 DESERVED = {"1_minimax": 0, "2_alphabeta": 0, "3_evaluation": 0, "4_predictions": 0}

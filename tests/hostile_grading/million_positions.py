@@ -30,7 +30,7 @@ def _flood(game, state):
 
 STUDENT = "Ông Văn Tài"
 ANSWERS = {
-    "my_minimax": MILLION + "def my_minimax(game, state, depth, evaluate):\n"
-                            "    _flood(game, state)\n    return evaluate(state, game.to_move(state))\n",
+    "my_minimax": "def my_minimax(game, state, depth, evaluate):\n"
+                  "    _flood(game, state)\n    return evaluate(state, game.to_move(state))\n" + MILLION,
 }
 DESERVED = {"1_minimax": 0, "2_alphabeta": 0, "3_evaluation": 0, "4_predictions": 0}

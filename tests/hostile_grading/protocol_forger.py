@@ -26,9 +26,9 @@ _forge()
 
 STUDENT = "Tạ Văn Sơn"
 ANSWERS = {
-    "my_minimax": FORGE + "def my_minimax(game, state, depth, evaluate):\n    _forge()\n    return 0\n",
-    "my_alphabeta": FORGE + "def my_alphabeta(game, state, depth, evaluate, alpha, beta):\n"
-                            "    _forge()\n    return 0\n",
+    "my_minimax": "def my_minimax(game, state, depth, evaluate):\n    _forge()\n    return 0\n" + FORGE,
+    "my_alphabeta": "def my_alphabeta(game, state, depth, evaluate, alpha, beta):\n"
+                    "    _forge()\n    return 0\n" + FORGE,
     "root_value": FORGE + "root_value = None",
 }
 DESERVED = {"1_minimax": 0, "2_alphabeta": 0, "3_evaluation": 0, "4_predictions": 0}

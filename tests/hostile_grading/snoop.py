@@ -39,5 +39,5 @@ print("env", dict(os.environ))
 '''
 
 STUDENT = "Ngô Văn Khánh"
-ANSWERS = {"my_minimax": SNOOP + MINIMAX}
+ANSWERS = {"my_minimax": MINIMAX + SNOOP}
 DESERVED = {"1_minimax": 10, "2_alphabeta": 0, "3_evaluation": 0, "4_predictions": 0}
