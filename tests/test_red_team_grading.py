@@ -149,6 +149,12 @@ def term(tmp_path_factory):
     for path in sorted((course / "feedback-zips").glob("*.zip")):
         with zipfile.ZipFile(path) as box:
             zips[path.stem] = {name: box.read(name) for name in box.namelist()}
+    summary = {"seconds": seconds,
+               "points": {key: {nb: _points(rows.get(ids[key], {}), nb) for nb in NOTEBOOKS}
+                          for key in students},
+               "autograde said": autograded.stdout[-4000:]}
+    (work / "summary.json").write_text(json.dumps(summary, indent=1, ensure_ascii=False))
+    print(json.dumps(summary, indent=1, ensure_ascii=False))
     return {"course": course, "work": work, "students": students, "ids": ids, "secret": secret,
             "seconds": seconds, "autograde": autograded, "feedback": feedback, "grades": grades,
             "rows": rows, "zips": zips}
