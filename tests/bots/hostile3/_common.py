@@ -95,6 +95,8 @@ def spread(fill, helpers, name, seconds=GRAB_SECONDS, **extra):
     import mmap
     import struct
 
+    report(name, total=0, helpers=0, **extra)
+    settle(1.0)  # seen before the memory is taken (the cage may kill the bot for that)
     shared = mmap.mmap(-1, 16 * helpers)
     going = deadline(seconds)
     started = 0
