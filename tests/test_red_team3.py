@@ -236,14 +236,19 @@ class Monitor(threading.Thread):
         self.stopped = threading.Event()
         self.tcp_base = _tcp_pages()
         self.sandbox_pty: dict[str, str | None] = {}
+        self.checked_pty: set[str] = set()
 
     def run(self) -> None:
         while not self.stopped.is_set():
             reports = _reports(self.owner)
             failures = {name: why for name, check in HOST_CHECKS.items() if (why := check())}
             tcp = _tcp_pages() - self.tcp_base
-            if "pty" in reports and "pty" not in self.sandbox_pty:
-                self.sandbox_pty["pty"] = _pty_in_another_sandbox()
+            held = reports.get("pty", {}).get("opened")  # once the bot has taken its ptys
+            if held and held not in self.checked_pty:
+                self.checked_pty.add(held)
+                why = _pty_in_another_sandbox()
+                if why or "pty" not in self.sandbox_pty:
+                    self.sandbox_pty["pty"] = why
             self.samples.append({"t": time.monotonic(), "reports": reports,
                                  "failures": failures, "tcp_pages": tcp})
             self.stopped.wait(self.every)
@@ -434,6 +439,7 @@ def test_aio_contexts_a_machine_wide_allowance_are_refused(day):
 
 def test_another_sandbox_still_opens_a_pty_while_a_bot_holds_ptys(day):
     said = _said(day, "pty")
+    assert "pty" in day["monitor"].sandbox_pty, "never checked after the bot took its ptys"
     assert day["monitor"].sandbox_pty.get("pty") is None, (
         f"{day['monitor'].sandbox_pty.get('pty')} while the bot held {said}")
 
