@@ -128,7 +128,6 @@ def _student(course_release, answers, notebooks):
 @pytest.mark.slow
 def test_a_term_with_nbgrader_from_lms_download_to_grades(tmp_path):
     pytest.importorskip("nbgrader")
-    pytest.importorskip("copydetect")
     from gamelib.grading import workflow
 
     with pytest.raises(ValueError, match="inside the git repository"):
@@ -161,14 +160,17 @@ def test_a_term_with_nbgrader_from_lms_download_to_grades(tmp_path):
                         "my_evaluation": answers["evaluation"].replace("value", "total")},
                        ["2_alphabeta", "3_evaluation"]),
     }
-    download = tmp_path / "lms-download.zip"  # as Moodle hands it out: a folder a student
-    with zipfile.ZipFile(download, "w") as lms:
+    download = tmp_path / "lms-download.zip"  # as Moodle hands it out: a folder a student,
+    with zipfile.ZipFile(download, "w") as lms:  # each handed in at a minute of its own
         for number, (name, (filled, notebooks)) in enumerate(students.items()):
             for notebook_name, notebook in _student(release, filled, notebooks).items():
-                lms.writestr(f"{name}_{1000 + number}_assignsubmission_file_/{notebook_name}.ipynb",
-                             json.dumps(notebook))
+                entry = zipfile.ZipInfo(
+                    f"{name}_{1000 + number}_assignsubmission_file_/{notebook_name}.ipynb",
+                    (2026, 11, 20, 8, number + 1 if number < 5 else 7, 0))
+                lms.writestr(entry, json.dumps(notebook))
     collected = course.collect(download)
     assert collected == sorted(workflow._slug(f"{n}_{1000 + k}") for k, n in enumerate(students))
+    course.set_deadline("2026-11-20 08:05")
 
     started = time.monotonic()
     course.nbgrader("autograde", assignment.ASSIGNMENT, "--force", "--student",
@@ -196,7 +198,23 @@ def test_a_term_with_nbgrader_from_lms_download_to_grades(tmp_path):
         ("2_alphabeta", "my_alphabeta-tictactoe"), ("2_alphabeta", "my_alphabeta-dodgem-hidden")))
     assert 0 < float(right_row["3_evaluation/my_evaluation-games"]) <= 10
     assert float(right_row["total"]) == 28 + float(right_row["3_evaluation/my_evaluation-games"])
-    assert all(row["handed in"] for row in rows.values())
+    handed = {name: by[name]["handed in"] for name in students}  # each student's own minute
+    assert handed == {name: f"2026-11-20 08:0{k + 1 if k < 5 else 7}"
+                      for k, name in enumerate(students)}
+    assert [name for name in students if by[name]["late"]] == ["Paste Copy"]
+    assert by["Paste Copy"]["late"] == "2 min"
+    with (course.folder / "grades-moodle.csv").open(encoding="utf-8") as opened:
+        moodle = list(csv.DictReader(opened))
+    assert list(moodle[0])[:5] == ["Identifier", "Full name", "Email address", "Grade",
+                                   "Maximum Grade"]
+    right_moodle = next(r for r in moodle if r["Full name"] == "Right Student")
+    assert right_moodle["Identifier"] == "Participant 1000"
+    assert right_moodle["Grade"] == right_row["total"] and right_moodle["Maximum Grade"] == "38"
+    with (course.folder / "grades-canvas.csv").open(encoding="utf-8") as opened:
+        canvas = list(csv.reader(opened))
+    assert canvas[0] == ["Student", "ID", "SIS User ID", "SIS Login ID", "Section",
+                         assignment.ASSIGNMENT]
+    assert canvas[1][0].strip() == "Points Possible" and canvas[1][-1] == "38"
     assert "<table>" in page.read_text()
 
     zips = course.feedback()
@@ -217,8 +235,43 @@ def test_a_term_with_nbgrader_from_lms_download_to_grades(tmp_path):
     assert "model answer for the alpha-beta assignment" in pasted
 
     report, listing = course.similarity()
-    assert report.exists()
-    flagged = listing.read_text()
-    assert "paste-copy-1005,,,gamelib's model answer for the alpha-beta assignment" in flagged
-    assert "paste-copy-1005,,,gamelib's model answer for the evaluation assignment" in flagged
-    assert "right-student-1000,,," not in flagged
+    with listing.open(encoding="utf-8") as opened:
+        pairs = list(csv.DictReader(opened))
+    paste = {(p["answer"], p["resembles"]) for p in pairs if p["student"] == "paste-copy-1005"}
+    assert ("my_alphabeta", "gamelib: gamelib's model answer (alpha-beta)") in paste
+    assert ("my_evaluation", "gamelib: gamelib's model answer (evaluation)") in paste
+    assert all(int(p["score"].rstrip("%")) >= 65 and p["why"] for p in pairs)
+    # the suite's right answer is written in the lecture's MaxVal/MinVal form: it may be listed
+    # beside the lecture's pseudocode (named as such), never beside gamelib's code
+    assert all("the lecture's pseudocode" in p["resembles"] for p in pairs
+               if p["student"] == "right-student-1000")
+
+
+def test_similarity_ranks_a_disguised_copy_and_leaves_honest_work_alone(tmp_path):
+    """``course similarity`` on a course folder with three submissions (no nbgrader step)."""
+    from gamelib.grading import workflow
+
+    corpus = Path(__file__).parent / "copies_corpus"
+    folder = tmp_path / "course"
+    assignment.write_course(folder, "en")
+    release = folder / "release" / assignment.ASSIGNMENT
+    release.mkdir(parents=True)
+    for name, notebook in assignment.release_notebooks().items():
+        (release / f"{name}.ipynb").write_text(json.dumps(notebook))
+    answers = {"honest-a": "honest/h03_flag.py", "honest-b": "honest/h11_children_generator.py",
+               "copier": "disguised/d09_copy_of_h03.py", "broken": ""}
+    for student, file in answers.items():
+        code = (corpus / file).read_text() if file else "def my_alphabeta(:  # <script>\n"
+        out = folder / "submitted" / student / assignment.ASSIGNMENT
+        out.mkdir(parents=True)
+        for name, notebook in _student(release, {"my_alphabeta": code},
+                                       ["2_alphabeta"]).items():
+            (out / f"{name}.ipynb").write_text(json.dumps(notebook))
+    report, listing = workflow.Course(folder).similarity()
+    with listing.open(encoding="utf-8") as opened:
+        pairs = list(csv.DictReader(opened))
+    assert [(p["rank"], p["student"], p["resembles"]) for p in pairs] == [
+        ("1", "copier", "honest-a")]
+    assert "lines" in pairs[0]["why"]
+    page = report.read_text()
+    assert "copier ~ honest-a" in page and "<script>" not in page and "not Python" in page

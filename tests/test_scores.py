@@ -56,11 +56,19 @@ def test_a_class_in_one_table_with_the_file_edited_by_hand_marked(tmp_path):
     done = subprocess.run([sys.executable, "-m", "gamelib", "scores", str(gathered)],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert "30 students" in done.stdout and "edited by hand: Student 07" in done.stdout
+    assert "30 students" in done.stdout
+    assert "edited by hand (marked, not counted): Student 07" in done.stdout
     heads, rows = scores.class_table(gathered)
     assert heads[:4] == ["student", "file", "updated", "edited by hand"]
     assert [r["student"] for r in rows if r["edited by hand"]] == ["Student 07"]
     first = next(r for r in rows if r["student"] == "Student 00")
     assert first["lesson 03"] == "1/2" and first["lesson 07"] == "1/2" and first["right"] == "2"
     assert "Student 07" in (gathered / "scores.html").read_text()
+    forged_row = next(r for r in rows if r["student"] == "Student 07")  # marked AND not counted
+    assert forged_row["right"] == forged_row["asked"] == ""
+    assert forged_row["lesson 03"].startswith("(")
+    totals = scores.class_totals(rows)
+    assert totals["left out"] == 1 and totals["counted"] == 29
+    assert totals["right"] == sum(int(r["right"]) for r in rows if r["student"] != "Student 07")
+    assert f"right first answers: {totals['right']} of {totals['asked']} asked" in done.stdout
     assert len((gathered / "scores.csv").read_text().splitlines()) == 31

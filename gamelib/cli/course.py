@@ -1,41 +1,71 @@
 """``python -m gamelib course STEP FOLDER``: the graded assignment's class workflow, one step a
-command (see :mod:`gamelib.grading.workflow`)."""
+command (see :mod:`gamelib.grading.workflow`).  Each step is a sub-command with its own
+``--help``.
+
+>>> import argparse
+>>> parser = argparse.ArgumentParser(prog="course")
+>>> configure(parser)
+>>> parser.parse_args(["collect", "c", "dl.zip", "--deadline", "2026-11-20 08:05"]).deadline
+'2026-11-20 08:05'
+"""
 
 from __future__ import annotations
 
 import argparse
 
+#: step -> (one line, what it does in full)
 STEPS = {
-    "new": "make the teacher's course in FOLDER (outside the repository): the model answers, "
-           "the hidden tests and the course's own secret",
-    "release": "the students' version: release/adversarial-search/ and a ZIP for the LMS",
-    "collect": "take an LMS download of submissions (a ZIP or a folder, files named by "
-               "student) into submitted/STUDENT/",
-    "autograde": "grade every collected submission (the hidden tests run)",
-    "feedback": "feedback for every student (which test failed and why) and one ZIP each to "
-                "hand back",
-    "grades": "grades.csv and grades.html: points per question and per student, with the time "
-              "handed in",
-    "similarity": "similarity.html and .csv: answers that resemble each other or gamelib's "
-                  "own code",
+    "new": ("make the teacher's course",
+            "Make the teacher's course in FOLDER (outside the repository): the model answers, "
+            "the hidden tests and the course's own secret."),
+    "release": ("the students' version and a ZIP for the LMS",
+                "Write the students' version (release/adversarial-search/) and a ZIP of it to "
+                "upload to the LMS."),
+    "collect": ("take an LMS download of submissions",
+                "Take an LMS download of submissions (a ZIP or a folder, files named by "
+                "student: Moodle's folders, Canvas's file names) into submitted/STUDENT/, "
+                "keeping the time each file was handed in (the ZIP entry's own time)."),
+    "autograde": ("grade every collected submission",
+                  "Grade every collected submission (the hidden tests run; the answers run in "
+                  "the sandbox, the verdicts outside it)."),
+    "feedback": ("feedback and one ZIP a student",
+                 "Write the feedback for every student (which test failed and why) and one "
+                 "ZIP each to hand back."),
+    "grades": ("grades per question, and for Moodle and Canvas",
+               "Write grades.csv and grades.html (points per question and per student, the "
+               "time handed in, how late), grades-moodle.csv (Moodle's grading worksheet) and "
+               "grades-canvas.csv (Canvas's gradebook import)."),
+    "similarity": ("answers that resemble each other or gamelib's code",
+                   "Compare the answers by their structure (names, loop forms, helpers, dead "
+                   "code and comments set aside) with each other's and gamelib's own code: "
+                   "similarity.csv ranks the pairs at or above the threshold, "
+                   "similarity.html shows their matching passages side by side."),
 }
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.description = ("The graded assignment (write minimax, write alpha-beta, a Dodgem "
                           "evaluation graded by games won, predictions) as an nbgrader course, "
-                          "one step a command: " + "; ".join(
-                              f"{step}: {words}" for step, words in STEPS.items()) + ".")
+                          "one step a command; 'course STEP --help' explains each.")
     parser.epilog = ("A term: course new ~/ai-course; course release ~/ai-course (upload "
                      "release/adversarial-search.zip); course collect ~/ai-course "
-                     "submissions.zip; course autograde ~/ai-course; course feedback "
-                     "~/ai-course; course grades ~/ai-course; course similarity ~/ai-course")
-    parser.add_argument("step", choices=list(STEPS))
-    parser.add_argument("folder", help="the course's folder")
-    parser.add_argument("download", nargs="?",
-                        help="collect: the LMS's download (a ZIP, a folder or a notebook)")
-    parser.add_argument("--language", choices=["en", "vi"], default="en",
-                        help="new: the language the tests and the feedback speak")
+                     "submissions.zip --deadline '2026-11-20 23:59'; course autograde "
+                     "~/ai-course; course feedback ~/ai-course; course grades ~/ai-course; "
+                     "course similarity ~/ai-course")
+    steps = parser.add_subparsers(dest="step", required=True, metavar="step")
+    for step, (line, words) in STEPS.items():
+        sub = steps.add_parser(step, help=line, description=words)
+        sub.add_argument("folder", help="the course's folder")
+        if step == "new":
+            sub.add_argument("--language", choices=["en", "vi"], default="en",
+                             help="the language the tests and the feedback speak")
+        if step == "collect":
+            sub.add_argument("download", help="the LMS's download (a ZIP, a folder or a "
+                                              "notebook)")
+        if step in ("collect", "grades"):
+            sub.add_argument("--deadline", metavar="'YYYY-MM-DD HH:MM'",
+                             help="the deadline, in the LMS's time (kept in the course): "
+                                  "submissions handed in after it are marked late")
     parser.set_defaults(run=run)
 
 
@@ -47,11 +77,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"made the course in {course.folder} (its secret: "
               f"{course.folder / workflow.SECRET_FILE}; keep the folder to yourself)")
         return 0
-    if (args.download is not None) != (args.step == "collect"):
-        raise ValueError("collect takes the LMS download after the folder; no other step takes "
-                         "one" if args.step != "collect" else
-                         "collect needs the LMS download: course collect FOLDER DOWNLOAD.zip")
     course = workflow.Course(args.folder)
+    if getattr(args, "deadline", None):
+        print(f"deadline: {course.set_deadline(args.deadline):%Y-%m-%d %H:%M}")
     if args.step == "release":
         print(f"released: {course.folder / 'release'} and {course.release()}")
     elif args.step == "collect":
@@ -65,7 +93,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"feedback for {len(made)} students in {course.folder / 'feedback-zips'}")
     elif args.step == "grades":
         table, page = course.grades()
-        print(f"wrote {table} and {page}")
+        print(f"wrote {table}, {page}, {course.folder / 'grades-moodle.csv'} and "
+              f"{course.folder / 'grades-canvas.csv'}")
     else:
         report, listing = course.similarity()
         print(f"wrote {report} and {listing}")

@@ -171,7 +171,9 @@ def summary(folder: str | Path | None = None) -> dict[str, dict[str, int]]:
 def class_table(folder: str | Path) -> tuple[list[str], list[dict[str, str]]]:
     """Every scores file under ``folder`` (a class's, gathered by the teacher: any file whose
     name ends in ``gamelib-scores.json``), as one row a student: right of asked, lesson by
-    lesson, the last update, and whether the file was edited by hand."""
+    lesson, the last update, and whether the file was edited by hand.  An edited file is
+    marked and kept out of the totals: its lessons' marks are shown in brackets, its
+    ``right`` and ``asked`` are empty, and :func:`class_totals` leaves it out."""
     files = sorted(Path(folder).rglob(f"*{SCORE_FILE}"))
     if not files:
         raise ValueError(f"no {SCORE_FILE} under {folder}: collect the students' files there "
@@ -187,13 +189,32 @@ def class_table(folder: str | Path) -> tuple[list[str], list[dict[str, str]]]:
                "edited by hand": "" if data["intact"] else "yes"}
         for lesson in lessons:
             mark = tally.get(lesson)
-            row[f"lesson {lesson}"] = f"{mark['right']}/{mark['asked']}" if mark else ""
-        row["right"] = str(sum(m["right"] for m in tally.values()))
-        row["asked"] = str(sum(m["asked"] for m in tally.values()))
+            shown = f"{mark['right']}/{mark['asked']}" if mark else ""
+            # an edited file's marks are shown (in brackets) and counted nowhere
+            row[f"lesson {lesson}"] = shown if data["intact"] or not shown else f"({shown})"
+        if data["intact"]:
+            row["right"] = str(sum(m["right"] for m in tally.values()))
+            row["asked"] = str(sum(m["asked"] for m in tally.values()))
+        else:
+            row["right"] = row["asked"] = ""
         rows.append(row)
     heads = ["student", "file", "updated", "edited by hand"] + [f"lesson {x}" for x in lessons] + [
         "right", "asked"]
     return heads, rows
+
+
+def class_totals(rows: list[dict[str, str]]) -> dict[str, int]:
+    """Right first answers and questions asked across the class, counting only the files
+    that match their checksum; and how many files were left out.
+
+    >>> class_totals([{"right": "2", "asked": "4", "edited by hand": ""},
+    ...               {"right": "", "asked": "", "edited by hand": "yes"}])
+    {'right': 2, 'asked': 4, 'counted': 1, 'left out': 1}
+    """
+    counted = [row for row in rows if not row["edited by hand"]]
+    return {"right": sum(int(r["right"] or 0) for r in counted),
+            "asked": sum(int(r["asked"] or 0) for r in counted),
+            "counted": len(counted), "left out": len(rows) - len(counted)}
 
 
 def write_class_table(folder: str | Path) -> tuple[Path, Path]:
@@ -214,7 +235,8 @@ def write_class_table(folder: str | Path) -> tuple[Path, Path]:
         "td,th{border:1px solid #999;padding:3px 6px}.edited{background:#fde2e2;font-weight:bold}"
         "</style></head><body><h1>Practice scores</h1><p>Right first answers of asked questions, "
         "lesson by lesson. \"Edited by hand\": the file no longer matches its checksum (a "
-        "tamper-evident mark, not a secret one).</p><table><tr>"
+        "tamper-evident mark, not a secret one); its marks are shown in brackets and counted "
+        "in no total.</p><table><tr>"
         + "".join(f"<th scope='col'>{html.escape(h)}</th>" for h in heads) + "</tr>" + cells
         + "</table></body></html>", encoding="utf-8")
     return table, page

@@ -13,8 +13,7 @@
 Each step is nbgrader's own command (``generate_assignment``, ``zip_collect``, ``autograde``,
 ``generate_feedback``) with the course's settings, plus what a class needs around it: ZIPs for
 the LMS, submission times, grades per question, and a report of answers that resemble each
-other or gamelib's own code (copydetect's fingerprints, as MOSS does, and exact structural
-copies).  The course folder is the teacher's: keep it outside the repository (its
+other or gamelib's own code (compared by structure: :mod:`gamelib.exercises.structure`).  The course folder is the teacher's: keep it outside the repository (its
 ``.gitignore`` keeps the secret and the students' work out of git anyway).
 """
 
@@ -43,6 +42,44 @@ except ImportError:  # pragma: no cover - without nbgrader there is nothing to c
 
 #: when each downloaded file was handed in, read from the LMS's ZIP (for the plugin below)
 TIMES_FILE = "submission-times.json"
+#: what the teacher told the course: the deadline; who each student is in the LMS
+SETTINGS_FILE = "gamelib-course.json"
+
+
+def parse_deadline(text: str) -> datetime:
+    """A deadline as a teacher writes it: ``YYYY-MM-DD HH:MM`` (or with ``T``, or seconds).
+
+    >>> parse_deadline("2026-11-20 08:05")
+    datetime.datetime(2026, 11, 20, 8, 5)
+    >>> parse_deadline("20/11/2026")
+    Traceback (most recent call last):
+    ...
+    ValueError: the deadline '20/11/2026' is not a date and time: write it as YYYY-MM-DD HH:MM (for example 2026-11-20 23:59), in the LMS's time
+    """
+    try:
+        stamp = datetime.fromisoformat(str(text).strip())
+    except ValueError:
+        raise ValueError(f"the deadline {text!r} is not a date and time: write it as "
+                         "YYYY-MM-DD HH:MM (for example 2026-11-20 23:59), in the LMS's "
+                         "time") from None
+    return stamp.replace(tzinfo=None)
+
+
+def late_by(handed_in: datetime | None, deadline: datetime | None) -> str:
+    """How late a submission is, in words ("" when on time or without a deadline).
+
+    >>> late_by(datetime(2026, 11, 20, 8, 7), datetime(2026, 11, 20, 8, 5))
+    '2 min'
+    >>> late_by(datetime(2026, 11, 21, 9, 5), datetime(2026, 11, 20, 8, 5))
+    '1 d 1 h 0 min'
+    """
+    if handed_in is None or deadline is None or handed_in <= deadline:
+        return ""
+    minutes = int((handed_in - deadline).total_seconds() // 60) or 1
+    days, minutes = divmod(minutes, 24 * 60)
+    hours, minutes = divmod(minutes, 60)
+    words = ([f"{days} d"] if days else []) + ([f"{hours} h"] if days or hours else [])
+    return " ".join(words + [f"{minutes} min"])
 
 
 class NotACourse(ValueError):
@@ -72,6 +109,33 @@ class Course:
             raise RuntimeError(f"nbgrader {args[0]} failed:\n" + "\n".join(
                 output.strip().splitlines()[-25:]))
         return output
+
+    # -- what the teacher told the course --------------------------------------------------
+    def settings(self) -> dict[str, Any]:
+        """The course's own settings (``gamelib-course.json``): the deadline, and each
+        student's name and number in the LMS, as collected."""
+        try:
+            data = json.loads((self.folder / SETTINGS_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def save_settings(self, **changes: Any) -> None:
+        data = {**self.settings(), **changes}
+        (self.folder / SETTINGS_FILE).write_text(json.dumps(data, indent=1, ensure_ascii=False),
+                                                 encoding="utf-8")
+
+    def set_deadline(self, text: str) -> datetime:
+        """Keep the deadline (``2026-11-20 08:05``, the LMS's clock, as its download's times
+        are); a submission handed in after it is marked late in the grades."""
+        deadline = parse_deadline(text)
+        self.save_settings(deadline=deadline.isoformat(sep=" ", timespec="minutes"))
+        return deadline
+
+    def deadline(self) -> datetime | None:
+        """The deadline kept, if any."""
+        text = self.settings().get("deadline")
+        return parse_deadline(text) if text else None
 
     def students(self) -> list[str]:
         """The students whose work has been collected, sorted."""
@@ -112,6 +176,13 @@ class Course:
         (inbox / TIMES_FILE).write_text(json.dumps(_handed_in_times(archive)), encoding="utf-8")
         before = set(self.students())
         self.nbgrader("zip_collect", ASSIGNMENT, "--force")
+        known = self.settings().get("students", {})
+        for path in sorted((inbox / "extracted").rglob("*.ipynb")):
+            who = who_handed_in(path.relative_to(inbox))
+            if who is not None:
+                who.pop("notebook")
+                known[who.pop("student")] = who
+        self.save_settings(students=known)
         collected = self.students()
         return [s for s in collected if s not in before] or collected
 
@@ -192,6 +263,7 @@ class Course:
         from nbgrader.api import Gradebook
 
         rows, columns = [], []
+        deadline = self.deadline()
         with Gradebook(f"sqlite:///{self.folder / 'gradebook.db'}") as book:
             assignment = book.find_assignment(ASSIGNMENT)
             for notebook in sorted(assignment.notebooks, key=lambda n: n.name):
@@ -207,12 +279,13 @@ class Course:
                 stamp = submission.timestamp
                 rows.append({"student": student.id,
                              "handed in": stamp.strftime("%Y-%m-%d %H:%M") if stamp else "",
+                             "late": late_by(stamp, deadline),
                              **{f"{nb}/{cell}": _points(scores.get((nb, cell)))
                                 for nb, cell, _ in columns},
                              "total": _points(submission.score),
                              "out of": _points(submission.max_score)})
-        heads = ["student", "handed in"] + [f"{nb}/{cell}" for nb, cell, _ in columns] + [
-            "total", "out of"]
+        heads = ["student", "handed in", "late"] + [
+            f"{nb}/{cell}" for nb, cell, _ in columns] + ["total", "out of"]
         table = self.folder / "grades.csv"
         with table.open("w", newline="", encoding="utf-8") as out:
             writer = csv.DictWriter(out, heads)
@@ -220,57 +293,142 @@ class Course:
             writer.writerows(rows)
         page = self.folder / "grades.html"
         page.write_text(_table_page("Grades: " + ASSIGNMENT, heads, rows), encoding="utf-8")
+        self._lms_tables(rows)
         return table, page
 
+    def _lms_tables(self, rows: list[dict[str, str]]) -> tuple[Path, Path]:
+        """The totals in the LMSs' own import formats: ``grades-moodle.csv`` and
+        ``grades-canvas.csv`` (a student the LMS's download did not number is left out of
+        that LMS's file and named in ``grades-not-exported.txt``).
+
+        Moodle: the assignment's *offline grading worksheet* (Assignment → View all
+        submissions → Grading action "Upload grading worksheet", with offline grading
+        worksheets enabled in the assignment's feedback types), whose importer
+        (``mod/assign/feedback/offline/importgradeslib.php``) finds the student by the
+        ``Identifier`` column, "Participant N" (N the number Moodle puts in each download
+        folder's name), and reads ``Grade`` and ``Last modified (grade)``.
+
+        Canvas: the gradebook's CSV (Grades → Import), whose header is ``Student, ID, SIS
+        User ID, SIS Login ID, Section`` and then one column an assignment, titled "NAME
+        (ASSIGNMENT ID)"; a student is found by ``ID``, the Canvas user ID each downloaded
+        file's name carries after the login. A column titled without its Canvas ID makes a
+        new assignment when imported (see Canvas's "Import scores into the Gradebook" guide).
+        """
+        known = self.settings().get("students", {})
+        now = datetime.now().strftime("%A, %d %B %Y, %I:%M %p")
+        moodle, canvas, missing = [], [], []
+        for row in rows:
+            who = known.get(row["student"], {})
+            if who.get("moodle"):
+                moodle.append([f"Participant {who['moodle']}", who.get("name", row["student"]),
+                               "", row["total"], row["out of"], "Yes", now, ""])
+            if who.get("canvas"):
+                canvas.append([who.get("name", row["student"]), who["canvas"], "", "", "",
+                               row["total"]])
+            if not who.get("moodle") and not who.get("canvas"):
+                missing.append(row["student"])
+        moodle_path = self.folder / "grades-moodle.csv"
+        with moodle_path.open("w", newline="", encoding="utf-8") as out:
+            writer = csv.writer(out)
+            writer.writerow(["Identifier", "Full name", "Email address", "Grade",
+                             "Maximum Grade", "Grade can be changed", "Last modified (grade)",
+                             "Feedback comments"])
+            writer.writerows(moodle)
+        canvas_path = self.folder / "grades-canvas.csv"
+        with canvas_path.open("w", newline="", encoding="utf-8") as out:
+            writer = csv.writer(out)
+            writer.writerow(["Student", "ID", "SIS User ID", "SIS Login ID", "Section",
+                             ASSIGNMENT])
+            writer.writerow(["    Points Possible", "", "", "", "",
+                             rows[0]["out of"] if rows else ""])
+            writer.writerows(canvas)
+        note = self.folder / "grades-not-exported.txt"
+        note.unlink(missing_ok=True)
+        if missing:
+            note.write_text("Not in grades-moodle.csv or grades-canvas.csv (their files' names "
+                            "carried no Moodle or Canvas number):\n" + "\n".join(missing) + "\n",
+                            encoding="utf-8")
+        return moodle_path, canvas_path
+
     def similarity(self) -> tuple[Path, Path]:
-        """Every student's answers compared with each other's and with gamelib's own code:
-        ``similarity.html`` (copydetect's report: matching passages side by side) and
-        ``similarity.csv`` (per student and answer: the closest other answer, and an exact
-        copy of gamelib's code, names aside, where there is one)."""
-        from copydetect import CopyDetector
+        """Every student's answers compared by structure with each other's and with gamelib's
+        own code (:mod:`gamelib.exercises.structure`: names, loop forms, helpers, dead code and
+        comments set aside); ``similarity.csv`` ranks the pairs at or above the one threshold
+        (:data:`~gamelib.exercises.structure.THRESHOLD`), each with why it is flagged, and
+        ``similarity.html`` shows their matching passages side by side."""
+        from gamelib.exercises.structure import THRESHOLD, Answer, compare, gamelib_references
 
-        from gamelib.exercises.copies import copied_in_source
-
-        work = self.folder / "similarity"
-        shutil.rmtree(work, ignore_errors=True)
-        answers, reference, template = work / "answers", work / "gamelib", work / "template"
-        for folder in (answers, reference, template):
-            folder.mkdir(parents=True)
-        exact = []
+        references = gamelib_references()
+        template: set[int] = set()
+        for _, source in _answer_cells(self.folder / "release" / ASSIGNMENT):
+            template |= Answer.read(source).fingerprints().keys()
+        answers: dict[str, dict[str, Answer]] = {}  # answer cell -> student -> answer
+        unread: list[tuple[str, str, str]] = []
         for student in self.students():
-            code = _answer_code(self.folder / "submitted" / student / ASSIGNMENT)
-            (answers / f"{student}.py").write_text(code, encoding="utf-8")
-            for number, block in enumerate(re.split(r"^# --- .*$", code, flags=re.M)[1:], 1):
-                found = copied_in_source(block, lang="en")
-                if found:
-                    exact.append({"student": student, "answer": number, "copy of": found})
-        for name, source in _gamelib_code().items():
-            (reference / f"{name}.py").write_text(source, encoding="utf-8")
-        (template / "template.py").write_text(
-            _answer_code(self.folder / "release" / ASSIGNMENT), encoding="utf-8")
-        report = self.folder / "similarity.html"
-        detector = CopyDetector(test_dirs=[str(answers)], ref_dirs=[str(answers), str(reference)],
-                                boilerplate_dirs=[str(template)], extensions=["py"],
-                                display_t=0.3, autoopen=False, silent=True, out_file=str(report))
-        detector.run()
-        detector.generate_html_report()
+            for cell, source in _answer_cells(self.folder / "submitted" / student / ASSIGNMENT):
+                answer = Answer.read(source, cell.split(":")[-1] or None)
+                if answer.why_unread:
+                    unread.append((student, cell, answer.why_unread))
+                answers.setdefault(cell, {})[student] = answer
+        pairs = []  # (score, student, cell, other, likeness, other's answer)
+        for cell, by_student in answers.items():
+            students = sorted(by_student)
+            for i, student in enumerate(students):
+                mine = by_student[student]
+                for name, reference in references.items():
+                    found = compare(mine, reference, template)
+                    if found and found.flagged:
+                        pairs.append((found.score, student, cell, f"gamelib: {name}", found,
+                                      reference))
+                for other in students[i + 1:]:
+                    found = compare(mine, by_student[other], template)
+                    if found and found.flagged:
+                        pairs.append((found.score, student, cell, other, found,
+                                      by_student[other]))
+        pairs.sort(key=lambda p: (-p[0], p[1], p[2], p[3]))
         listing = self.folder / "similarity.csv"
         with listing.open("w", newline="", encoding="utf-8") as out:
             writer = csv.writer(out)
-            writer.writerow(["student", "compared with", "share of the student's code",
-                             "exact copy of gamelib's code"])
-            # copydetect's rows: [share of the first file, of the second, first, second, ...]:
-            # a pair of students once, so each of them gets a row with their own share
-            rows = []
-            for first_share, second_share, first, second, *_ in detector.get_copied_code_list():
-                rows.append((first_share, Path(first).stem, _source_name(second)))
-                if not _source_name(second).startswith("gamelib: ") and second_share >= 0.3:
-                    rows.append((second_share, Path(second).stem, Path(first).stem))
-            for share, student, other in sorted(rows, key=lambda row: -row[0]):
-                writer.writerow([student, other, f"{share:.0%}", ""])
-            for row in exact:
-                writer.writerow([row["student"], "", "", row["copy of"]])
+            writer.writerow(["rank", "student", "answer", "resembles", "score", "why"])
+            for rank, (score, student, cell, other, found, _) in enumerate(pairs, 1):
+                writer.writerow([rank, student, cell.split(":")[-1], other, f"{score:.0%}",
+                                 _why(found)])
+        report = self.folder / "similarity.html"
+        report.write_text(_similarity_page(pairs, answers, unread, THRESHOLD), encoding="utf-8")
         return report, listing
+
+
+def _why(found: Any) -> str:
+    """Why a pair is flagged, in one line: the shares and where the passages are."""
+    where = "; ".join(f"lines {a[0]}-{a[1]} ~ {b[0]}-{b[1]}" for a, b in found.passages[:4])
+    return (f"{found.first_share:.0%} of the student's structure is in the other and "
+            f"{found.second_share:.0%} of the other's in the student's (names, loop forms, "
+            f"helpers, dead code and comments set aside); matching passages: {where}")
+
+
+def _similarity_page(pairs: list, answers: dict, unread: list, threshold: float) -> str:
+    """The report: each flagged pair, ranked, with its passages side by side (escaped)."""
+    from gamelib.exercises.structure import side_by_side
+
+    parts = [f"<h1>Similarity: {html.escape(ASSIGNMENT)}</h1><p>Answers compared by their "
+             f"structure (the syntax tree with names, loop forms, helper functions, dead code, "
+             f"comments and constants set aside; winnowed fingerprints of the result). A pair "
+             f"is listed when one answer shares at least {threshold:.0%} of its structure with "
+             f"the other: {len(pairs)} pairs, of {sum(len(v) for v in answers.values())} "
+             f"answers. A listing is a reason to look, not a verdict.</p>"]
+    for rank, (score, student, cell, other, found, theirs) in enumerate(pairs, 1):
+        mine = answers[cell][student]
+        parts.append(f"<section><h2>{rank}. {html.escape(student)} ~ {html.escape(other)}: "
+                     f"{score:.0%} ({html.escape(cell)})</h2><p>{html.escape(_why(found))}</p>"
+                     + side_by_side(mine, theirs, found, (student, other)) + "</section>")
+    if unread:
+        parts.append("<h2>Answers not compared</h2><ul>" + "".join(
+            f"<li>{html.escape(s)} ({html.escape(c)}): {html.escape(w)}</li>"
+            for s, c, w in unread) + "</ul>")
+    return ("<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Similarity"
+            "</title><style>body{font-family:sans-serif}table{border-collapse:collapse}"
+            "td,th{border:1px solid #999;padding:3px 6px;vertical-align:top}pre{margin:0}"
+            "</style></head><body>" + "".join(parts) + "</body></html>")
 
 
 def _isolated(found: Any) -> str:
@@ -323,62 +481,126 @@ def _table_page(title: str, heads: list[str], rows: list[dict[str, Any]]) -> str
             f"<body><h1>{html.escape(title)}</h1><table><tr>{head}</tr>{body}</table></body></html>")
 
 
-def _answer_code(folder: Path) -> str:
-    """The code of every answer cell of a student's notebooks, one block an answer."""
-    blocks = []
+def _answer_cells(folder: Path) -> list[tuple[str, str]]:
+    """Each answer cell of a student's notebooks: (``notebook:grade_id``, its code)."""
+    cells = []
     for name in NOTEBOOKS:
         path = folder / f"{name}.ipynb"
-        if not path.is_file():
-            continue
         try:
             notebook = json.loads(path.read_text(encoding="utf-8"))
-        except ValueError:
+        except (OSError, ValueError):
             continue
-        for cell in notebook.get("cells", []):
+        for cell in notebook.get("cells", []) if isinstance(notebook, dict) else []:
             meta = cell.get("metadata", {}).get("nbgrader", {})
             if cell.get("cell_type") == "code" and meta.get("solution"):
-                source = "".join(cell.get("source", []))
-                blocks.append(f"# --- {name}: {meta.get('grade_id', '')}\n{source}\n")
-    return "\n\n".join(blocks)
-
-
-def _gamelib_code() -> dict[str, str]:
-    """gamelib's own searches and evaluations a student could copy, as source files."""
-    import importlib
-    import inspect
-
-    from gamelib.exercises.model_answers import model_answers
-
-    names = ("gamelib.search.teaching", "gamelib.search.minimax", "gamelib.search.alphabeta",
-             "gamelib.search.negamax", "gamelib.search.expectimax",
-             "gamelib.evaluation.dodgem", "gamelib.exercises.grading")
-    out = {name: inspect.getsource(importlib.import_module(name)) for name in names}
-    out |= {f"model answer {what}": code for what, code in model_answers().items()}
-    return out
-
-
-def _source_name(path: str) -> str:
-    stem = Path(path).stem
-    return f"gamelib: {stem}" if "/gamelib/" in path.replace(os.sep, "/") else stem
+                source = cell.get("source", "")
+                source = "".join(source) if isinstance(source, list) else str(source)
+                cells.append((f"{name}:{meta.get('grade_id', '')}", source))
+    return cells
 
 
 def _handed_in_times(archive: Path) -> dict[str, str]:
-    """Each downloaded notebook's time, by its name: a ZIP member's own date, else the file's."""
+    """When each downloaded notebook was handed in, by its path as ``zip_collect`` extracts it
+    (relative to ``extracted/``): a ZIP entry's own date (the LMS's clock, as written in the
+    ZIP), else the file's modification time (this machine's clock).
+
+    Keyed by the whole path, not the file's name: every student of a Moodle download hands in
+    ``1_minimax.ipynb``, each in a folder of their own, so a name alone gave every student the
+    last entry's time.
+
+    >>> import tempfile, zipfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> with zipfile.ZipFile(folder / "dl.zip", "w") as box:
+    ...     box.writestr(zipfile.ZipInfo("A_1_assignsubmission_file_/1_minimax.ipynb",
+    ...                                  (2026, 11, 20, 8, 0, 0)), "{}")
+    ...     box.writestr(zipfile.ZipInfo("B_2_assignsubmission_file_/1_minimax.ipynb",
+    ...                                  (2026, 11, 20, 8, 7, 0)), "{}")
+    >>> sorted(_handed_in_times(folder).values())
+    ['2026-11-20T08:00:00', '2026-11-20T08:07:00']
+    """
     times: dict[str, str] = {}
-    for path in archive.rglob("*"):
+    for path in sorted(archive.rglob("*")):
+        where = path.relative_to(archive).parent
         if path.suffix == ".zip":
-            try:
-                with zipfile.ZipFile(path) as box:
-                    for member in box.infolist():
-                        if member.filename.endswith(".ipynb"):
-                            stamp = datetime(*member.date_time)
-                            times[Path(member.filename).name] = stamp.isoformat()
-            except zipfile.BadZipFile:
-                continue
+            # zip_collect extracts ARCHIVE/x/dl.zip into extracted/x/dl/ (ZIPs inside: the same)
+            _zip_times(path, (where / path.stem).as_posix(), times)
         elif path.suffix == ".ipynb":
-            stamp = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
-            times[path.name] = stamp.isoformat()
+            stamp = datetime.fromtimestamp(path.stat().st_mtime)
+            times[path.relative_to(archive).as_posix()] = stamp.isoformat(timespec="seconds")
     return times
+
+
+def _zip_times(path: Path | Any, prefix: str, times: dict[str, str], depth: int = 0) -> None:
+    """Each notebook's date inside one ZIP (and the ZIPs inside it, three deep at most)."""
+    try:
+        with zipfile.ZipFile(path) as box:
+            for member in box.infolist():
+                inner = f"{prefix}/{member.filename}"
+                if member.filename.endswith(".ipynb"):
+                    times[inner] = datetime(*member.date_time).isoformat(timespec="seconds")
+                elif member.filename.endswith(".zip") and depth < 3:
+                    import io
+
+                    with box.open(member) as nested:
+                        data = io.BytesIO(nested.read(256 * 1024 * 1024))
+                    _zip_times(data, inner.removesuffix(".zip"), times, depth + 1)
+    except (zipfile.BadZipFile, OSError):
+        return  # zip_collect says what it could not extract
+
+
+def _time_of(submitted_file: Path) -> str | None:
+    """The time :func:`_handed_in_times` kept for a file ``zip_collect`` extracted."""
+    for parent in submitted_file.parents:
+        if (parent / TIMES_FILE).is_file():
+            times = json.loads((parent / TIMES_FILE).read_text(encoding="utf-8"))
+            try:
+                key = submitted_file.relative_to(parent / "extracted").as_posix()
+            except ValueError:
+                return None
+            return times.get(key)
+    return None
+
+
+def who_handed_in(path: Path) -> dict[str, str] | None:
+    """The student a downloaded notebook belongs to, by its path as the LMS names it:
+    ``student`` (the folder name gamelib uses), ``name`` (as the LMS wrote it), and the LMS's
+    own number for them where the name carries one (``moodle``: the participant number of
+    Moodle's grading worksheet; ``canvas``: the user's Canvas ID).  None when the file is no
+    notebook of the assignment.
+
+    >>> who_handed_in(Path("extracted/dl/Nguyễn Văn A_123456_assignsubmission_file_/1_minimax.ipynb"))
+    {'student': 'nguyen-van-a-123456', 'name': 'Nguyễn Văn A', 'moodle': '123456', 'notebook': '1_minimax'}
+    >>> who_handed_in(Path("extracted/dl/nguyenvana_late_123_456_1_minimax.ipynb"))
+    {'student': 'nguyenvana', 'name': 'nguyenvana', 'canvas': '123', 'notebook': '1_minimax'}
+    """
+    if path.suffix != ".ipynb":
+        return None
+    wanted = next((n for n in NOTEBOOKS if re.search(rf"(^|[_\-\s.]){n}(-\d+)?$", path.stem)),
+                  None)
+    if wanted is None:
+        return None
+    parts = path.parts
+    extracted = parts.index("extracted") if "extracted" in parts else len(parts) - 2
+    folders = [p for p in parts[extracted + 1:-1] if not p.endswith(".zip")]
+    # a folder of the download that holds several students is no student: the innermost is
+    prefix = path.stem[:path.stem.rfind(wanted)].rstrip("_- .")
+    found: dict[str, str] = {}
+    # Canvas: login, "late" when late, then the user's ID and numbers that change file to file
+    canvas = re.fullmatch(r"(.+?)(?:_late)?((?:_\d+)+)", prefix)
+    if canvas:
+        student = canvas.group(1)
+        found["canvas"] = canvas.group(2).strip("_").split("_")[0]
+    else:
+        student = prefix or (folders[-1] if folders else "")
+    moodle = re.fullmatch(r"(.+?)_(\d+)_assignsubmission_.*", student)
+    if moodle:  # Moodle: "Full Name_123456_assignsubmission_file_"
+        found["moodle"] = moodle.group(2)
+    student = student.split("_assignsubmission")[0]
+    slug = _slug(student)
+    if not slug:
+        return None
+    name = moodle.group(1) if moodle else student
+    return {"student": slug, "name": name, **found, "notebook": wanted}
 
 
 class SubmissionNames(FileNameCollectorPlugin):  # type: ignore[misc,valid-type]
@@ -391,33 +613,15 @@ class SubmissionNames(FileNameCollectorPlugin):  # type: ignore[misc,valid-type]
         path = Path(submitted_file)
         if path.suffix != ".ipynb":
             return None
-        wanted = next((n for n in NOTEBOOKS if re.search(rf"(^|[_\-\s.]){n}(-\d+)?$", path.stem)),
-                      None)
-        if wanted is None:
-            self.log.warning("skipped %s: not one of the assignment's notebooks (%s)",
-                             path.name, ", ".join(NOTEBOOKS))
+        who = who_handed_in(path)
+        if who is None:
+            self.log.warning("skipped %s: not one of the assignment's notebooks (%s), or no "
+                             "student's name in its path", path.name, ", ".join(NOTEBOOKS))
             return None
-        parts = path.parts
-        extracted = parts.index("extracted") if "extracted" in parts else len(parts) - 2
-        folders = [p for p in parts[extracted + 1:-1] if not p.endswith(".zip")]
-        # a folder of the download that holds several students is no student: the innermost is
-        prefix = path.stem[:path.stem.rfind(wanted)].rstrip("_- .")
-        # Canvas: login, "late" when late, then numbers that change from file to file
-        canvas = re.fullmatch(r"(.+?)(?:_late)?(?:_\d+)+", prefix)
-        student = canvas.group(1) if canvas else prefix or (folders[-1] if folders else "")
-        student = student.split("_assignsubmission")[0]  # Moodle: "Full Name_123456_assign..."
-        student_id = _slug(student)
-        if not student_id:
-            self.log.warning("skipped %s: no student's name in its path", submitted_file)
-            return None
-        found = {"student_id": student_id, "file_id": f"{wanted}.ipynb"}
-        times = Path(submitted_file)
-        for parent in times.parents:
-            if (parent / TIMES_FILE).is_file():
-                stamp = json.loads((parent / TIMES_FILE).read_text(encoding="utf-8")).get(path.name)
-                if stamp:
-                    found["timestamp"] = stamp
-                break
+        found = {"student_id": who["student"], "file_id": f"{who['notebook']}.ipynb"}
+        stamp = _time_of(path)
+        if stamp:
+            found["timestamp"] = stamp
         return found
 
 

@@ -1,0 +1,107 @@
+"""The copy benchmark: every answer of ``tests/copies_corpus/`` compared with gamelib's own code
+and with each other, as ``course similarity`` compares a class (see
+:mod:`gamelib.exercises.structure`).  ``python tests/copies_benchmark.py`` prints the numbers
+``BENCHMARKS.md`` reports; ``tests/test_copies.py`` asserts them."""
+
+from __future__ import annotations
+
+import re
+import statistics
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from gamelib.exercises.structure import THRESHOLD, Answer, compare, gamelib_references  # noqa: E402
+
+CORPUS = Path(__file__).parent / "copies_corpus"
+ENTRIES = {"minimax": "my_minimax", "alpha-beta": "my_alphabeta"}
+
+
+@dataclass
+class Piece:
+    """One answer of the corpus: whose, which task, read; for a copy, what it copies."""
+
+    name: str
+    task: str
+    answer: Answer
+    copy_of: str = ""
+
+
+def corpus() -> tuple[list[Piece], list[Piece]]:
+    """(honest answers, disguised copies): each honest file holds both tasks; each copy one,
+    its first line saying what it copies (``# copy of: WHAT`` with ``(task)`` for another
+    student's file)."""
+    honest, copies = [], []
+    for path in sorted((CORPUS / "honest").glob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        for task, entry in ENTRIES.items():
+            honest.append(Piece(f"honest/{path.name} ({task})", task, Answer.read(source, entry)))
+    for path in sorted((CORPUS / "disguised").glob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        what = re.match(r"# copy of: (.+)", source).group(1).strip()
+        task = "alpha-beta" if "def my_alphabeta" in source else "minimax"
+        copies.append(Piece(f"disguised/{path.name}", task, Answer.read(source, ENTRIES[task]),
+                            what))
+    return honest, copies
+
+
+def measure() -> dict:
+    """Every score the benchmark looks at."""
+    honest, copies = corpus()
+    references = gamelib_references()
+    by_name = {p.name: p.answer for p in honest} | references
+
+    def best(answer: Answer, others: dict[str, Answer]) -> tuple[float, str]:
+        scored = [(found.score, name) for name, other in others.items()
+                  if other is not answer and (found := compare(answer, other))]
+        return max(scored, default=(0.0, ""))
+
+    honest_rows = []
+    for piece in honest:
+        same_task = {p.name: p.answer for p in honest if p.task == piece.task and
+                     p.name.split(" ")[0] != piece.name.split(" ")[0]}
+        honest_rows.append((piece.name, best(piece.answer, references),
+                            best(piece.answer, same_task)))
+    copy_rows = []
+    for piece in copies:
+        source = by_name[piece.copy_of]
+        found = compare(piece.answer, source)
+        copy_rows.append((piece.name, piece.copy_of, found.score if found else 0.0,
+                          best(piece.answer, by_name)))
+    negatives = [s for _, (g, _), (o, _) in honest_rows for s in (g, o)]
+    positives = [s for *_, s, _ in copy_rows]
+    flagged_honest = [name for name, (g, _), (o, _) in honest_rows if max(g, o) >= THRESHOLD]
+    caught = sum(s >= THRESHOLD for s in positives)
+    return {"honest": honest_rows, "copies": copy_rows, "flagged_honest": flagged_honest,
+            "precision": caught / (caught + len(flagged_honest)) if caught else 0.0,
+            "recall": caught / len(positives), "honest_max": max(negatives),
+            "copy_min": min(positives), "honest_median": statistics.median(negatives),
+            "copy_median": statistics.median(positives)}
+
+
+def report() -> str:
+    """The benchmark as Markdown."""
+    m = measure()
+    lines = [f"Threshold {THRESHOLD:.0%}. Honest answers: {len(m['honest'])} "
+             f"({len(m['honest']) // 2} students × 2 tasks); disguised copies: {len(m['copies'])}.",
+             "",
+             f"- precision {m['precision']:.0%}, recall {m['recall']:.0%} at the threshold",
+             f"- honest answers: highest score {m['honest_max']:.0%}, median "
+             f"{m['honest_median']:.0%} (against gamelib's code and against each other)",
+             f"- disguised copies: lowest score {m['copy_min']:.0%}, median "
+             f"{m['copy_median']:.0%} (against what they copy)", "",
+             "| honest answer | closest gamelib code | score | closest other student | score |",
+             "|---|---|---|---|---|"]
+    for name, (g, gname), (o, oname) in m["honest"]:
+        lines.append(f"| {name} | {gname} | {g:.0%} | {oname} | {o:.0%} |")
+    lines += ["", "| disguised copy | copies | score against it | closest overall |",
+              "|---|---|---|---|"]
+    for name, what, s, (b, bname) in m["copies"]:
+        lines.append(f"| {name} | {what} | {s:.0%} | {bname} ({b:.0%}) |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(report())
