@@ -19,16 +19,38 @@ from gamelib.kits import KITS, make_game
 def test_every_game_has_a_kit_and_every_player_plays():
     for name in KITS:
         kit = kits.kit(name)
-        game = make_game(name, **({"size": 9} if name == "caro" else {}))
+        game = make_game(name)
         assert kit.name == name and kits.kit_of(game) is kit
         state = game.initial_state()
-        for kind in kit.players:
-            if name == "dodgem" and kind.name == "perfect":
-                continue  # solving 3×3 Dodgem is tested elsewhere (a second here)
+        for kind in kit.players_for(game):
             spec = kind.spec.replace(":D", ":1").replace(":S", ":0.05")
             player = make_player(name, game, spec)
             assert player.name == spec
             assert player.choose(game, state) in game.legal_actions(state), (name, spec)
+
+
+def test_the_perfect_player_plays_only_where_the_kit_says_the_game_can_be_solved(monkeypatch):
+    """Never a solve that runs for minutes and fails: a game its kit cannot solve is refused at
+    once, with the players it has."""
+    dodgem = kits.kit("dodgem")
+    big = make_game("dodgem", size=5)
+    assert not dodgem.can_solve(big) and "perfect" not in {k.name for k in dodgem.players_for(big)}
+    monkeypatch.setattr("gamelib.search.retrograde.solve", lambda game: pytest.fail("solved"))
+    with pytest.raises(ValueError, match="cannot be solved here; players: random, greedy"):
+        make_player("dodgem", big, "perfect")
+    assert kits.kit("othello").offers() == ["board", "perft", "endgame", "lab"]
+
+
+def test_every_list_of_games_is_the_kits_in_their_order():
+    from gamelib.arena.evaluation_lab import lab_games
+    from gamelib.widgets.boards import board_classes, playable
+
+    order = [kits.kit(name).order for name in KITS]
+    assert order == sorted(order) and list(KITS) == [each.name for each in kits.all_kits()]
+    assert playable() == [name for name in KITS if "board" in kits.kit(name).offers()]
+    assert lab_games() == [name for name in KITS if "lab" in kits.kit(name).offers()]
+    assert set(board_classes()) == {each.board.split(":")[1] for each in kits.all_kits()
+                                    if each.board}
 
 
 def test_every_kit_has_its_words_in_the_catalogue():

@@ -9,7 +9,8 @@ Everything that lists games reads :data:`KITS`: the command line's choices, tour
 evaluation lab, the exercises, notebooks' pictures and every board.
 
 Adding a game is a rules module in :mod:`gamelib.games` and a module here that defines
-``KIT`` (listed in :data:`KITS`); the kit's ``scene`` makes it playable on a board.
+``KIT``: it is found by looking, never listed by hand (:data:`KITS` is derived, in the order
+the kits declare); the kit's ``scene`` makes it playable on a board.
 
 >>> kit("othello").kind("Strong engine").spec
 'strong'
@@ -24,6 +25,7 @@ Dodgem(size=4, rule='vout', first='Black')
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from typing import Any
 
 from gamelib.core import Game
@@ -32,37 +34,57 @@ from gamelib.kits.base import ExerciseSet, GameKit, LabGame, PlayerKind, Setting
 __all__ = ["KITS", "ExerciseSet", "GameKit", "LabGame", "PlayerKind", "Settings", "all_kits",
            "kit", "kit_of", "make_game"]
 
-#: every game by name, in the course's order, and the module holding its kit (imported when
-#: first asked for, so the command line starts without importing every game)
-KITS = {name: f"gamelib.kits.{name}" for name in ("tictactoe", "dodgem", "oanquan", "othello",
-                                                  "caro")}
+def _discover() -> dict[str, str]:
+    """Every game by name and the module holding its kit, found by looking at this package's
+    modules (each defines ``KIT``), in the kits' declared ``order`` then by name."""
+    found = []
+    for module in pkgutil.iter_modules(__path__):
+        dotted = f"{__name__}.{module.name}"
+        made = getattr(importlib.import_module(dotted), "KIT", None)
+        if isinstance(made, GameKit):
+            found.append((made.order, made.name, dotted))
+    return {name: dotted for _, name, dotted in sorted(found)}
+
+
+def __getattr__(name: str) -> Any:
+    """``KITS``: every game by name and its kit's module, found when first asked for (so the
+    command line starts without importing every game), then kept."""
+    if name == "KITS":
+        globals()["KITS"] = found = _discover()
+        return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _kits() -> dict[str, str]:
+    return globals()["KITS"] if "KITS" in globals() else __getattr__("KITS")
 
 
 def kit(name: str) -> GameKit:
     """The kit of the game called ``name``."""
-    if name not in KITS:
-        raise ValueError(f"unknown game {name!r}; games: {', '.join(KITS)}")
-    return importlib.import_module(KITS[name]).KIT
+    kits = _kits()
+    if name not in kits:
+        raise ValueError(f"unknown game {name!r}; games: {', '.join(kits)}")
+    return importlib.import_module(kits[name]).KIT
 
 
 def all_kits() -> list[GameKit]:
     """Every game's kit, in the course's order."""
-    return [kit(name) for name in KITS]
+    return [kit(name) for name in _kits()]
 
 
 def kit_of(game: Game) -> GameKit:
     """The kit whose rules ``game`` is.
 
-    >>> kit_of(object())
+    >>> kit_of(object())  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: object is not the rules of a game with a kit (games: tictactoe, dodgem, oanquan, othello, caro)
+    ValueError: object is not the rules of a game with a kit (games: tictactoe, dodgem, ...)
     """
     for each in all_kits():
         if type(game) is each.rules:
             return each
     raise ValueError(f"{type(game).__name__} is not the rules of a game with a kit "
-                     f"(games: {', '.join(KITS)})")
+                     f"(games: {', '.join(_kits())})")
 
 
 def make_game(name: str, **options: Any) -> Game:

@@ -111,7 +111,17 @@ class GameKit:
     - ``endgame``: ``python -m gamelib solve`` solves a position given in the game's format;
     - ``exercise``: the positions students' searches are checked on;
     - ``lab``: the evaluation lab's numbers;
-    - ``source``: where the documents describe the game.
+    - ``source``: where the documents describe the game;
+    - ``order``: where the game comes in every list (the course's games 1 to 5; a new game
+      after them, then by name).
+
+    A kit offering the perfect player must say where it can be solved (``solvable``): the
+    perfect player is built only for a game ``solvable`` accepts.
+
+    >>> GameKit("nim", "Nim", Game, (PERFECT,), (("none", evaluation(lambda s, p: 0)),))
+    Traceback (most recent call last):
+    ...
+    ValueError: the kit of nim offers the perfect player but not solvable(game): say which of its games can be solved here, or leave PERFECT out
     """
 
     name: str
@@ -130,11 +140,33 @@ class GameKit:
     endgame: Callable[..., dict[str, Any]] | None = None
     exercise: ExerciseSet | None = None
     lab: LabGame | None = None
+    order: int = 100
 
     def __post_init__(self) -> None:
         if not self.evaluations:
             raise ValueError(f"the kit of {self.name} names no evaluation: give at least one "
                              "(name, maker), the default first")
+        if PERFECT in self.players and self.solvable is None:
+            raise ValueError(f"the kit of {self.name} offers the perfect player but not "
+                             "solvable(game): say which of its games can be solved here, or "
+                             "leave PERFECT out")
+
+    def offers(self) -> list[str]:
+        """What the kit switches on beyond play: ``board`` (a scene), ``solve``, ``perft``,
+        ``endgame``, ``exercise``, ``lab``.
+
+        >>> from gamelib.kits import kit
+        >>> kit("tictactoe").offers()
+        ['board', 'solve', 'perft', 'exercise']
+        """
+        switches = {"board": self.scene, "solve": self.solvable, "perft": self.perft,
+                    "endgame": self.endgame, "exercise": self.exercise, "lab": self.lab}
+        return [name for name, value in switches.items() if value is not None]
+
+    def players_for(self, game: Game) -> tuple[PlayerKind, ...]:
+        """The players that can play ``game`` (the perfect one only where it can be solved)."""
+        return tuple(kind for kind in self.players
+                     if kind is not PERFECT or self.can_solve(game))
 
     def kind(self, name: str) -> PlayerKind:
         """The player called ``name`` (as written in a spec, or as a menu labels it)."""
@@ -147,8 +179,8 @@ class GameKit:
     def board_players(self, game: Game | None = None) -> tuple[PlayerKind, ...]:
         """The players a board offers in its menus, in menu order (the perfect player only
         where ``game`` can be solved here)."""
-        return tuple(kind for kind in self.players if kind.on_board and (
-            kind is not PERFECT or game is None or self.can_solve(game)))
+        offered = self.players if game is None else self.players_for(game)
+        return tuple(kind for kind in offered if kind.on_board)
 
     def can_solve(self, game: Game) -> bool:
         """Whether ``game`` (these rules, with their options) can be solved from the start."""
@@ -278,11 +310,21 @@ def _iterative(game: Game, settings: Settings) -> Any:
 
 
 def _perfect(game: Game, settings: Settings) -> Any:
+    """The perfect player, only where the game's kit says ``game`` can be solved here (never a
+    solve that would run for minutes and then fail)."""
     from gamelib.players import PerfectPlayer
     from gamelib.search.retrograde import solve
 
-    solution = settings.solution() if settings.solution else solve(game)
-    return PerfectPlayer(solution, settings.seed)
+    if settings.solution is not None:
+        return PerfectPlayer(settings.solution(), settings.seed)
+    from gamelib.kits import kit_of
+
+    game_kit = kit_of(game)
+    if not game_kit.can_solve(game):
+        raise ValueError(f"the perfect player cannot play {game!r}: its kit says it cannot be "
+                         f"solved here; players: "
+                         f"{', '.join(k.spec for k in game_kit.players_for(game))}")
+    return PerfectPlayer(solve(game), settings.seed)
 
 
 RANDOM = PlayerKind("random", "Random", "plays any legal move at random: easy to beat", _random)

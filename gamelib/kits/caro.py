@@ -72,4 +72,4 @@ KIT = GameKit(
     "caro", "Caro (Gomoku)", Caro, PLAYERS, (("the engine's windows", _window_evaluation),),
     source="report 004", scene=caro_scene, board="gamelib.widgets.boards.caro:CaroBoard",
     picture_width=300, state_type=CaroState, game_for_state=lambda state: Caro(state.size),
-    lab=LAB)
+    lab=LAB, order=5)

@@ -53,4 +53,4 @@ KIT = GameKit(
     board="gamelib.widgets.boards.dodgem:DodgemBoard", picture_width=200,
     state_type=DodgemState, game_for_state=lambda state: Dodgem(state.size),
     solvable=lambda game: game.size <= SOLVABLE_SIZE, perft=plain_perft,
-    exercise=ExerciseSet(_published, plies=(0, 8), depths=(1, 4)), lab=LAB)
+    exercise=ExerciseSet(_published, plies=(0, 8), depths=(1, 4)), lab=LAB, order=2)

@@ -26,6 +26,7 @@ def _published() -> list[tuple[Any, Any, int, Any]]:
 KIT = GameKit(
     "tictactoe", "Tic-tac-toe", TicTacToe, COMMON + (PERFECT,),
     (("open lines", evaluation(open_lines)), ("win/loss only", evaluation(utility_only))),
-    scene=tictactoe_scene, picture_width=180,
+    scene=tictactoe_scene, board="gamelib.widgets.boards.tictactoe:TicTacToeBoard",
+    picture_width=180,
     state_type=TicTacToeState, solvable=lambda game: True, perft=plain_perft,
-    exercise=ExerciseSet(_published, plies=(1, 5), depths=(2, 5)))
+    exercise=ExerciseSet(_published, plies=(1, 5), depths=(2, 5)), order=1)
