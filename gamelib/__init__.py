@@ -20,13 +20,16 @@ below it (so there is no import circle).  Highest first::
     core · validate · paths · i18n             the Game protocol, checks, files, words
 
 ``LAYERS`` below is the same list, lowest first; ``tests/test_layers.py`` reads every import
-and checks it.
+and checks it.  A game is one folder, ``games/<game>/``, whose modules each keep the layer of
+what they are (``GAME_FOLDER``): its rules (``__init__``) in ``games``, its words in ``i18n``,
+its scene in ``viz``, its kit in ``kits``, its board in ``widgets`` -- so the folder holds the
+whole game and every import still points downwards.
 """
 
 from gamelib.core import MAX, MIN, Game, GameError, IllegalActionError
 
 __version__ = "0.1.0"
-__all__ = ["LAYERS", "MAX", "MIN", "Game", "GameError", "IllegalActionError", "__version__"]
+__all__ = ["GAME_FOLDER", "LAYERS", "MAX", "MIN", "Game", "GameError", "IllegalActionError", "__version__"]
 
 #: the package's layers, lowest first (see the docstring)
 LAYERS: tuple[tuple[str, ...], ...] = (
@@ -46,3 +49,9 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("cli",),
     ("__main__",),
 )
+
+#: a game folder's modules (``games/<game>/<module>.py``) and the layer each belongs to; any
+#: other module there is taken for part of the rules (``games``)
+GAME_FOLDER: dict[str, str] = {
+    "__init__": "games", "bits": "games", "words": "i18n", "evaluation": "evaluation",
+    "engine": "engines", "scene": "viz", "kit": "kits", "board": "widgets"}

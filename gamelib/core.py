@@ -26,7 +26,7 @@ gamelib.core.IllegalActionError: illegal move 'z' in state 'a'; legal moves: b, 
 from __future__ import annotations
 
 import abc
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,12 +81,25 @@ class Game(abc.ABC):
     without a depth limit is then refused).  ``states_are_names`` is True for an
     explicit lecture tree, whose states are its nodes' names: pictures and tables
     then name a node by its state and a move by the child it leads to.
+    ``side_names`` says how people call a side where its value is not that word (Othello's
+    ``"BLACK"`` is "Black"): the English word, looked up in the catalogue like any word.
     """
 
     players: tuple[Side, ...] = (MAX, MIN)
     zero_sum: bool = True
     always_ends: bool = True
     states_are_names: bool = False
+    side_names: Mapping[Side, str] = {}
+
+    def side_name(self, player: Side) -> str:
+        """How people call ``player``, in English (:func:`gamelib.i18n.player_word` gives it in
+        the lesson's language).
+
+        >>> from gamelib.games.othello import Othello
+        >>> Othello().side_name("BLACK"), Othello().side_name("nobody")
+        ('Black', 'nobody')
+        """
+        return self.side_names.get(player, str(player))
 
     @abc.abstractmethod
     def initial_state(self) -> State:

@@ -125,7 +125,7 @@ def test_othello_board_click_engine_answer_undo_and_pass():
     assert board.pass_button.layout.display == "none"
     board.session.restart(lone)
     assert board.session.is_over
-    assert "WHITE cannot move, so the game ends (the course's rule). BLACK wins." in board.status.value
+    assert "White cannot move, so the game ends (the course's rule). Black wins." in board.status.value
     # ... under standard rules White (now a person) must pass
     board.rule.value = "standard"
     assert board.game.rule == "standard" and board.session.actions == []

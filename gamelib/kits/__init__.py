@@ -8,9 +8,10 @@ positions, the positions students' searches are checked on, the evaluation lab's
 Everything that lists games reads :data:`KITS`: the command line's choices, tournaments, the
 evaluation lab, the exercises, notebooks' pictures and every board.
 
-Adding a game is a rules module in :mod:`gamelib.games` and a module here that defines
-``KIT``: it is found by looking, never listed by hand (:data:`KITS` is derived, in the order
-the kits declare); the kit's ``scene`` makes it playable on a board.
+Adding a game is one folder, ``gamelib/games/<game>/``: its rules in ``__init__.py`` and a
+``kit`` module defining ``KIT`` (with its scene, words and board beside them, see the README).
+It is found by looking, never listed by hand: :data:`KITS` is derived, in the order the kits
+declare; the kit's ``scene`` makes it playable on a board.
 
 >>> kit("othello").kind("Strong engine").spec
 'strong'
@@ -25,6 +26,7 @@ Dodgem(size=4, rule='vout', first='Black')
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 from typing import Any
 
@@ -35,14 +37,25 @@ __all__ = ["KITS", "ExerciseSet", "GameKit", "LabGame", "PlayerKind", "Settings"
            "kit", "kit_of", "make_game"]
 
 def _discover() -> dict[str, str]:
-    """Every game by name and the module holding its kit, found by looking at this package's
-    modules (each defines ``KIT``), in the kits' declared ``order`` then by name."""
+    """Every game by name and the module holding its kit, found by looking: each folder of
+    :mod:`gamelib.games` with a ``kit`` module (defining ``KIT``) is a game, listed in the
+    kits' declared ``order``, then by name.  Its words join the catalogue as it is found."""
+    import gamelib.games
+    from gamelib.i18n import add_words
+
     found = []
-    for module in pkgutil.iter_modules(__path__):
-        dotted = f"{__name__}.{module.name}"
+    for folder in pkgutil.iter_modules(gamelib.games.__path__):
+        dotted = f"gamelib.games.{folder.name}.kit"
+        if not folder.ispkg or importlib.util.find_spec(dotted) is None:
+            continue
         made = getattr(importlib.import_module(dotted), "KIT", None)
-        if isinstance(made, GameKit):
-            found.append((made.order, made.name, dotted))
+        if not isinstance(made, GameKit):
+            raise ValueError(f"{dotted} defines no KIT = GameKit(...): a game folder's kit "
+                             "module names its kit KIT")
+        words = importlib.util.find_spec(f"gamelib.games.{folder.name}.words")
+        if words is not None:
+            add_words(importlib.import_module(words.name).WORDS, words.name)
+        found.append((made.order, made.name, dotted))
     return {name: dotted for _, name, dotted in sorted(found)}
 
 

@@ -229,10 +229,12 @@ class GameKit:
         return self.game_for_state(state) if self.game_for_state else self.rules()
 
     def words(self) -> list[str]:
-        """Every word of the kit that people read: its title and source, each player's label and
-        strength, each evaluation's name, the lab's description."""
-        found = [self.title, self.source] + [w for kind in self.players
-                                            for w in (kind.label, kind.words)]
+        """Every word of the kit that people read: its title and source, its sides' names (as
+        its rules declare them), each player's label and strength, each evaluation's name, the
+        lab's description."""
+        rules = self.make_game()
+        found = [self.title, self.source] + [rules.side_name(p) for p in rules.players]
+        found += [w for kind in self.players for w in (kind.label, kind.words)]
         found += [name for name, _ in self.evaluations]
         if self.lab is not None:
             found.append(self.lab.describe)

@@ -19,7 +19,8 @@ board sets in :attr:`BoardView.announcement` is read out by screen readers from 
 region.
 
 >>> from gamelib.games.tictactoe import TicTacToe
->>> from gamelib.viz.scenes import View, tictactoe_scene
+>>> from gamelib.viz.scenes import View
+>>> from gamelib.games.tictactoe.scene import tictactoe_scene
 >>> view = BoardView(tictactoe_scene(TicTacToe(), (0, 0), View(playable=range(9))))
 >>> clicked = []
 >>> view.on_click(clicked.append)

@@ -341,14 +341,14 @@ class GameBoard(widgets.VBox):
         if session.is_over:
             winner = session.winner()
             return self.end_reason() + (tr("Draw.") if winner is None else
-                                        tr("{side} wins.", side=player_word(winner)))
+                                        tr("{side} wins.", side=player_word(winner, game=self.game)))
         who = tr("you") if self.human_to_move else tr(self.side_kind[session.to_move].value)
-        return tr("{side} to move ({who}).", side=player_word(session.to_move), who=who)
+        return tr("{side} to move ({who}).", side=player_word(session.to_move, game=self.game), who=who)
 
     def moves_played(self, start: int, end: int) -> list[str]:
         """The moves ``start`` to ``end`` (plies) as sentences: ``['X played b2.']``."""
         session = self.session
-        return [tr("{side} played {move}.", side=player_word(self.game.to_move(state)),
+        return [tr("{side} played {move}.", side=player_word(self.game.to_move(state), game=self.game),
                    move=self.game.action_to_str(state, action))
                 for state, action in zip(session.states[start:end], session.actions[start:end])]
 
@@ -419,7 +419,7 @@ class GameBoard(widgets.VBox):
         action = RandomPlayer(self.player_seed).choose(self.game, self.session.state)
         move = self.game.action_to_str(self.session.state, action)
         note = tr("Time is up: {move} was played for {side}.", move=move,
-                  side=player_word(self.session.to_move))
+                  side=player_word(self.session.to_move, game=self.game))
         self.play(action)
         self._note = note  # shown until the person's next move
         self.refresh()
@@ -430,7 +430,7 @@ class GameBoard(widgets.VBox):
             return
         winner = self.session.winner()
         self.scores.add((self._game_number, tuple(self.session.moves_text())),
-                        tr("draw") if winner is None else player_word(winner),
+                        tr("draw") if winner is None else player_word(winner, game=self.game),
                         len(self.session.actions), self.score_text(),
                         {str(side): menu.value for side, menu in self.side_kind.items()})
 

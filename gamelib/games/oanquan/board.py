@@ -78,7 +78,7 @@ class OAnQuanBoard(GameBoard):
         return View(highlight=step.cell, captured=[step.cell] if step.kind == "capture" else [])
 
     def _record_last_move(self) -> None:
-        from gamelib.viz.scenes import oanquan_scene
+        from gamelib.games.oanquan.scene import oanquan_scene
 
         if not self.session.actions:
             self.steps = []
@@ -98,7 +98,8 @@ class OAnQuanBoard(GameBoard):
         self._sown = played
 
     def _show_replay(self) -> None:
-        from gamelib.viz.scenes import oanquan_scene, scene_svg
+        from gamelib.games.oanquan.scene import oanquan_scene
+        from gamelib.viz.scenes import scene_svg
 
         if not self.steps:
             self.replay_view.value = f"<i>{tr('No move yet.')}</i>"

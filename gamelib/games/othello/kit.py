@@ -10,7 +10,7 @@ from typing import Any
 from gamelib.games.othello import Othello, OthelloState
 from gamelib.kits.base import (ALPHABETA, COMMON, GREEDY, GameKit, LabGame, PlayerKind, Settings,
                                check_grid, check_numbers)
-from gamelib.viz.scenes import othello_scene
+from gamelib.games.othello.scene import othello_scene
 
 
 def _engine_evaluation(game: Any) -> Any:
@@ -126,6 +126,6 @@ LAB = LabGame("Othello: the engine's square weights (row 1 first) and terms; eng
 KIT = GameKit(
     "othello", "Othello (Cờ lật)", Othello, PLAYERS,
     (("engine evaluation", _engine_evaluation), ("disc difference", _disc_difference)),
-    source="assignment 001", scene=othello_scene, board="gamelib.widgets.boards.othello:OthelloBoard",
+    source="assignment 001", scene=othello_scene, board="gamelib.games.othello.board:OthelloBoard",
     picture_width=220, state_type=OthelloState, perft=_perft, endgame=_endgame, lab=LAB,
     order=4)
