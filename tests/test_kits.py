@@ -87,6 +87,46 @@ def test_a_player_has_one_name_and_one_label_everywhere():
         OthelloBoard(black="grandmaster")
 
 
+def test_every_kits_scene_keeps_the_rules_every_board_relies_on():
+    """check_scene on the start and on positions random moves reach: names and titles unique,
+    the keyboard's order defined, every piece on a target, every legal move reachable."""
+    import random
+
+    from gamelib.viz.scenes import check_scene
+
+    rng = random.Random(43)
+    for each in kits.all_kits():
+        if each.scene is None:
+            continue
+        game = each.make_game()
+        state = game.initial_state()
+        for _ in range(6):
+            check_scene(game, state, each.scene)
+            for _ in range(rng.randint(1, 4)):
+                if not game.is_terminal(state):
+                    state = game.successor(state, rng.choice(list(game.legal_actions(state))))
+
+
+def test_a_scene_that_breaks_the_rules_is_told_what_is_wrong():
+    from gamelib.viz.scenes import Canvas, SceneError, check_scene
+
+    def careless(game, state, view):
+        canvas = Canvas(100, 50, 100, "careless")
+        canvas.target("a", 0, 0, 50, 50, "c", True, "same words", move="1")
+        canvas.target("b", 0, 0, 50, 50, "c", True, "same words")
+        canvas.target("c", 90, 0, 50, 50, "c", False, "outside", move="2")
+        canvas.piece("z", "a stone")
+        return canvas.scene
+
+    with pytest.raises(SceneError) as caught:
+        check_scene(TakeAway(5), TakeAway(5).initial_state(), careless)
+    said = str(caught.value)
+    for problem in ("same title: 'same words'", "'c' lies outside the drawing",
+                    "'b' takes a click but plays no move", "targets a, b share a place",
+                    "pieces on z stand on no target", "no target plays 2"):
+        assert problem in said, (problem, said)
+
+
 def test_a_spec_gets_a_clear_error():
     game = make_game("othello")
     with pytest.raises(ValueError, match="players: random, greedy, weak, medium, strong"):
@@ -146,7 +186,7 @@ def heap_scene(game, state, view):
         canvas.add("circle", cx=30 + 40 * k, cy=40, r=15, fill="#8d99ae")
     for take in (1, 2):
         canvas.target(str(take), 20 + 60 * (take - 1), 80, 50, 30, f"gl-take-{take}",
-                      take in view.playable, f"take {take}")
+                      take in view.playable, f"take {take}", move=str(take))
     canvas.piece("heap", str(state.stones))
     return canvas.scene
 

@@ -12,15 +12,17 @@ A *scene* is a plain dict, so it travels to the browser as JSON and tests can re
     ``"text"``, ``"key"`` (a stable name, so the browser can animate a piece that changed)
     and ``"anim"`` (``"flip"``: a disc turning over; ``"pop"``: a piece put down);
 ``targets``
-    the squares and controls, each ``{"name", "x", "y", "w", "h", "cls", "title", "on", "row",
-    "layer"}``: the browser sends ``name`` back when an area whose ``on`` is true is clicked or
-    chosen from the keyboard. ``title`` says what is on the square in the lesson's language
+    the squares and controls, each a :class:`Target` as a dict: the browser sends ``name``
+    back when an area whose ``on`` is true is clicked or chosen from the keyboard, and the
+    board plays the target's ``move`` (or selects what its ``selects`` says: the first click
+    of a two-click move). ``title`` says what is on the square in the lesson's language
     ("d4, black disc, last move"): it is the square's tooltip and what a screen reader reads;
     ``row`` groups the squares into the rows of an ARIA grid; ``layer`` 1 marks the choices
-    that follow a selection (Ô ăn quan's two arrows), which the keyboard moves between alone;
+    that follow a selection (Ô ăn quan's two arrows), which the keyboard moves between alone.
+    A target's name is only its name: a column game's squares each play their column;
 ``pieces``
-    what stands on each square, by its name in the game's move notation (for tests, screen
-    readers, and the page's ``data-piece`` attributes);
+    what stands on each square, by its target's name (for tests, screen readers, and the
+    page's ``data-piece`` attributes);
 ``label``
     one line saying what the board shows;
 ``keys``
@@ -37,8 +39,8 @@ Every game's scene is drawn by a function of one shape, ``scene(game, state, vie
 the position, and a :class:`View` saying what the board shows beside the position (which
 targets take a click, a selected piece, the last move).  Each game's scene lives in its own
 folder, ``gamelib/games/<game>/scene.py``; this module holds what they draw with: the
-:class:`Canvas`, the :class:`View`, the marks' colours, the helpers grid games share and
-:func:`scene_svg`.
+:class:`Canvas`, the :class:`Target`, the :class:`View`, the marks' colours, the helpers grid
+games share, :func:`scene_svg`, and :func:`check_scene`, the rules every game's scene keeps.
 """
 
 from __future__ import annotations
@@ -97,12 +99,74 @@ class View:
         object.__setattr__(self, "captured", tuple(self.captured))
 
 
+@dataclass(frozen=True)
+class Target:
+    """One square or control of a board: what a person reaches by mouse, keyboard or screen
+    reader, and what choosing it does.
+
+    ``name`` is unique on the board (the browser sends it back; focus is kept by it);
+    ``title`` is its accessible name, unique too; ``x``, ``y``, ``w``, ``h`` its place in the
+    drawing; ``on`` whether it takes a click now; ``move`` the move a click plays, as the game
+    writes it (Connect Four's square ``c3`` plays column ``c``), else ``selects``: what a first
+    click chooses (``View.selected``: a piece whose moves are shown next); ``row`` and ``layer``
+    give the keyboard's order (layer, row, then left to right); ``cls`` the CSS class.
+
+    >>> Target("c3", "c3, empty", 0, 0, 40, 40, move="c").move
+    'c'
+    >>> Target("c3", "", 0, 0, 40, 40)
+    Traceback (most recent call last):
+    ...
+    ValueError: target 'c3' has no title: say what is on it (a screen reader reads it)
+    """
+
+    name: str
+    title: str
+    x: float
+    y: float
+    w: float
+    h: float
+    on: bool = False
+    move: str | None = None
+    selects: int | str | None = None
+    row: int = 0
+    layer: int = 0
+    cls: str = ""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name:
+            raise ValueError(f"a target's name must be a non-empty string, got {self.name!r}")
+        if not isinstance(self.title, str) or not self.title.strip():
+            raise ValueError(f"target {self.name!r} has no title: say what is on it (a screen "
+                             "reader reads it)")
+        if not (self.w > 0 and self.h > 0):
+            raise ValueError(f"target {self.name!r} must have a width and a height above 0, got "
+                             f"{self.w}×{self.h}")
+        if self.move is not None and not isinstance(self.move, str):
+            raise ValueError(f"target {self.name!r}: its move is written as text (the game's "
+                             f"notation), got {self.move!r}")
+        if not isinstance(self.row, int) or self.row < 0 or self.layer not in (0, 1):
+            raise ValueError(f"target {self.name!r}: row must be a whole number ≥ 0 and layer 0 "
+                             f"or 1, got row={self.row!r}, layer={self.layer!r}")
+
+    def as_dict(self) -> dict[str, Any]:
+        """The target as the browser receives it (JSON)."""
+        return {"name": self.name, "x": num(self.x), "y": num(self.y), "w": num(self.w),
+                "h": num(self.h), "cls": self.cls, "on": bool(self.on), "title": self.title,
+                "row": self.row, "layer": self.layer, "move": self.move, "selects": self.selects}
+
+
+def targets_of(scene: Scene) -> list[Target]:
+    """A scene's targets, typed again."""
+    return [Target(**{key: t[key] for key in Target.__dataclass_fields__ if key in t})
+            for t in scene["targets"]]
+
+
 class Canvas:
     """Collects shapes and click targets for one scene (a new game's scene draws on one too).
 
     >>> canvas = Canvas(100, 100, 200, "a heap")
     >>> canvas.add("circle", cx=50, cy=50, r=10, fill="#888")
-    >>> canvas.target("take1", 0, 0, 100, 100, "gl-take1", True, "take one")
+    >>> canvas.target("take1", 0, 0, 100, 100, "gl-take1", True, "take one", move="1")
     >>> canvas.piece("heap", "7 stones")
     >>> sorted(canvas.scene)
     ['height', 'keys', 'label', 'pieces', 'px', 'shapes', 'targets', 'width']
@@ -129,13 +193,14 @@ class Canvas:
                  dominant_baseline="central", font_family=FONT, **attrs)
 
     def target(self, name: str, x: float, y: float, w: float, h: float, cls: str, on: bool,
-               title: str | None = None, row: int = 0, layer: int = 0) -> None:
-        """A square or control: ``on`` if it takes a click now; ``title`` says what is on it;
-        ``row`` is its row in the board's grid (for screen readers); ``layer`` 1 for the
-        choices shown after a selection."""
-        self.scene["targets"].append({"name": name, "x": num(x), "y": num(y), "w": num(w),
-                                      "h": num(h), "cls": cls, "on": bool(on),
-                                      "title": title or name, "row": row, "layer": layer})
+               title: str | None = None, row: int = 0, layer: int = 0, *,
+               move: str | None = None, selects: int | str | None = None) -> None:
+        """A square or control (a :class:`Target`): ``on`` if it takes a click now; ``title``
+        says what is on it; ``row`` is its row in the board's grid (for screen readers);
+        ``layer`` 1 for the choices shown after a selection; ``move`` the move a click plays,
+        or ``selects`` what a first click chooses."""
+        self.scene["targets"].append(Target(name, title or name, x, y, w, h, bool(on), move,
+                                            selects, row, layer, cls).as_dict())
 
     def piece(self, name: str, what: str) -> None:
         self.scene["pieces"][name] = what
@@ -187,6 +252,89 @@ def cell_words(square: str, piece: str, *, last: bool = False, playable: bool = 
 
 
 
+# -- the rules every scene keeps -------------------------------------------------------------------
+class SceneError(ValueError):
+    """A scene breaks a rule every board relies on (the message lists each problem)."""
+
+
+def scene_problems(scene: Scene) -> list[str]:
+    """What is wrong with one scene, as sentences (none: it keeps the rules).
+
+    Names and titles unique; every target inside the drawing; the keyboard's order defined
+    (no two targets of one layer and row at the same place); every piece on a target (so a
+    screen reader reads it); every target that takes a click plays a move or selects.
+    """
+    problems = []
+    targets = targets_of(scene)
+    for what in ("name", "title"):
+        seen = [getattr(t, what) for t in targets]
+        twice = sorted({v for v in seen if seen.count(v) > 1})
+        if twice:
+            problems.append(f"two targets have the same {what}: {', '.join(map(repr, twice))}")
+    for t in targets:
+        if t.x < -0.5 or t.y < -0.5 or t.x + t.w > scene["width"] + 0.5 or \
+                t.y + t.h > scene["height"] + 0.5:
+            problems.append(f"target {t.name!r} lies outside the drawing "
+                            f"({scene['width']}×{scene['height']})")
+        if t.on and t.move is None and t.selects is None:
+            problems.append(f"target {t.name!r} takes a click but plays no move and selects "
+                            "nothing")
+    places = [(t.layer, t.row, t.x, t.y) for t in targets]
+    tied = sorted({t.name for t, p in zip(targets, places) if places.count(p) > 1})
+    if tied:
+        problems.append(f"targets {', '.join(tied)} share a place: the keyboard's order (layer, "
+                        "row, left to right) is not defined")
+    names = {t.name for t in targets}
+    off = sorted(name for name in scene["pieces"] if name not in names)
+    if off:
+        problems.append(f"pieces on {', '.join(off)} stand on no target: a screen reader cannot "
+                        "reach them")
+    return problems
+
+
+def check_scene(game: Any, state: Any, draw: Any) -> None:
+    """Check a game's scene ``draw(game, state, view)`` at ``state`` as a board uses it: each
+    scene keeps the rules of :func:`scene_problems`, and every legal move is reachable -- by a
+    target that plays it, or by one that selects and then one that plays it.  Raises
+    :class:`SceneError` naming every problem.
+
+    >>> def heap(game, state, view):  # take 1 or 2 stones; the button for 2 is forgotten
+    ...     canvas = Canvas(100, 50, 100, "a heap")
+    ...     canvas.target("take 1", 0, 0, 50, 50, "gl-take", True, "take one", move="1")
+    ...     return canvas.scene
+    >>> class Heap:
+    ...     def legal_actions(self, state): return (1, 2)
+    ...     def parse_action(self, state, text): return int(text)
+    ...     def action_to_str(self, state, action): return str(action)
+    >>> check_scene(Heap(), 5, heap)
+    Traceback (most recent call last):
+    ...
+    gamelib.viz.scenes.SceneError: the scene at 5 breaks the rules every board relies on:
+    - no target plays 2
+    """
+    legal = list(game.legal_actions(state))
+    first = draw(game, state, View(playable=legal))
+    problems = scene_problems(first)
+    reached, drawn = set(), [first]
+    for target in targets_of(first):
+        if target.on and target.selects is not None:
+            drawn.append(draw(game, state, View(playable=legal, selected=target.selects)))
+            problems += scene_problems(drawn[-1])
+    for scene in drawn:
+        for target in targets_of(scene):
+            if target.on and target.move is not None:
+                try:
+                    reached.add(game.parse_action(state, target.move))
+                except Exception as exc:  # noqa: BLE001 - said as a problem of the scene
+                    problems.append(f"target {target.name!r} plays {target.move!r}, which is "
+                                    f"not a legal move: {exc}")
+    problems += [f"no target plays {game.action_to_str(state, a)}" for a in legal
+                 if a not in reached]
+    if problems:
+        raise SceneError(f"the scene at {state!r} breaks the rules every board relies on:\n"
+                         + "\n".join(f"- {p}" for p in dict.fromkeys(problems)))
+
+
 # -- any scene as a static SVG string -------------------------------------------------------------
 def scene_svg(scene: Scene, width: float | None = None) -> str:
     """The scene as a standalone SVG (no click targets), ``width`` pixels wide (its ``px``).
@@ -195,8 +343,8 @@ def scene_svg(scene: Scene, width: float | None = None) -> str:
     picture as its label and what stands on each square that holds something.
 
     >>> canvas = Canvas(100, 50, 200, "two squares")
-    >>> canvas.target("a1", 0, 0, 50, 50, "gl-cell", False, "a1, X")
-    >>> canvas.target("b1", 50, 0, 50, 50, "gl-cell", True, "b1, empty")
+    >>> canvas.target("a1", 0, 0, 50, 50, "gl-cell", False, "a1, X", move="a1")
+    >>> canvas.target("b1", 50, 0, 50, 50, "gl-cell", True, "b1, empty", move="b1")
     >>> canvas.piece("a1", "X")
     >>> svg = scene_svg(canvas.scene)
     >>> svg[svg.index("aria-label"):].split('"')[1]

@@ -139,6 +139,13 @@ class BoardView(anywidget.AnyWidget):
         """The names of the targets that take a click now, in drawing order."""
         return [t["name"] for t in self.scene.get("targets", []) if t["on"]]
 
+    def target(self, name: str) -> dict[str, Any]:
+        """The target called ``name``, as the scene gives it (its move, what it selects, ...)."""
+        for target in self.scene.get("targets", []):
+            if target["name"] == name:
+                return target
+        raise ValueError(f"{name!r} is not a square or control of this board")
+
     def piece(self, name: str) -> str:
         """What stands on square ``name`` ('' when empty)."""
         return self.scene.get("pieces", {}).get(name, "")

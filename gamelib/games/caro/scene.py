@@ -43,7 +43,7 @@ def caro_scene(game: Any, state: Any, view: View = View()) -> Scene:
             canvas.piece(name, piece)
         canvas.target(name, x, y, cell, cell, f"gl-cell-{index}", index in view.playable,
                       cell_words(name, piece, last=index == state.last, line=index in line,
-                                  playable=index in view.playable), row=r)
+                                  playable=index in view.playable), row=r, move=name)
     if line:  # the lowest and highest index are the line's two ends in every direction
         line_stroke(canvas, list(line), n, cell, pad, pad, 7)
     letters = "abcdefghijklmnopqrstuvwxyz"

@@ -105,7 +105,8 @@ def dodgem_scene(game: Any, state: Any, view: View = View()) -> Scene:
                               tr("the selected piece can move here") if index in goal else "",
                               tr("last move") if index in last_squares else "")
         canvas.target(name, x, y, cell, cell, f"gl-cell-{r}-{c}", index in movable or index in goal,
-                      words, row=r + 1)
+                      words, row=r + 1, selects=index if index in movable else None,
+                      move=game.action_to_str(state, (selected, index)) if index in goal else None)
     for r in range(n):  # Black's exits, right of each row
         x, y = left + n * cell + 8, top + r * cell + cell / 2
         on = f"off-row-{r}" in open_exits
@@ -115,7 +116,8 @@ def dodgem_scene(game: Any, state: Any, view: View = View()) -> Scene:
         canvas.target(f"off-row-{r}", x - 4, y - cell / 2 + 8, right - 8, cell - 16,
                       f"gl-off-row-{r}", on,
                       described(tr("exit of row {row}", row=n - r),
-                                tr("the selected piece can leave here") if on else ""), row=r + 1)
+                                tr("the selected piece can leave here") if on else ""), row=r + 1,
+                      move=game.action_to_str(state, (selected, OFF)) if on else None)
     for c in range(n):  # White's exits, above each column
         x, y = left + c * cell + cell / 2, top - 8
         on = f"off-col-{c}" in open_exits
@@ -125,7 +127,8 @@ def dodgem_scene(game: Any, state: Any, view: View = View()) -> Scene:
         canvas.target(f"off-col-{c}", x - cell / 2 + 8, 4, cell - 16, top - 8,
                       f"gl-off-col-{c}", on,
                       described(tr("exit of column {column}", column="abcdefghijklmno"[c]),
-                                tr("the selected piece can leave here") if on else ""), row=0)
+                                tr("the selected piece can leave here") if on else ""), row=0,
+                      move=game.action_to_str(state, (selected, OFF)) if on else None)
     for k in range(n):
         canvas.label(left + k * cell + cell / 2, height - bottom / 2, "abcdefghijklmno"[k])
         canvas.label(left / 2, top + k * cell + cell / 2, str(n - k))

@@ -53,14 +53,6 @@ class OAnQuanBoard(GameBoard):
     def seconds_a_move(self) -> float:
         return self.strong_seconds
 
-    def on_target(self, name: str) -> None:
-        if name.endswith(("+", "-")):
-            self.selected = None
-            self.play(self.game.parse_action(self.session.state, name))
-            return
-        self.selected = int(name)
-        self.refresh_cells()
-
     def _sow(self, direction: int) -> None:
         if self.selected is not None:
             self.click(f"{self.selected}{'+' if direction > 0 else '-'}")

@@ -123,7 +123,8 @@ def oanquan_scene(game: Any, state: Any, view: View = View()) -> Scene:
             words = tr("square {n} ({side}), {count} dân", n=index, count=count,
                        side="A" if index < 6 else "B")
             canvas.target(str(index), cx - cell / 2, cy - cell / 2, cell, cell, f"gl-cell-{index}",
-                          index in selectable, described(words, *marks), row=0 if index < 6 else 1)
+                          index in selectable, described(words, *marks), row=0 if index < 6 else 1,
+                          selects=index)
     # square numbers as the move list writes them, and whose row is whose
     for k in range(5):
         canvas.label(x0 + k * cell + cell / 2, y0 - pad / 2 - 2, str(1 + k), 20)
@@ -148,5 +149,5 @@ def oanquan_scene(game: Any, state: Any, view: View = View()) -> Scene:
                      else tr("sow anticlockwise: {move}", move=f"{selected}{sign}"))
             canvas.target(f"{selected}{sign}", ax - 24, ay - 22, 48, 44,
                           f"gl-sow-{selected}{'plus' if direction > 0 else 'minus'}", True,
-                          words, row=0 if top_row else 1, layer=1)
+                          words, row=0 if top_row else 1, layer=1, move=f"{selected}{sign}")
     return canvas.scene

@@ -69,7 +69,8 @@ def othello_scene(game: Any, state: Any, view: View = View()) -> Scene:
         canvas.target(name, x, y, cell, cell, f"gl-cell-{index}", index in open_squares,
                       described(cell_words(name, piece, last=index == last,
                                             playable=index in open_squares),
-                                tr("victory cell") if victory >> index & 1 else ""), row=r)
+                                tr("victory cell") if victory >> index & 1 else ""), row=r,
+                      move=name)
     for k in range(8):
         for edge in (pad / 2, size - pad / 2):
             canvas.label(pad + k * cell + cell / 2, edge, "abcdefgh"[k], 26, fill="#d8e8dc")

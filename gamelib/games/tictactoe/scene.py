@@ -49,7 +49,7 @@ def tictactoe_scene(game: Any, state: tuple[int, int], view: View = View()) -> S
             canvas.piece(name, piece)
         canvas.target(name, x, y, cell, cell, f"gl-cell-{index}", index in open_squares,
                       cell_words(name, piece, last=index == last, line=bool(line >> index & 1),
-                                  playable=index in open_squares), row=r)
+                                  playable=index in open_squares), row=r, move=name)
     for k in range(1, 3):  # the grid is drawn over the cell colours
         canvas.add("line", x1=pad + k * cell, y1=pad + 6, x2=pad + k * cell, y2=pad + 3 * cell - 6,
                    stroke="#8c7b5a", stroke_width=4, stroke_linecap="round")

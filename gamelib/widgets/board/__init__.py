@@ -167,8 +167,18 @@ class GameBoard(widgets.VBox):
         return self.kit.scene(self.game, self.session.state, self.view_of_position())
 
     def on_target(self, name: str) -> None:
-        """A click on the target ``name``: the move written so (one-click games)."""
-        self.play(self.game.parse_action(self.session.state, name))
+        """A click on the target ``name``: the move it plays, or the piece it selects (the first
+        click of a two-click move, whose moves the scene then offers)."""
+        target = self.view.target(name)
+        if target.get("move") is not None:
+            self.selected = None
+            self.play(self.game.parse_action(self.session.state, target["move"]))
+        elif target.get("selects") is not None:
+            self.selected = target["selects"]
+            self.refresh_cells()
+        else:
+            raise ValueError(f"target {name!r} of {self.kit.name}'s scene plays no move and "
+                             "selects nothing: give it move= or selects= (see check_scene)")
 
     def on_cancel(self) -> None:
         """Escape on the board: a game whose move takes two clicks drops its selection."""
