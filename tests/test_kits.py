@@ -193,7 +193,7 @@ def heap_scene(game, state, view):
 
 def _take_away_kit():
     from gamelib.kits.base import COMMON, PERFECT, GameKit, LabGame, evaluation, plain_perft
-    from gamelib.players import SearchPlayer
+    from gamelib.play.players import SearchPlayer
 
     def multiple_of_three(state, player):  # a heap of 3k stones loses for the side to move
         good = state.stones % 3 == 0

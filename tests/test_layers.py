@@ -64,6 +64,12 @@ def test_every_part_of_the_package_has_a_layer():
     assert on_disk == set(_layer_of())
 
 
+def test_the_root_holds_packages_only():
+    """A reader sees the parts by their folders: nothing loose beside __init__ and __main__."""
+    loose = sorted(p.name for p in PACKAGE.glob("*.py") if p.stem not in ("__init__", "__main__"))
+    assert not loose, f"put {loose} in the package that says what they are"
+
+
 def test_imports_point_only_downwards():
     layer = _layer_of()
     wrong = []

@@ -36,6 +36,7 @@ from gamelib.kits.base import ExerciseSet, GameKit, LabGame, PlayerKind, Setting
 __all__ = ["KITS", "ExerciseSet", "GameKit", "LabGame", "PlayerKind", "Settings", "all_kits",
            "kit", "kit_of", "make_game"]
 
+
 def _discover() -> dict[str, str]:
     """Every game by name and the module holding its kit, found by looking: each folder of
     :mod:`gamelib.games` with a ``kit`` module (defining ``KIT``) is a game, listed in the
@@ -52,6 +53,9 @@ def _discover() -> dict[str, str]:
         if not isinstance(made, GameKit):
             raise ValueError(f"{dotted} defines no KIT = GameKit(...): a game folder's kit "
                              "module names its kit KIT")
+        if made.name != folder.name:
+            raise ValueError(f"{dotted} names its game {made.name!r}: a game is called by its "
+                             f"folder's name, {folder.name!r}")
         words = importlib.util.find_spec(f"gamelib.games.{folder.name}.words")
         if words is not None:
             add_words(importlib.import_module(words.name).WORDS, words.name)
@@ -60,8 +64,8 @@ def _discover() -> dict[str, str]:
 
 
 def __getattr__(name: str) -> Any:
-    """``KITS``: every game by name and its kit's module, found when first asked for (so the
-    command line starts without importing every game), then kept."""
+    """``KITS``: every game by name and its kit's module, found when first asked for (importing
+    :mod:`gamelib.kits` imports no game), then kept."""
     if name == "KITS":
         globals()["KITS"] = found = _discover()
         return found

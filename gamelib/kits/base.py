@@ -288,25 +288,25 @@ def _evaluation(game: Game, settings: Settings) -> Evaluate:
 
 
 def _random(game: Game, settings: Settings) -> Any:
-    from gamelib.players import RandomPlayer
+    from gamelib.play.players import RandomPlayer
     return RandomPlayer(settings.seed)
 
 
 def _greedy(game: Game, settings: Settings) -> Any:
-    from gamelib.players import GreedyPlayer
+    from gamelib.play.players import GreedyPlayer
     return GreedyPlayer(_evaluation(game, settings), settings.seed)
 
 
 def _search(algorithm: str) -> Callable[[Game, Settings], Any]:
     def build(game: Game, settings: Settings) -> Any:
-        from gamelib.players import SearchPlayer
+        from gamelib.play.players import SearchPlayer
         return SearchPlayer(algorithm, settings.depth, _evaluation(game, settings),
                             seed=settings.seed, record=settings.record)
     return build
 
 
 def _iterative(game: Game, settings: Settings) -> Any:
-    from gamelib.players import SearchPlayer
+    from gamelib.play.players import SearchPlayer
     return SearchPlayer("iterative", 30, _evaluation(game, settings), seed=settings.seed,
                         time_limit=settings.seconds or 1.0)
 
@@ -314,7 +314,7 @@ def _iterative(game: Game, settings: Settings) -> Any:
 def _perfect(game: Game, settings: Settings) -> Any:
     """The perfect player, only where the game's kit says ``game`` can be solved here (never a
     solve that would run for minutes and then fail)."""
-    from gamelib.players import PerfectPlayer
+    from gamelib.play.players import PerfectPlayer
     from gamelib.search.retrograde import solve
 
     if settings.solution is not None:

@@ -35,7 +35,7 @@ def _lab_default() -> dict[str, Any]:
 
 
 def _lab_player(game: Any, params: dict[str, Any], name: str) -> Any:
-    from gamelib.players import SearchPlayer
+    from gamelib.play.players import SearchPlayer
     return SearchPlayer("alphabeta", 3, DodgemEvaluation.from_json(params), name=name)
 
 

@@ -68,7 +68,7 @@ def _lab_default() -> dict[str, Any]:
 
 def _lab_player(game: Any, params: dict[str, Any], name: str) -> Any:
     from gamelib.engines.oanquan import stronger_evaluation
-    from gamelib.players import SearchPlayer
+    from gamelib.play.players import SearchPlayer
     return SearchPlayer("alphabeta", 3, stronger_evaluation(game, params["board_weight"],
                                                             params["quan_bonus"]), name=name)
 

@@ -50,7 +50,7 @@ def _endgame(position: Any, rule: str) -> dict[str, Any]:
 
 def _greedy(game: Any, settings: Settings) -> Any:
     from gamelib.engines.othello import disc_difference
-    from gamelib.players import GreedyPlayer
+    from gamelib.play.players import GreedyPlayer
     return GreedyPlayer(disc_difference, settings.seed)
 
 

@@ -1,6 +1,6 @@
 """Playable boards: human vs AI, AI vs AI, human vs human, with undo/redo and the AI's search.
 
-A :class:`GameBoard` owns a :class:`~gamelib.session.Session` and a choice of player for each
+A :class:`GameBoard` owns a :class:`~gamelib.play.session.Session` and a choice of player for each
 side (a person, or one of the game's kit's players).  When an AI is to move after a person's
 move it answers at once; AI against AI moves one ply per click on "AI move", or to the end
 with "Play out".  "Undo" takes back moves until it is a person's turn again (your move and the
@@ -43,11 +43,11 @@ import ipywidgets as widgets
 from gamelib.core import Game, Side
 from gamelib.i18n import number, player_word, tr
 from gamelib.kits import GameKit, Settings, kit_of
-from gamelib.players import RandomPlayer
+from gamelib.play.players import RandomPlayer
 from gamelib.search.base import Evaluate
 from gamelib.search.retrograde import Solution, solve
 from gamelib.search.trace import format_bound
-from gamelib.session import Session
+from gamelib.play.session import Session
 from gamelib.viz.scenes import View
 from gamelib.widgets.board.clock import MoveClock, ScoreList
 from gamelib.widgets.board.controls import STYLE, button, disc_icon, panel_control

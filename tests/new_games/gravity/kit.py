@@ -29,7 +29,7 @@ def pairs(game: Gravity, state: Drop, player: str, weight: float = 1.0) -> float
 
 
 def _lab_player(game: Any, params: dict[str, Any], name: str) -> Any:
-    from gamelib.players import SearchPlayer
+    from gamelib.play.players import SearchPlayer
     return SearchPlayer("alphabeta", 2, lambda s, p: pairs(game, s, p, params["weight"]),
                         name=name)
 

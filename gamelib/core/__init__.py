@@ -21,6 +21,10 @@ person types or clicks goes through :meth:`Game.result` or
 Traceback (most recent call last):
 ...
 gamelib.core.IllegalActionError: illegal move 'z' in state 'a'; legal moves: b, c
+
+Beside the protocol, this package holds the checks every part of gamelib uses:
+:mod:`gamelib.core.validate` (values from outside: command lines, clients, files) and
+:mod:`gamelib.core.paths` (where gamelib finds its data files).
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from typing import Any
 State = Hashable
 Action = Hashable
 #: a side of the board ("X", "BLACK", "MAX"): who moves, who wins.  An agent that chooses
-#: moves is a :class:`gamelib.players.Player`.
+#: moves is a :class:`gamelib.play.players.Player`.
 Side = Hashable
 
 MAX = "MAX"
