@@ -37,7 +37,7 @@ from concurrent.futures import ProcessPoolExecutor
 from gamelib.arena import play_match
 from gamelib.engines.othello import SQUARE_WEIGHTS, OthelloEngine, engine_player
 from gamelib.games.othello import BLACK, Othello, OthelloState, random_victory_cells, squares
-from gamelib.players import SearchPlayer
+from gamelib.play.players import SearchPlayer
 
 
 def square_weights(state: OthelloState, player: str) -> float:

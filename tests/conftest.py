@@ -5,7 +5,7 @@ import os
 os.environ.setdefault("MPLBACKEND", "Agg")
 
 # The test bots are submissions, not tests: some never finish importing, one does not parse.
-collect_ignore = ["bots"]
+collect_ignore = ["bots", "new_games"]  # new_games: game folders test_new_game.py puts in place
 
 
 def pytest_collection_modifyitems(config, items):

@@ -12,7 +12,7 @@ from gamelib.engines.caro import CaroEngine
 from gamelib.engines.caro_report import ReportCaroAI, board_of, evaluate, possible_moves
 from gamelib.engines.gomocup import run
 from gamelib.games.caro import O, X, Caro, CaroState
-from gamelib.session import Session
+from gamelib.play.session import Session
 
 
 def position(game, xs, os, to_move=X):

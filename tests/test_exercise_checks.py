@@ -228,6 +228,23 @@ def test_calling_gamelib_search_is_refused():
         assert "refused: your function calls" in report._repr_html_()
 
 
+def test_a_search_in_a_game_folder_is_refused_as_gamelibs_own():
+    """A game folder's kit, evaluation or engine plays the game: a student's search may not call
+    it (here a search defined as if in gamelib/games/tictactoe/kit.py)."""
+    import gamelib.search as library
+
+    folder_module = {"__name__": "gamelib.games.tictactoe.kit", "library": library, "INF": INF}
+    exec("def kit_search(game, state, depth, evaluate):\n"
+         "    return library.minimax(game, state, depth=depth, evaluate=evaluate).value\n",
+         folder_module)
+
+    def borrowed(game, state, depth, evaluate, alpha=-INF, beta=INF):
+        return folder_module["kit_search"](game, state, depth, evaluate)
+
+    report = ex.check_alphabeta(borrowed, "tictactoe")
+    assert not report.passed and report.refused == "gamelib.games.tictactoe.kit.kit_search"
+
+
 def test_remembered_answers_fail_on_the_random_positions():
     published = {}
     for game, state, depth, evaluate in ex.exercise_positions("tictactoe"):

@@ -19,16 +19,38 @@ from gamelib.kits import KITS, make_game
 def test_every_game_has_a_kit_and_every_player_plays():
     for name in KITS:
         kit = kits.kit(name)
-        game = make_game(name, **({"size": 9} if name == "caro" else {}))
+        game = make_game(name)
         assert kit.name == name and kits.kit_of(game) is kit
         state = game.initial_state()
-        for kind in kit.players:
-            if name == "dodgem" and kind.name == "perfect":
-                continue  # solving 3×3 Dodgem is tested elsewhere (a second here)
+        for kind in kit.players_for(game):
             spec = kind.spec.replace(":D", ":1").replace(":S", ":0.05")
             player = make_player(name, game, spec)
             assert player.name == spec
             assert player.choose(game, state) in game.legal_actions(state), (name, spec)
+
+
+def test_the_perfect_player_plays_only_where_the_kit_says_the_game_can_be_solved(monkeypatch):
+    """Never a solve that runs for minutes and fails: a game its kit cannot solve is refused at
+    once, with the players it has."""
+    dodgem = kits.kit("dodgem")
+    big = make_game("dodgem", size=5)
+    assert not dodgem.can_solve(big) and "perfect" not in {k.name for k in dodgem.players_for(big)}
+    monkeypatch.setattr("gamelib.search.retrograde.solve", lambda game: pytest.fail("solved"))
+    with pytest.raises(ValueError, match="cannot be solved here; players: random, greedy"):
+        make_player("dodgem", big, "perfect")
+    assert kits.kit("othello").offers() == ["board", "perft", "endgame", "lab"]
+
+
+def test_every_list_of_games_is_the_kits_in_their_order():
+    from gamelib.arena.evaluation_lab import lab_games
+    from gamelib.widgets.boards import board_classes, playable
+
+    order = [kits.kit(name).order for name in KITS]
+    assert order == sorted(order) and list(KITS) == [each.name for each in kits.all_kits()]
+    assert playable() == [name for name in KITS if "board" in kits.kit(name).offers()]
+    assert lab_games() == [name for name in KITS if "lab" in kits.kit(name).offers()]
+    assert set(board_classes()) == {each.board.split(":")[1] for each in kits.all_kits()
+                                    if each.board}
 
 
 def test_every_kit_has_its_words_in_the_catalogue():
@@ -63,6 +85,46 @@ def test_a_player_has_one_name_and_one_label_everywhere():
     assert kits.kit("othello").kind("Weak engine") is kits.kit("othello").kind("weak")
     with pytest.raises(ValueError, match="unknown player 'grandmaster'.*Weak engine"):
         OthelloBoard(black="grandmaster")
+
+
+def test_every_kits_scene_keeps_the_rules_every_board_relies_on():
+    """check_scene on the start and on positions random moves reach: names and titles unique,
+    the keyboard's order defined, every piece on a target, every legal move reachable."""
+    import random
+
+    from gamelib.viz.scenes import check_scene
+
+    rng = random.Random(43)
+    for each in kits.all_kits():
+        if each.scene is None:
+            continue
+        game = each.make_game()
+        state = game.initial_state()
+        for _ in range(6):
+            check_scene(game, state, each.scene)
+            for _ in range(rng.randint(1, 4)):
+                if not game.is_terminal(state):
+                    state = game.successor(state, rng.choice(list(game.legal_actions(state))))
+
+
+def test_a_scene_that_breaks_the_rules_is_told_what_is_wrong():
+    from gamelib.viz.scenes import Canvas, SceneError, check_scene
+
+    def careless(game, state, view):
+        canvas = Canvas(100, 50, 100, "careless")
+        canvas.target("a", 0, 0, 50, 50, "c", True, "same words", move="1")
+        canvas.target("b", 0, 0, 50, 50, "c", True, "same words")
+        canvas.target("c", 90, 0, 50, 50, "c", False, "outside", move="2")
+        canvas.piece("z", "a stone")
+        return canvas.scene
+
+    with pytest.raises(SceneError) as caught:
+        check_scene(TakeAway(5), TakeAway(5).initial_state(), careless)
+    said = str(caught.value)
+    for problem in ("same title: 'same words'", "'c' lies outside the drawing",
+                    "'b' takes a click but plays no move", "targets a, b share a place",
+                    "pieces on z stand on no target", "no target plays 2"):
+        assert problem in said, (problem, said)
 
 
 def test_a_spec_gets_a_clear_error():
@@ -124,14 +186,14 @@ def heap_scene(game, state, view):
         canvas.add("circle", cx=30 + 40 * k, cy=40, r=15, fill="#8d99ae")
     for take in (1, 2):
         canvas.target(str(take), 20 + 60 * (take - 1), 80, 50, 30, f"gl-take-{take}",
-                      take in view.playable, f"take {take}")
+                      take in view.playable, f"take {take}", move=str(take))
     canvas.piece("heap", str(state.stones))
     return canvas.scene
 
 
 def _take_away_kit():
     from gamelib.kits.base import COMMON, PERFECT, GameKit, LabGame, evaluation, plain_perft
-    from gamelib.players import SearchPlayer
+    from gamelib.play.players import SearchPlayer
 
     def multiple_of_three(state, player):  # a heap of 3k stones loses for the side to move
         good = state.stones % 3 == 0

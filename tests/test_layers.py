@@ -11,9 +11,22 @@ PACKAGE = Path(gamelib.__file__).resolve().parent
 
 
 def _part(module: str) -> str:
-    """``gamelib.games.othello`` -> ``games``; ``gamelib.i18n`` -> ``i18n``."""
+    """``gamelib.games.othello`` -> ``games``; ``gamelib.i18n`` -> ``i18n``; a game folder's
+    module by what it is: ``gamelib.games.othello.scene`` -> ``viz`` (``gamelib.GAME_FOLDER``).
+
+    >>> _part("gamelib.games.othello.kit"), _part("gamelib.games.tree"), _part("gamelib.core")
+    ('kits', 'games', 'core')
+    """
     parts = module.split(".")
+    if len(parts) > 3 and parts[1] == "games" and (PACKAGE / "games" / parts[2]).is_dir():
+        return gamelib.GAME_FOLDER.get(parts[3], "games")
     return parts[1] if len(parts) > 1 else "gamelib"
+
+
+def _part_of_file(file: str) -> str:
+    """The part a file of the package belongs to: ``games/othello/scene.py`` -> ``viz``."""
+    dotted = "gamelib." + file.removesuffix(".py").replace("/", ".")
+    return _part(dotted) if dotted.count(".") > 1 else Path(file).stem
 
 
 def _is_part(name: str) -> bool:
@@ -51,11 +64,17 @@ def test_every_part_of_the_package_has_a_layer():
     assert on_disk == set(_layer_of())
 
 
+def test_the_root_holds_packages_only():
+    """A reader sees the parts by their folders: nothing loose beside __init__ and __main__."""
+    loose = sorted(p.name for p in PACKAGE.glob("*.py") if p.stem not in ("__init__", "__main__"))
+    assert not loose, f"put {loose} in the package that says what they are"
+
+
 def test_imports_point_only_downwards():
     layer = _layer_of()
     wrong = []
     for file, module, line in _imports():
-        mine = Path(file).parts[0].removesuffix(".py")
+        mine = _part_of_file(file)
         theirs = _part(module)
         if mine == "__init__" or theirs == mine:
             continue
@@ -63,6 +82,14 @@ def test_imports_point_only_downwards():
             wrong.append(f"gamelib/{file}:{line} imports {module} "
                          f"({mine} is in layer {layer[mine]}, {theirs} in layer {layer[theirs]})")
     assert not wrong, "imports against the layers:\n" + "\n".join(wrong)
+
+
+def test_every_module_of_a_game_folder_says_its_layer_by_its_name():
+    """A game folder holds rules, words, a scene, a kit, a board: each named for what it is."""
+    for folder in (p for p in (PACKAGE / "games").iterdir() if (p / "__init__.py").exists()):
+        odd = sorted(p.stem for p in folder.glob("*.py") if p.stem not in gamelib.GAME_FOLDER)
+        assert not odd, (f"gamelib/games/{folder.name}: {odd} are not modules a game folder "
+                         f"holds; name each for what it is: {', '.join(gamelib.GAME_FOLDER)}")
 
 
 def test_the_readme_and_the_docstring_show_the_layers_the_package_declares():

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from gamelib import i18n, lessons
+from gamelib import i18n
+from gamelib.course import lessons
 
 ROOT = Path(__file__).resolve().parent.parent
 PLOTS = {"plot_lines", "plot_score_bars", "plot_cross_table", "plot_node_counts", "plot_scores",

@@ -8,7 +8,7 @@ from gamelib import IllegalActionError
 from gamelib.arena import play_match
 from gamelib.engines.oanquan import player, report_example
 from gamelib.games.oanquan import A, B, OAnQuan
-from gamelib.session import Session
+from gamelib.play.session import Session
 
 GAME = OAnQuan()
 

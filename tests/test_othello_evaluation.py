@@ -18,7 +18,7 @@ from gamelib.engines import othello as engine_module
 from gamelib.engines import othello_kernel as K
 from gamelib.engines.othello import OthelloEngine, Weights, tuned_model
 from gamelib.games.othello import Othello
-from gamelib.paths import REPO_ROOT, data_dir
+from gamelib.core.paths import REPO_ROOT, data_dir
 
 SCRIPT = REPO_ROOT / "data" / "othello" / "train_evaluation.py"
 

@@ -7,9 +7,9 @@ from gamelib.arena import play_game, play_match
 from gamelib.evaluation.dodgem import DodgemEvaluation
 from gamelib.games.dodgem import BLACK, WHITE, Dodgem
 from gamelib.games.tictactoe import TicTacToe
-from gamelib.players import GreedyPlayer, PerfectPlayer, RandomPlayer, SearchPlayer
+from gamelib.play.players import GreedyPlayer, PerfectPlayer, RandomPlayer, SearchPlayer
 from gamelib.search.retrograde import solve
-from gamelib.session import Session
+from gamelib.play.session import Session
 
 
 def test_undo_redo_round_trip_and_illegal_moves_change_nothing():

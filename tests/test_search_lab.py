@@ -153,7 +153,7 @@ def test_long_series_report_their_progress_game_by_game():
     """score_by_depth and round_robin count the games of all their matches for a progress bar."""
     from gamelib.arena.match import round_robin, score_by_depth
     from gamelib.games.tictactoe import TicTacToe
-    from gamelib.players import RandomPlayer
+    from gamelib.play.players import RandomPlayer
 
     game, seen = TicTacToe(), []
     score_by_depth(game, lambda d: RandomPlayer(d, "a"), lambda d: RandomPlayer(d + 9, "b"),

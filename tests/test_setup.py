@@ -73,7 +73,7 @@ def test_an_installed_wheel_carries_the_data_and_plays_with_the_tuned_evaluation
                     str(tmp_path / "site"), str(wheel)], check=True, capture_output=True)
     probe = ("import gamelib, json\n"
              "from gamelib.arena.registry import make_game, make_player\n"
-             "from gamelib.paths import data_dir\n"
+             "from gamelib.core.paths import data_dir\n"
              "game = make_game('othello'); player = make_player('othello', game, 'engine-depth:4')\n"
              "move = player.choose(game, game.initial_state())\n"
              "print(json.dumps({'package': gamelib.__file__, 'data': str(data_dir()),\n"

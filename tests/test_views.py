@@ -200,7 +200,7 @@ def test_a_games_nodes_are_named_by_whose_turn_it_is():
     assert any(s.startswith("Xét đỉnh d3 (MIN, lượt Trắng)") for s in steps)
     assert not any("(Trắng)" in s or "((" in s for s in steps)
     english = describe(trace, 1, game=game)
-    assert english == "Enter node root (MAX, BLACK to move) with α = -∞, β = ∞"
+    assert english == "Enter node root (MAX, Black to move) with α = -∞, β = ∞"  # as the rules name it
 
 
 def test_chance_nodes_are_drawn_as_circles_and_described_as_averages():

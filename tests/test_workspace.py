@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from gamelib import workspace
+from gamelib.course import workspace
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 

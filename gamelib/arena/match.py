@@ -9,7 +9,7 @@ deterministic players explores many positions, the first player's advantage
 cancels out, and the whole match can be repeated exactly.
 
 >>> from gamelib.games.tictactoe import TicTacToe
->>> from gamelib.players import RandomPlayer, SearchPlayer
+>>> from gamelib.play.players import RandomPlayer, SearchPlayer
 >>> result = play_match(TicTacToe(), SearchPlayer(depth=9), RandomPlayer(seed=1), games=10,
 ...                     opening_plies=0)
 >>> result.losses, result.games
@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gamelib.core import Game, Side, State
-from gamelib.players import Player
+from gamelib.play.players import Player
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from typing import Any
 
 from gamelib.core import Game
 from gamelib.kits import Settings, kit, make_game
-from gamelib.validate import seconds, whole
+from gamelib.core.validate import seconds, whole
 
 __all__ = ["make_game", "make_player", "player_specs"]
 

@@ -65,7 +65,7 @@ from gamelib.arena.workers import worker_pool
 from gamelib.engines.othello_bot import board_to_cell, bot
 from gamelib.games.othello import (BLACK, PASS, RULES, WHITE, Othello, random_victory_cells,
                                    square_name)
-from gamelib.validate import loads_json, seconds, whole
+from gamelib.core.validate import loads_json, seconds, whole
 
 #: what every hello says of the rules (the variant: no passing, assignment 001 §II.1 rule 4)
 RULE_IN_FORCE = ("course: " + RULES["course"] + "; five victory cells, holding all of them wins "

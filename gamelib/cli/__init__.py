@@ -94,7 +94,7 @@ def at_least(low: int) -> Callable[[str], int]:
     3
     """
     def parse(text: str) -> int:
-        from gamelib.validate import whole
+        from gamelib.core.validate import whole
 
         try:
             return whole(text, "the value", low)
@@ -121,7 +121,7 @@ def add_rules_options(parser: argparse.ArgumentParser, games: Sequence[str]) -> 
 def rules_options(args: argparse.Namespace, game_kit) -> dict[str, object]:
     """The rules options given for ``game_kit``'s game, as the rules take them (a number for a
     number, a side named as the rules name it); an option of another game is refused."""
-    from gamelib.validate import whole
+    from gamelib.core.validate import whole
 
     given = {key.removeprefix("rules_"): value for key, value in vars(args).items()
              if key.startswith("rules_") and value is not None}
@@ -149,7 +149,7 @@ def rules_options(args: argparse.Namespace, game_kit) -> dict[str, object]:
 
 def port(text: str) -> int:
     """An argparse type: a TCP port, 0 to 65535."""
-    from gamelib.validate import whole
+    from gamelib.core.validate import whole
 
     try:
         return whole(text, "the port", 0, 65535)

@@ -39,7 +39,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from gamelib.arena.tournament import text_progress, tournament
-    from gamelib.validate import loads_json
+    from gamelib.core.validate import loads_json
 
     options = loads_json(args.options, "--options") if args.options else {}
     if not isinstance(options, dict):

@@ -11,7 +11,7 @@ LECTURE_EXAMPLES = {"fig4_3": "minimax", "fig4_7": "alphabeta", "fig4_8": "alpha
 
 def tree_names() -> list[str]:
     """The lecture trees in ``data/lecture/`` (read without importing the search)."""
-    from gamelib.paths import data_dir
+    from gamelib.core.paths import data_dir
 
     return sorted(p.stem for p in (data_dir() / "lecture").glob("*.json"))
 

@@ -23,10 +23,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from gamelib import lessons
+    from gamelib.course import lessons
 
     if args.copy is not None:
-        from gamelib import workspace
+        from gamelib.course import workspace
 
         target = args.copy or workspace.WORKSPACE
         print(f"{target}: {workspace.sync(target=target)}")

@@ -32,8 +32,8 @@ from typing import Any
 from gamelib.core import Side
 from gamelib.games.oanquan import A, B, SQUARES, OAnQuan, OAQState
 from gamelib.i18n import number, tr
-from gamelib.paths import data_dir
-from gamelib.players import GreedyPlayer, SearchPlayer
+from gamelib.core.paths import data_dir
+from gamelib.play.players import GreedyPlayer, SearchPlayer
 
 LEVELS = ("level 1", "level 2", "level 3", "strong")
 #: what reproducing report 000's worked example (§3.4) showed of its text, in the lesson's words

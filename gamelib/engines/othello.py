@@ -114,7 +114,7 @@ def tuned_model() -> np.ndarray | None:
     >>> model is None or (model[0] == kernel.TUNED and len(model) == kernel.MODEL_SIZE)
     True
     """
-    from gamelib.paths import data_dir
+    from gamelib.core.paths import data_dir
 
     path = data_dir() / "othello" / "evaluation.npz"
     if "model" not in _TUNED:
@@ -314,7 +314,7 @@ def engine_player(game: Othello, level: str = "strong", time_limit: float = 1.0,
     evaluation: a beginner can beat it), "medium" (depth 4, tuned evaluation), "strong"
     (iterative deepening within ``time_limit`` seconds, tuned evaluation, exact endgames).
     ``stats``: see :class:`OthelloEngine` (the engines' levels only)."""
-    from gamelib.players import GreedyPlayer, RandomPlayer
+    from gamelib.play.players import GreedyPlayer, RandomPlayer
 
     if level == "random":
         return RandomPlayer(seed=0, name="random")

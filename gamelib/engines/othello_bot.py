@@ -29,7 +29,7 @@ import sys
 from gamelib.engines.othello import engine_player
 from gamelib.games.othello import BLACK, WHITE, Othello, OthelloState, square_index, square_name
 from gamelib.i18n import tr
-from gamelib.validate import loads_json, seconds
+from gamelib.core.validate import loads_json, seconds
 
 
 def parse_victory_cells(victory_cell: str) -> frozenset[int]:

@@ -37,7 +37,7 @@ from typing import Any
 from gamelib.core import Side
 from gamelib.games.dodgem import BLACK, WHITE, Dodgem, DodgemState
 from gamelib.i18n import number, player_word, tr
-from gamelib.paths import data_dir
+from gamelib.core.paths import data_dir
 
 Table = tuple[tuple[int, ...], ...]
 

@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from gamelib.games import plays_the_game
 from gamelib.i18n import number, percent, tr
 
 MAX_POINTS = 10.0
@@ -44,9 +45,10 @@ FULL_MARKS_SCORE = 0.75
 GAMES = 40
 #: seconds the whole grading may take (it takes about one here); past that, 0 points
 GRADING_SECONDS = 60.0
-#: modules a student's evaluation may not call: they hold evaluations that would do the work
+#: modules a student's evaluation may not call: they hold evaluations that would do the work (and
+#: a game folder's kit, evaluation and engine: :func:`gamelib.games.plays_the_game`)
 FORBIDDEN_MODULES = ("gamelib.evaluation", "gamelib.engines", "gamelib.kits", "gamelib.search",
-                     "gamelib.players", "gamelib.exercises")
+                     "gamelib.play.players", "gamelib.exercises")
 
 
 def cars_off(state: Any, player: Any) -> int:
@@ -76,7 +78,7 @@ STRONGER = ("evaluation 2 (report 003), depth 2", "evaluation 2 (report 003), de
 
 def _scores(evaluate: Callable[[Any, Any], float], game: Any, seed: int) -> dict[str, float]:
     from gamelib.arena.match import play_match
-    from gamelib.players import SearchPlayer
+    from gamelib.play.players import SearchPlayer
 
     scores = {}
     for number, (name, (depth, opponent_evaluation)) in enumerate(_opponents(game).items()):
@@ -211,7 +213,7 @@ class _Watched:
     def _profile(self, frame: Any, event: str, arg: Any) -> None:
         if event == "call" and self.called is None and frame.f_code not in self._own:
             module = frame.f_globals.get("__name__", "")
-            if module.startswith(FORBIDDEN_MODULES):
+            if module.startswith(FORBIDDEN_MODULES) or plays_the_game(module):
                 self.called = f"{module}.{frame.f_code.co_name}"
 
     def __call__(self, state: Any, player: Any) -> float:

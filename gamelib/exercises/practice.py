@@ -93,10 +93,10 @@ class Question:
                                   answer=shown, why=self.explanation))
 
 
-def _side(player: Any, lang: str | None) -> str:
-    """A player's name as a sentence shows it: "Black", not the constant "BLACK"."""
-    word = player_word(player, lang)
-    return word.capitalize() if word.isupper() and len(word) > 1 else word
+def _side(player: Any, lang: str | None, game: Any = None) -> str:
+    """A player's name as a sentence shows it: "Black", not the constant "BLACK" (the name
+    ``game``'s rules declare)."""
+    return player_word(player, lang, game)
 
 
 def _signed(value: float, lang: str | None = None) -> str:
@@ -302,7 +302,7 @@ def sowing_questions(lang: str | None = None) -> list[Question]:
             out.append(Question(
                 f"capture-{len(out) + 1}", tr("{side} plays {move}. How many dân (small stones) "
                                               "does the move capture?", lang, move=move,
-                                                  side=_side(state.to_move, lang)),
+                                                  side=_side(state.to_move, lang, game)),
                 "number", captured, tr("Step by step: {steps}. {sown} stones sown in all; "
                                        "{captured} dân captured.", lang, steps=words, sown=sown,
                                        captured=captured),
@@ -346,7 +346,7 @@ def othello_questions(lang: str | None = None) -> list[Question]:
     state = game.initial_state()
     for move in ("d3", "c5", "f6", "f5", "e6", "e3"):
         state = game.result(state, game.parse_action(state, move))
-    side = _side(game.to_move(state), lang)
+    side = _side(game.to_move(state), lang, game)
     moves = [game.action_to_str(state, a) for a in game.legal_actions(state)]
     mine = state.black if game.to_move(state) == "BLACK" else state.white
     flips = {}

@@ -45,12 +45,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gamelib.evaluation.tiebreak import NearTies
+from gamelib.games import plays_the_game
 from gamelib.exercises.budget import DidNotFinish, time_limit
 from gamelib.i18n import tr
 from gamelib.search.trace import INF
 
-#: modules a student's search may not call: they hold searches that would do the work
-FORBIDDEN_MODULES = ("gamelib.search", "gamelib.engines", "gamelib.players", "gamelib.arena",
+#: modules a student's search may not call: they hold searches that would do the work (and a
+#: game folder's kit, evaluation and engine: :func:`gamelib.games.plays_the_game`)
+FORBIDDEN_MODULES = ("gamelib.search", "gamelib.engines", "gamelib.play.players", "gamelib.arena",
                      "gamelib.bots", "gamelib.lecture", "gamelib.exercises")
 #: random positions added to the published ones on every run
 RANDOM_POSITIONS = 3
@@ -166,7 +168,7 @@ def _library_frame(frame: Any, allowed: frozenset = frozenset()) -> str | None:
             frame = frame.f_back
             continue
         module = frame.f_globals.get("__name__", "")
-        if module.startswith(FORBIDDEN_MODULES) and module != __name__:
+        if (module.startswith(FORBIDDEN_MODULES) or plays_the_game(module)) and module != __name__:
             return f"{module}.{frame.f_code.co_name}"
         if frame.f_code in _OWN_EXAMPLES:
             return f"{__name__}.{frame.f_code.co_name}"
@@ -331,7 +333,7 @@ class _LibraryWatch:
         if frame.f_back is not None and frame.f_back.f_code in self._recorder:
             return
         module = frame.f_globals.get("__name__", "")
-        if module.startswith(FORBIDDEN_MODULES):
+        if module.startswith(FORBIDDEN_MODULES) or plays_the_game(module):
             self.called = f"{module}.{frame.f_code.co_name}"
 
     def __enter__(self) -> "_LibraryWatch":

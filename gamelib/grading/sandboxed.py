@@ -56,7 +56,7 @@ MAX_REPLY = 4 * 1024 * 1024
 MAX_OUTPUT = 10_000
 RUNNER = Path(__file__).with_name("student_runner.py")
 #: the part of gamelib a student's code may use: the rules and the evaluations it is given
-STUDENT_LIBRARY = ("__init__.py", "core.py", "paths.py", "validate.py", "i18n", "games",
+STUDENT_LIBRARY = ("__init__.py", "core", "i18n", "games",
                    "evaluation", "data")
 #: where each grade's problems are listed for the summary (in the course folder)
 PROBLEMS_FILE = "autograde-problems.jsonl"

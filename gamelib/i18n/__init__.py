@@ -1,7 +1,9 @@
 """The words gamelib shows people, in English and Vietnamese, and the language they are shown in.
 
-This module is the mechanism; the words are in one catalogue beside it, ``catalogue.py``, where
-every entry is looked up by its English wording (a bracketed context in front tells apart the
+This module is the mechanism; the words every game shares are in the catalogue beside it,
+``catalogue.py``, and each game's own words in its folder (``gamelib/games/<game>/words.py``,
+a ``WORDS`` dict in the same format), joined into one :data:`CATALOGUE` where every entry is
+looked up by its English wording (a bracketed context in front tells apart the
 rare English wording with two translations). :func:`tr` gives an entry in a language, with its
 ``{fields}`` filled in; :func:`label` names that come with data (a player, a series), translated
 when the catalogue has them. Every entry has both languages (a test checks it, and that every
@@ -24,10 +26,12 @@ widget and picture made after it speaks Vietnamese unless told otherwise.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from gamelib.i18n.catalogue import CATALOGUE
 
-__all__ = ["CATALOGUE", "LANGUAGES", "MissingWord", "current_language", "label", "number",
-           "parse_number", "percent", "player_word", "set_language", "side_words", "tr"]
+__all__ = ["CATALOGUE", "LANGUAGES", "MissingWord", "add_words", "current_language", "label",
+           "number", "parse_number", "percent", "player_word", "set_language", "side_words", "tr"]
 
 LANGUAGES = ("en", "vi")
 _current = ["en"]
@@ -44,13 +48,52 @@ def current_language() -> str:
     """The language set by :func:`set_language` ("en" until then)."""
     return _current[0]
 
-#: players as Vietnamese names them (the lecture's Trắng and Đen; X, O, A, B stay as they are)
-PLAYER_WORDS = {"vi": {"BLACK": "Đen", "WHITE": "Trắng", "Black": "Đen", "White": "Trắng"}}
+
+def add_words(words: Mapping[str, str], source: str) -> None:
+    """Join a game's words (its folder's ``WORDS``) to the catalogue.  A wording the catalogue
+    already has keeps its one translation: a second, different one is refused.
+
+    >>> add_words({"Black": "Trắng"}, "a careless game")
+    Traceback (most recent call last):
+    ...
+    ValueError: a careless game: 'Black' is in the catalogue as 'Đen', not 'Trắng'; one wording has one translation (a bracketed context in front tells two apart)
+    """
+    for english, vietnamese in words.items():
+        have = CATALOGUE.get(english)
+        if have is not None and have != vietnamese:
+            raise ValueError(f"{source}: {english!r} is in the catalogue as {have!r}, not "
+                             f"{vietnamese!r}; one wording has one translation (a bracketed "
+                             "context in front tells two apart)")
+    CATALOGUE.update(words)
 
 
-def player_word(player: object, lang: str | None = None) -> str:
-    """A player's name in ``lang``: ``player_word("WHITE", "vi") == "Trắng"``."""
-    return PLAYER_WORDS.get(lang or current_language(), {}).get(str(player), str(player))
+def _add_the_games_words() -> None:
+    """Each game folder's ``words.py`` (a plain ``WORDS`` dict, read on its own: the game's
+    rules are not imported for their words)."""
+    import importlib.util
+    from pathlib import Path
+
+    for path in sorted((Path(__file__).resolve().parents[1] / "games").glob("*/words.py")):
+        spec = importlib.util.spec_from_file_location(f"_words_of_{path.parent.name}", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        add_words(module.WORDS, f"gamelib/games/{path.parent.name}/words.py")
+
+
+_add_the_games_words()
+
+
+def player_word(player: object, lang: str | None = None, game: object = None) -> str:
+    """A side's name in ``lang``: the word ``game``'s rules declare (``game.side_name``), looked
+    up like any word (a missing one warns); without a game, a side named by data (a record's
+    ``"Black"``) is a :func:`label`.
+
+    >>> from gamelib.games.othello import Othello
+    >>> player_word("WHITE", "vi", Othello()), player_word("White", "vi"), player_word(None)
+    ('Trắng', 'Trắng', 'None')
+    """
+    side_name = getattr(game, "side_name", None)
+    return tr(side_name(player), lang) if side_name else label(str(player), lang)
 
 
 def side_words(maximizing: bool, lang: str | None = None, game: object = None,
@@ -65,7 +108,7 @@ def side_words(maximizing: bool, lang: str | None = None, game: object = None,
     if game is None or state is None or getattr(game, "states_are_names", False):
         return tr("[lecture] MAX" if maximizing else "[lecture] MIN", lang)
     return tr("{side}, {player} to move", lang, side=side,
-              player=player_word(game.to_move(state), lang))
+              player=player_word(game.to_move(state), lang, game))
 
 
 def tr(english: str, lang: str | None = None, **fields: object) -> str:

@@ -111,7 +111,17 @@ class GameKit:
     - ``endgame``: ``python -m gamelib solve`` solves a position given in the game's format;
     - ``exercise``: the positions students' searches are checked on;
     - ``lab``: the evaluation lab's numbers;
-    - ``source``: where the documents describe the game.
+    - ``source``: where the documents describe the game;
+    - ``order``: where the game comes in every list (the course's games 1 to 5; a new game
+      after them, then by name).
+
+    A kit offering the perfect player must say where it can be solved (``solvable``): the
+    perfect player is built only for a game ``solvable`` accepts.
+
+    >>> GameKit("nim", "Nim", Game, (PERFECT,), (("none", evaluation(lambda s, p: 0)),))
+    Traceback (most recent call last):
+    ...
+    ValueError: the kit of nim offers the perfect player but not solvable(game): say which of its games can be solved here, or leave PERFECT out
     """
 
     name: str
@@ -130,11 +140,33 @@ class GameKit:
     endgame: Callable[..., dict[str, Any]] | None = None
     exercise: ExerciseSet | None = None
     lab: LabGame | None = None
+    order: int = 100
 
     def __post_init__(self) -> None:
         if not self.evaluations:
             raise ValueError(f"the kit of {self.name} names no evaluation: give at least one "
                              "(name, maker), the default first")
+        if PERFECT in self.players and self.solvable is None:
+            raise ValueError(f"the kit of {self.name} offers the perfect player but not "
+                             "solvable(game): say which of its games can be solved here, or "
+                             "leave PERFECT out")
+
+    def offers(self) -> list[str]:
+        """What the kit switches on beyond play: ``board`` (a scene), ``solve``, ``perft``,
+        ``endgame``, ``exercise``, ``lab``.
+
+        >>> from gamelib.kits import kit
+        >>> kit("tictactoe").offers()
+        ['board', 'solve', 'perft', 'exercise']
+        """
+        switches = {"board": self.scene, "solve": self.solvable, "perft": self.perft,
+                    "endgame": self.endgame, "exercise": self.exercise, "lab": self.lab}
+        return [name for name, value in switches.items() if value is not None]
+
+    def players_for(self, game: Game) -> tuple[PlayerKind, ...]:
+        """The players that can play ``game`` (the perfect one only where it can be solved)."""
+        return tuple(kind for kind in self.players
+                     if kind is not PERFECT or self.can_solve(game))
 
     def kind(self, name: str) -> PlayerKind:
         """The player called ``name`` (as written in a spec, or as a menu labels it)."""
@@ -147,8 +179,8 @@ class GameKit:
     def board_players(self, game: Game | None = None) -> tuple[PlayerKind, ...]:
         """The players a board offers in its menus, in menu order (the perfect player only
         where ``game`` can be solved here)."""
-        return tuple(kind for kind in self.players if kind.on_board and (
-            kind is not PERFECT or game is None or self.can_solve(game)))
+        offered = self.players if game is None else self.players_for(game)
+        return tuple(kind for kind in offered if kind.on_board)
 
     def can_solve(self, game: Game) -> bool:
         """Whether ``game`` (these rules, with their options) can be solved from the start."""
@@ -197,10 +229,12 @@ class GameKit:
         return self.game_for_state(state) if self.game_for_state else self.rules()
 
     def words(self) -> list[str]:
-        """Every word of the kit that people read: its title and source, each player's label and
-        strength, each evaluation's name, the lab's description."""
-        found = [self.title, self.source] + [w for kind in self.players
-                                            for w in (kind.label, kind.words)]
+        """Every word of the kit that people read: its title and source, its sides' names (as
+        its rules declare them), each player's label and strength, each evaluation's name, the
+        lab's description."""
+        rules = self.make_game()
+        found = [self.title, self.source] + [rules.side_name(p) for p in rules.players]
+        found += [w for kind in self.players for w in (kind.label, kind.words)]
         found += [name for name, _ in self.evaluations]
         if self.lab is not None:
             found.append(self.lab.describe)
@@ -254,35 +288,45 @@ def _evaluation(game: Game, settings: Settings) -> Evaluate:
 
 
 def _random(game: Game, settings: Settings) -> Any:
-    from gamelib.players import RandomPlayer
+    from gamelib.play.players import RandomPlayer
     return RandomPlayer(settings.seed)
 
 
 def _greedy(game: Game, settings: Settings) -> Any:
-    from gamelib.players import GreedyPlayer
+    from gamelib.play.players import GreedyPlayer
     return GreedyPlayer(_evaluation(game, settings), settings.seed)
 
 
 def _search(algorithm: str) -> Callable[[Game, Settings], Any]:
     def build(game: Game, settings: Settings) -> Any:
-        from gamelib.players import SearchPlayer
+        from gamelib.play.players import SearchPlayer
         return SearchPlayer(algorithm, settings.depth, _evaluation(game, settings),
                             seed=settings.seed, record=settings.record)
     return build
 
 
 def _iterative(game: Game, settings: Settings) -> Any:
-    from gamelib.players import SearchPlayer
+    from gamelib.play.players import SearchPlayer
     return SearchPlayer("iterative", 30, _evaluation(game, settings), seed=settings.seed,
                         time_limit=settings.seconds or 1.0)
 
 
 def _perfect(game: Game, settings: Settings) -> Any:
-    from gamelib.players import PerfectPlayer
+    """The perfect player, only where the game's kit says ``game`` can be solved here (never a
+    solve that would run for minutes and then fail)."""
+    from gamelib.play.players import PerfectPlayer
     from gamelib.search.retrograde import solve
 
-    solution = settings.solution() if settings.solution else solve(game)
-    return PerfectPlayer(solution, settings.seed)
+    if settings.solution is not None:
+        return PerfectPlayer(settings.solution(), settings.seed)
+    from gamelib.kits import kit_of
+
+    game_kit = kit_of(game)
+    if not game_kit.can_solve(game):
+        raise ValueError(f"the perfect player cannot play {game!r}: its kit says it cannot be "
+                         f"solved here; players: "
+                         f"{', '.join(k.spec for k in game_kit.players_for(game))}")
+    return PerfectPlayer(solve(game), settings.seed)
 
 
 RANDOM = PlayerKind("random", "Random", "plays any legal move at random: easy to beat", _random)

@@ -313,7 +313,7 @@ def _bubblewrap_options(env: dict[str, str], user: HostUser | None = None,
         options += ["--ro-bind-try", system, system]
     binds = sorted({sys.base_prefix, sys.prefix, str(Path(sys.executable).resolve().parent)})
     if shared is None:  # gamelib (students' code may use its rules) and its data, read-only
-        from gamelib.paths import data_dir
+        from gamelib.core.paths import data_dir
 
         shared = (Path(__file__).resolve().parents[1], data_dir().resolve())
     # only these folders of a checkout, never the checkout (results, notes, a course) around them

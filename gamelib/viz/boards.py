@@ -10,7 +10,8 @@ import html
 from typing import Any
 
 from gamelib.i18n import tr
-from gamelib.viz.scenes import View, oanquan_scene, scene_svg
+from gamelib.games.oanquan.scene import oanquan_scene
+from gamelib.viz.scenes import View, scene_svg
 
 #: one step of an Ô ăn quan sowing, in words (a recorded step's kind -> its sentence)
 SOWING_WORDS = {"pick": "take up square {cell}", "sow": "sow into {cell}",

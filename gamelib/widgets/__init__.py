@@ -12,8 +12,7 @@ should not wait for.
 from typing import Any
 
 from gamelib.widgets.board import GameBoard
-from gamelib.widgets.boards import (CaroBoard, DodgemBoard, OAnQuanBoard, OthelloBoard,
-                                    TicTacToeBoard, board, playroom)
+from gamelib.widgets.boards import board, board_classes, playroom
 from gamelib.widgets.compare import SearchComparison
 from gamelib.widgets.exercise import PredictValue, PredictWindow, TraceQuiz
 from gamelib.widgets.practice import Practice, QuestionQuiz, StudentName
@@ -21,18 +20,20 @@ from gamelib.widgets.progress import ProgressBar
 from gamelib.widgets.reveal import Reveal
 from gamelib.widgets.stepper import TreeStepper
 
-__all__ = ["CaroBoard", "DodgemBoard", "EvaluationLab", "GameBoard", "GameReplay", "OAnQuanBoard",
-           "OthelloBoard", "Practice", "PredictValue", "PredictWindow", "ProgressBar",
-           "QuestionQuiz", "Reveal", "SearchComparison", "StudentName", "TicTacToeBoard",
-           "TraceQuiz", "TreeStepper", "board", "playroom"]
+__all__ = ["EvaluationLab", "GameBoard", "GameReplay", "Practice", "PredictValue",
+           "PredictWindow", "ProgressBar", "QuestionQuiz", "Reveal", "SearchComparison",
+           "StudentName", "TraceQuiz", "TreeStepper", "board", "playroom", *board_classes()]
 
 _LATER = {"GameReplay": "gamelib.widgets.replay", "EvaluationLab": "gamelib.widgets.evaluation_lab"}
 
 
 def __getattr__(name: str) -> Any:
-    """``GameReplay`` and ``EvaluationLab``, imported the first time they are asked for."""
-    if name in _LATER:
-        import importlib
+    """``GameReplay``, ``EvaluationLab`` and every game's board class (``OthelloBoard``: the one
+    its kit names), imported the first time they are asked for."""
+    import importlib
 
+    if name in _LATER:
         return getattr(importlib.import_module(_LATER[name]), name)
+    if name in board_classes():
+        return getattr(importlib.import_module("gamelib.widgets.boards"), name)
     raise AttributeError(f"module 'gamelib.widgets' has no attribute {name!r}")

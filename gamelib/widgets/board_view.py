@@ -19,7 +19,8 @@ board sets in :attr:`BoardView.announcement` is read out by screen readers from 
 region.
 
 >>> from gamelib.games.tictactoe import TicTacToe
->>> from gamelib.viz.scenes import View, tictactoe_scene
+>>> from gamelib.viz.scenes import View
+>>> from gamelib.games.tictactoe.scene import tictactoe_scene
 >>> view = BoardView(tictactoe_scene(TicTacToe(), (0, 0), View(playable=range(9))))
 >>> clicked = []
 >>> view.on_click(clicked.append)
@@ -137,6 +138,13 @@ class BoardView(anywidget.AnyWidget):
     def targets(self) -> list[str]:
         """The names of the targets that take a click now, in drawing order."""
         return [t["name"] for t in self.scene.get("targets", []) if t["on"]]
+
+    def target(self, name: str) -> dict[str, Any]:
+        """The target called ``name``, as the scene gives it (its move, what it selects, ...)."""
+        for target in self.scene.get("targets", []):
+            if target["name"] == name:
+                return target
+        raise ValueError(f"{name!r} is not a square or control of this board")
 
     def piece(self, name: str) -> str:
         """What stands on square ``name`` ('' when empty)."""

@@ -20,7 +20,8 @@ from gamelib.i18n import label, percent, tr
 
 
 class EvaluationLab(widgets.VBox):
-    """The evaluation lab for one game ("dodgem", "othello", "caro" or "oanquan").
+    """The evaluation lab for one game whose kit offers a lab (see
+    :func:`~gamelib.arena.evaluation_lab.lab_games`).
 
     Tables are edited in a grid, single numbers in boxes.  "Play series" plays
     the edited evaluation against the unchanged one with a progress bar and adds

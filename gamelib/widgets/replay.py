@@ -22,7 +22,8 @@ import ipywidgets as widgets
 from gamelib.bots.tournament_day import ending_words, pairing_words
 from gamelib.bots.standings import replay
 from gamelib.arena.tournament import Tournament
-from gamelib.viz.scenes import View, othello_scene
+from gamelib.games.othello.scene import othello_scene
+from gamelib.viz.scenes import View
 from gamelib.widgets.board_view import BoardView
 from gamelib.i18n import label, tr
 

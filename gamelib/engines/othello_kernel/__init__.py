@@ -9,7 +9,7 @@ without numba, or with the environment variable ``GAMELIB_NUMBA=0``, they run as
 ordinary Python, with the same results at a fraction of the speed. Boards are two 64-bit masks,
 ``me`` (the side to move) and ``opp``; square ``i`` is bit ``i``, a1 = 0, h1 = 7, a8 = 56.
 
-The kernel is three modules on top of the rules' bitboards (:mod:`gamelib.games.othello_bits`:
+The kernel is three modules on top of the rules' bitboards (:mod:`gamelib.games.othello.bits`:
 masks, move generation, perft, the numba switch): ``evaluation`` (stable discs, the tuned and
 the classic evaluation), ``solver`` (exact endgames) and ``search`` (the engine's midgame
 search); this package offers all of them.
@@ -27,7 +27,7 @@ Exact endgames: :func:`solve` returns the final disc margin for the side to move
 by both sides (empty squares counted for the winner, as endgame tables do) and the best move.
 """
 
-from gamelib.games.othello_bits import (  # noqa: F401
+from gamelib.games.othello.bits import (  # noqa: F401
     COMPILED, CORNER_MASK, FULL, H01, I, M1, M2, M4, NOT_A, NOT_H, ONE, QUADRANTS, S1, S2, S4,
     S56, S7, S8, S9, U, ZERO, flips, jit, legal_moves, lowest_square, neighbours, perft, popcount)
 from gamelib.engines.othello_kernel.evaluation import (  # noqa: F401

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from gamelib.games.othello_bits import (CORNER_MASK, FULL, ONE, U, ZERO, jit, legal_moves,
+from gamelib.games.othello.bits import (CORNER_MASK, FULL, ONE, U, ZERO, jit, legal_moves,
                                         lowest_square, neighbours, popcount)
 
 # -- evaluation terms (the solver orders moves by the tuned evaluation too) -----------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from gamelib.games.othello_bits import (FULL, I, ONE, U, ZERO, flips, jit, legal_moves,
+from gamelib.games.othello.bits import (FULL, I, ONE, U, ZERO, flips, jit, legal_moves,
                                         lowest_square, perft, popcount, recursive)
 from gamelib.engines.othello_kernel.evaluation import (TERMS, X_SQUARE_CORNER, evaluate)
 from gamelib.engines.othello_kernel.solver import (VICTORY, _insert, _slot, final_value, new_buffers, new_stats, new_table, solve)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from gamelib.games.othello_bits import (CORNER_MASK, FULL, I, ONE, QUADRANTS, U, ZERO, flips, jit,
+from gamelib.games.othello.bits import (CORNER_MASK, FULL, I, ONE, QUADRANTS, U, ZERO, flips, jit,
                                         legal_moves, lowest_square, popcount, recursive)
 from gamelib.engines.othello_kernel.evaluation import (TUNED, evaluate_tuned)
 

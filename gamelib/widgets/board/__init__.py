@@ -1,6 +1,6 @@
 """Playable boards: human vs AI, AI vs AI, human vs human, with undo/redo and the AI's search.
 
-A :class:`GameBoard` owns a :class:`~gamelib.session.Session` and a choice of player for each
+A :class:`GameBoard` owns a :class:`~gamelib.play.session.Session` and a choice of player for each
 side (a person, or one of the game's kit's players).  When an AI is to move after a person's
 move it answers at once; AI against AI moves one ply per click on "AI move", or to the end
 with "Play out".  "Undo" takes back moves until it is a person's turn again (your move and the
@@ -43,11 +43,11 @@ import ipywidgets as widgets
 from gamelib.core import Game, Side
 from gamelib.i18n import number, player_word, tr
 from gamelib.kits import GameKit, Settings, kit_of
-from gamelib.players import RandomPlayer
+from gamelib.play.players import RandomPlayer
 from gamelib.search.base import Evaluate
 from gamelib.search.retrograde import Solution, solve
 from gamelib.search.trace import format_bound
-from gamelib.session import Session
+from gamelib.play.session import Session
 from gamelib.viz.scenes import View
 from gamelib.widgets.board.clock import MoveClock, ScoreList
 from gamelib.widgets.board.controls import STYLE, button, disc_icon, panel_control
@@ -167,8 +167,18 @@ class GameBoard(widgets.VBox):
         return self.kit.scene(self.game, self.session.state, self.view_of_position())
 
     def on_target(self, name: str) -> None:
-        """A click on the target ``name``: the move written so (one-click games)."""
-        self.play(self.game.parse_action(self.session.state, name))
+        """A click on the target ``name``: the move it plays, or the piece it selects (the first
+        click of a two-click move, whose moves the scene then offers)."""
+        target = self.view.target(name)
+        if target.get("move") is not None:
+            self.selected = None
+            self.play(self.game.parse_action(self.session.state, target["move"]))
+        elif target.get("selects") is not None:
+            self.selected = target["selects"]
+            self.refresh_cells()
+        else:
+            raise ValueError(f"target {name!r} of {self.kit.name}'s scene plays no move and "
+                             "selects nothing: give it move= or selects= (see check_scene)")
 
     def on_cancel(self) -> None:
         """Escape on the board: a game whose move takes two clicks drops its selection."""
@@ -341,14 +351,14 @@ class GameBoard(widgets.VBox):
         if session.is_over:
             winner = session.winner()
             return self.end_reason() + (tr("Draw.") if winner is None else
-                                        tr("{side} wins.", side=player_word(winner)))
+                                        tr("{side} wins.", side=player_word(winner, game=self.game)))
         who = tr("you") if self.human_to_move else tr(self.side_kind[session.to_move].value)
-        return tr("{side} to move ({who}).", side=player_word(session.to_move), who=who)
+        return tr("{side} to move ({who}).", side=player_word(session.to_move, game=self.game), who=who)
 
     def moves_played(self, start: int, end: int) -> list[str]:
         """The moves ``start`` to ``end`` (plies) as sentences: ``['X played b2.']``."""
         session = self.session
-        return [tr("{side} played {move}.", side=player_word(self.game.to_move(state)),
+        return [tr("{side} played {move}.", side=player_word(self.game.to_move(state), game=self.game),
                    move=self.game.action_to_str(state, action))
                 for state, action in zip(session.states[start:end], session.actions[start:end])]
 
@@ -419,7 +429,7 @@ class GameBoard(widgets.VBox):
         action = RandomPlayer(self.player_seed).choose(self.game, self.session.state)
         move = self.game.action_to_str(self.session.state, action)
         note = tr("Time is up: {move} was played for {side}.", move=move,
-                  side=player_word(self.session.to_move))
+                  side=player_word(self.session.to_move, game=self.game))
         self.play(action)
         self._note = note  # shown until the person's next move
         self.refresh()
@@ -430,7 +440,7 @@ class GameBoard(widgets.VBox):
             return
         winner = self.session.winner()
         self.scores.add((self._game_number, tuple(self.session.moves_text())),
-                        tr("draw") if winner is None else player_word(winner),
+                        tr("draw") if winner is None else player_word(winner, game=self.game),
                         len(self.session.actions), self.score_text(),
                         {str(side): menu.value for side, menu in self.side_kind.items()})
 

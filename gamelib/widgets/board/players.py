@@ -62,6 +62,7 @@ class PlayerMenus:
     def __init__(self, kit: GameKit, game: Game, sides: Mapping[Side, str], *, depth: int,
                  max_depth: int, on_change: Callable[[], None]):
         self.kit = kit
+        self.game = game
         self._on_change = on_change
         #: the menus' players by label (None: a person plays)
         self.kinds: dict[str, PlayerKind | None] = {HUMAN: None} | {
@@ -70,7 +71,7 @@ class PlayerMenus:
         for side in game.players:
             chosen = self._label(sides.get(side, HUMAN), side)
             menu = widgets.Dropdown(options=self._options(game), value=chosen,
-                                    description=player_word(side), **panel_control())
+                                    description=player_word(side, game=game), **panel_control())
             menu.add_class(f"gl-side-{str(side).lower()}")
             menu.observe(lambda _: self._on_change(), names="value")
             self.menus[side] = menu
@@ -164,6 +165,6 @@ class PlayerMenus:
         for side, menu in self.menus.items():
             what = words.get(menu.value, "")
             what = tr(what, depth=self.depth.value, seconds=shown) if what else ""
-            lines.append(f"<b>{html.escape(player_word(side))}</b>: {html.escape(tr(menu.value))}"
+            lines.append(f"<b>{html.escape(player_word(side, game=self.game))}</b>: {html.escape(tr(menu.value))}"
                          + (f" — {html.escape(what, quote=False)}" if what else ""))
         return "<small>" + "<br>".join(lines) + "</small>"

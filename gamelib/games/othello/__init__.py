@@ -227,9 +227,9 @@ def flips(me: int, opp: int, square: int) -> int:
 
 def _rules_functions() -> tuple[Callable[[int, int], int], Callable[[int, int, int], int]]:
     """:func:`legal_moves` and :func:`flips` as numba compiles them
-    (:mod:`gamelib.games.othello_bits`, imported on first use: numba takes a moment to load),
+    (:mod:`gamelib.games.othello.bits`, imported on first use: numba takes a moment to load),
     or these plain functions without numba."""
-    from gamelib.games.othello_bits import for_python
+    from gamelib.games.othello.bits import for_python
 
     return for_python() or (legal_moves, flips)
 
@@ -254,6 +254,7 @@ class Othello(Game):
     assignment's variant, which never passes (§II.1, rule 4)."""
 
     players = (BLACK, WHITE)
+    side_names = {BLACK: "Black", WHITE: "White"}
     zero_sum = True
 
     def __init__(self, victory_cells: frozenset[int] | set[int] | str | None = None,
@@ -434,7 +435,7 @@ class Othello(Game):
         from gamelib.i18n import player_word, tr
 
         return tr("{side} to move, {black} black and {white} white discs", lang,
-                  side=player_word(state.to_move, lang), black=state.black.bit_count(),
+                  side=player_word(state.to_move, lang, self), black=state.black.bit_count(),
                   white=state.white.bit_count())
 
     def render(self, state: OthelloState) -> str:

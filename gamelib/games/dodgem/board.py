@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import ipywidgets as widgets
 
 from gamelib.i18n import player_word, tr
@@ -56,21 +54,3 @@ class DodgemBoard(GameBoard):
         black = self.session.state.black >> index & 1
         return f"off-row-{r}" if black else f"off-col-{c}"
 
-    def _moves_from(self, square: int | None) -> dict[int, Any]:
-        return {target: (source, target) for source, target in self.legal_now if source == square}
-
-    def on_target(self, name: str) -> None:
-        from gamelib.games.dodgem import OFF
-
-        targets = self._moves_from(self.selected)
-        if name.startswith("off-"):
-            action = targets[OFF]
-        else:
-            index = self.game.square_index(name)
-            if index not in targets:  # (re)select one of your cars
-                self.selected = index if self._moves_from(index) else None
-                self.refresh_cells()
-                return
-            action = targets[index]
-        self.selected = None
-        self.play(action)

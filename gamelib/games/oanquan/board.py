@@ -53,14 +53,6 @@ class OAnQuanBoard(GameBoard):
     def seconds_a_move(self) -> float:
         return self.strong_seconds
 
-    def on_target(self, name: str) -> None:
-        if name.endswith(("+", "-")):
-            self.selected = None
-            self.play(self.game.parse_action(self.session.state, name))
-            return
-        self.selected = int(name)
-        self.refresh_cells()
-
     def _sow(self, direction: int) -> None:
         if self.selected is not None:
             self.click(f"{self.selected}{'+' if direction > 0 else '-'}")
@@ -78,7 +70,7 @@ class OAnQuanBoard(GameBoard):
         return View(highlight=step.cell, captured=[step.cell] if step.kind == "capture" else [])
 
     def _record_last_move(self) -> None:
-        from gamelib.viz.scenes import oanquan_scene
+        from gamelib.games.oanquan.scene import oanquan_scene
 
         if not self.session.actions:
             self.steps = []
@@ -98,7 +90,8 @@ class OAnQuanBoard(GameBoard):
         self._sown = played
 
     def _show_replay(self) -> None:
-        from gamelib.viz.scenes import oanquan_scene, scene_svg
+        from gamelib.games.oanquan.scene import oanquan_scene
+        from gamelib.viz.scenes import scene_svg
 
         if not self.steps:
             self.replay_view.value = f"<i>{tr('No move yet.')}</i>"

@@ -225,7 +225,7 @@ class Dodgem(Game):
         letters = {"vi": str.maketrans("BW", "ĐT")}.get(lang or current_language())
         rows = " / ".join(line.replace(" ", "") for line in self.render(state).splitlines())
         return tr("{position}, {side} to move", lang, position=rows.translate(letters) if letters else rows,
-                  side=player_word(state.to_move, lang))
+                  side=player_word(state.to_move, lang, self))
 
     def render(self, state: DodgemState) -> str:
         """The board as text: B, W and '.' rows from the top."""

@@ -65,7 +65,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from gamelib.core import Game, IllegalActionError, Side, move_text
-from gamelib.validate import whole
+from gamelib.core.validate import whole
 
 A, B = "A", "B"
 QUAN_CELLS = (0, 6)

@@ -10,7 +10,7 @@ from typing import Any
 from gamelib.games.othello import Othello, OthelloState
 from gamelib.kits.base import (ALPHABETA, COMMON, GREEDY, GameKit, LabGame, PlayerKind, Settings,
                                check_grid, check_numbers)
-from gamelib.viz.scenes import othello_scene
+from gamelib.games.othello.scene import othello_scene
 
 
 def _engine_evaluation(game: Any) -> Any:
@@ -50,7 +50,7 @@ def _endgame(position: Any, rule: str) -> dict[str, Any]:
 
 def _greedy(game: Any, settings: Settings) -> Any:
     from gamelib.engines.othello import disc_difference
-    from gamelib.players import GreedyPlayer
+    from gamelib.play.players import GreedyPlayer
     return GreedyPlayer(disc_difference, settings.seed)
 
 
@@ -126,5 +126,6 @@ LAB = LabGame("Othello: the engine's square weights (row 1 first) and terms; eng
 KIT = GameKit(
     "othello", "Othello (Cờ lật)", Othello, PLAYERS,
     (("engine evaluation", _engine_evaluation), ("disc difference", _disc_difference)),
-    source="assignment 001", scene=othello_scene, board="gamelib.widgets.boards.othello:OthelloBoard",
-    picture_width=220, state_type=OthelloState, perft=_perft, endgame=_endgame, lab=LAB)
+    source="assignment 001", scene=othello_scene, board="gamelib.games.othello.board:OthelloBoard",
+    picture_width=220, state_type=OthelloState, perft=_perft, endgame=_endgame, lab=LAB,
+    order=4)

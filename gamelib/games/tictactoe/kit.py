@@ -6,7 +6,7 @@ from typing import Any
 from gamelib.evaluation.tictactoe import open_lines, utility_only
 from gamelib.games.tictactoe import TicTacToe, TicTacToeState
 from gamelib.kits.base import COMMON, PERFECT, ExerciseSet, GameKit, evaluation, plain_perft
-from gamelib.viz.scenes import tictactoe_scene
+from gamelib.games.tictactoe.scene import tictactoe_scene
 
 
 def _published() -> list[tuple[Any, Any, int, Any]]:
@@ -26,6 +26,7 @@ def _published() -> list[tuple[Any, Any, int, Any]]:
 KIT = GameKit(
     "tictactoe", "Tic-tac-toe", TicTacToe, COMMON + (PERFECT,),
     (("open lines", evaluation(open_lines)), ("win/loss only", evaluation(utility_only))),
-    scene=tictactoe_scene, picture_width=180,
+    scene=tictactoe_scene, board="gamelib.games.tictactoe.board:TicTacToeBoard",
+    picture_width=180,
     state_type=TicTacToeState, solvable=lambda game: True, perft=plain_perft,
-    exercise=ExerciseSet(_published, plies=(1, 5), depths=(2, 5)))
+    exercise=ExerciseSet(_published, plies=(1, 5), depths=(2, 5)), order=1)

@@ -26,7 +26,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from gamelib.paths import REPO_ROOT
+from gamelib.core.paths import REPO_ROOT
 
 NOTEBOOKS = REPO_ROOT / "notebooks"
 TRANSLATIONS = NOTEBOOKS / "translations"

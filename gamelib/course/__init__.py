@@ -4,6 +4,11 @@
 ['00_index.ipynb', '01_game_trees_and_minimax.ipynb']
 >>> "002" in index_html()
 True
+
+The course's student-facing parts are beside it: :mod:`gamelib.course.workspace` (a student's
+own copy of the lessons, kept up to date without losing their work) and
+:mod:`gamelib.course.lessons` (the Vietnamese edition, built from the English notebooks and
+their translations).
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from gamelib.paths import REPO_ROOT
+from gamelib.core.paths import REPO_ROOT
 
 
 @dataclass(frozen=True)
@@ -120,7 +125,7 @@ def glossary() -> list[dict[str, str]]:
     """
     import csv
 
-    from gamelib.paths import data_dir
+    from gamelib.core.paths import data_dir
 
     with (data_dir() / "glossary" / "terms.csv").open(encoding="utf-8") as handle:
         return list(csv.DictReader(handle))

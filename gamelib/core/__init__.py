@@ -21,19 +21,23 @@ person types or clicks goes through :meth:`Game.result` or
 Traceback (most recent call last):
 ...
 gamelib.core.IllegalActionError: illegal move 'z' in state 'a'; legal moves: b, c
+
+Beside the protocol, this package holds the checks every part of gamelib uses:
+:mod:`gamelib.core.validate` (values from outside: command lines, clients, files) and
+:mod:`gamelib.core.paths` (where gamelib finds its data files).
 """
 
 from __future__ import annotations
 
 import abc
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 State = Hashable
 Action = Hashable
 #: a side of the board ("X", "BLACK", "MAX"): who moves, who wins.  An agent that chooses
-#: moves is a :class:`gamelib.players.Player`.
+#: moves is a :class:`gamelib.play.players.Player`.
 Side = Hashable
 
 MAX = "MAX"
@@ -81,12 +85,25 @@ class Game(abc.ABC):
     without a depth limit is then refused).  ``states_are_names`` is True for an
     explicit lecture tree, whose states are its nodes' names: pictures and tables
     then name a node by its state and a move by the child it leads to.
+    ``side_names`` says how people call a side where its value is not that word (Othello's
+    ``"BLACK"`` is "Black"): the English word, looked up in the catalogue like any word.
     """
 
     players: tuple[Side, ...] = (MAX, MIN)
     zero_sum: bool = True
     always_ends: bool = True
     states_are_names: bool = False
+    side_names: Mapping[Side, str] = {}
+
+    def side_name(self, player: Side) -> str:
+        """How people call ``player``, in English (:func:`gamelib.i18n.player_word` gives it in
+        the lesson's language).
+
+        >>> from gamelib.games.othello import Othello
+        >>> Othello().side_name("BLACK"), Othello().side_name("nobody")
+        ('Black', 'nobody')
+        """
+        return self.side_names.get(player, str(player))
 
     @abc.abstractmethod
     def initial_state(self) -> State:

@@ -9,7 +9,7 @@ from typing import Any
 from gamelib.games.oanquan import OAnQuan, OAQState
 from gamelib.kits.base import (COMMON, GameKit, LabGame, PlayerKind, Settings, check_numbers,
                                plain_perft)
-from gamelib.viz.scenes import oanquan_scene
+from gamelib.games.oanquan.scene import oanquan_scene
 
 
 def _score_difference(game: Any) -> Any:
@@ -68,7 +68,7 @@ def _lab_default() -> dict[str, Any]:
 
 def _lab_player(game: Any, params: dict[str, Any], name: str) -> Any:
     from gamelib.engines.oanquan import stronger_evaluation
-    from gamelib.players import SearchPlayer
+    from gamelib.play.players import SearchPlayer
     return SearchPlayer("alphabeta", 3, stronger_evaluation(game, params["board_weight"],
                                                             params["quan_bonus"]), name=name)
 
@@ -83,5 +83,5 @@ LAB = LabGame("Ô ăn quan: points difference plus board_weight per stone on one
 KIT = GameKit(
     "oanquan", "Ô ăn quan", OAnQuan, PLAYERS,
     (("points difference (report)", _score_difference), ("stronger", _stronger)),
-    source="report 000", scene=oanquan_scene, board="gamelib.widgets.boards.oanquan:OAnQuanBoard",
-    picture_width=300, state_type=OAQState, perft=plain_perft, lab=LAB)
+    source="report 000", scene=oanquan_scene, board="gamelib.games.oanquan.board:OAnQuanBoard",
+    picture_width=300, state_type=OAQState, perft=plain_perft, lab=LAB, order=3)

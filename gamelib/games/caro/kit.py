@@ -7,7 +7,7 @@ from typing import Any
 
 from gamelib.games.caro import Caro, CaroState
 from gamelib.kits.base import COMMON, RANDOM, GameKit, LabGame, PlayerKind, Settings
-from gamelib.viz.scenes import caro_scene
+from gamelib.games.caro.scene import caro_scene
 
 
 def _window_evaluation(game: Any) -> Any:
@@ -70,6 +70,6 @@ LAB = LabGame("Caro 11×11: the value of a five-square window holding 0..5 stone
               "engine to depth 2", _lab_game, _lab_default, _lab_player, _lab_check, max_plies=121)
 KIT = GameKit(
     "caro", "Caro (Gomoku)", Caro, PLAYERS, (("the engine's windows", _window_evaluation),),
-    source="report 004", scene=caro_scene, board="gamelib.widgets.boards.caro:CaroBoard",
+    source="report 004", scene=caro_scene, board="gamelib.games.caro.board:CaroBoard",
     picture_width=300, state_type=CaroState, game_for_state=lambda state: Caro(state.size),
-    lab=LAB)
+    lab=LAB, order=5)

@@ -9,7 +9,7 @@ from gamelib.evaluation.dodgem import DodgemEvaluation
 from gamelib.games.dodgem import SOLVABLE_SIZE, Dodgem, DodgemState
 from gamelib.kits.base import (COMMON, PERFECT, ExerciseSet, GameKit, LabGame, check_grid,
                                check_numbers, plain_perft)
-from gamelib.viz.scenes import dodgem_scene
+from gamelib.games.dodgem.scene import dodgem_scene
 
 EVALUATIONS = (("evaluation 2 (report 003)", DodgemEvaluation.report2),
                ("evaluation 1 (lecture)", DodgemEvaluation.lecture))
@@ -35,7 +35,7 @@ def _lab_default() -> dict[str, Any]:
 
 
 def _lab_player(game: Any, params: dict[str, Any], name: str) -> Any:
-    from gamelib.players import SearchPlayer
+    from gamelib.play.players import SearchPlayer
     return SearchPlayer("alphabeta", 3, DodgemEvaluation.from_json(params), name=name)
 
 
@@ -50,7 +50,7 @@ LAB = LabGame("Dodgem 3×3: square values (rows from the top) and blocking bonus
 KIT = GameKit(
     "dodgem", "Dodgem", Dodgem, COMMON + (PERFECT,), EVALUATIONS,
     source="lecture 002, report 003", scene=dodgem_scene,
-    board="gamelib.widgets.boards.dodgem:DodgemBoard", picture_width=200,
+    board="gamelib.games.dodgem.board:DodgemBoard", picture_width=200,
     state_type=DodgemState, game_for_state=lambda state: Dodgem(state.size),
     solvable=lambda game: game.size <= SOLVABLE_SIZE, perft=plain_perft,
-    exercise=ExerciseSet(_published, plies=(0, 8), depths=(1, 4)), lab=LAB)
+    exercise=ExerciseSet(_published, plies=(0, 8), depths=(1, 4)), lab=LAB, order=2)

@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from gamelib.i18n import tr
-from gamelib.paths import REPO_ROOT
+from gamelib.core.paths import REPO_ROOT
 
 #: where ./run.sh lab puts the student's copy (git ignores it)
 WORKSPACE = REPO_ROOT / "my-lessons"

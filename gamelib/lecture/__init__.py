@@ -22,7 +22,7 @@ from pathlib import Path
 
 from gamelib.core import MAX, MIN
 from gamelib.games.tree import TreeGame  # noqa: F401  (re-exported for callers)
-from gamelib.paths import data_dir
+from gamelib.core.paths import data_dir
 from gamelib.search import alphabeta, minimax
 from gamelib.search.trace import TableRow, Trace, node_rows
 from gamelib.viz.table import tree_table

@@ -48,7 +48,7 @@ class OthelloBoard(GameBoard):
         outcome = self.game.outcome(self.session.state)
         if outcome is not None and outcome.stuck is not None:  # (never under standard rules)
             return tr("{side} cannot move, so the game ends (the course's rule). ",
-                      side=player_word(outcome.stuck))
+                      side=player_word(outcome.stuck, game=self.game))
         return ""
 
     def seconds_control(self) -> widgets.Widget:

@@ -1,9 +1,13 @@
 """Every game's board, found through its kit: the common board for a one-click game, or the
-board class its kit names (a piece then where it goes, the game's own controls).
+board class its kit names (a piece then where it goes, the game's own controls).  The board
+classes are found through the kits too: ``from gamelib.widgets.boards import OthelloBoard``
+imports the class the Othello kit names, and a new game's board class is found the same way.
 
->>> from gamelib.kits import KITS
->>> [type(board(name)).__name__ for name in KITS]
-['GameBoard', 'DodgemBoard', 'OAnQuanBoard', 'OthelloBoard', 'CaroBoard']
+>>> from gamelib.kits import all_kits
+>>> [type(board(each.name)).__name__ for each in all_kits()][:2]
+['TicTacToeBoard', 'DodgemBoard']
+>>> "OthelloBoard" in board_classes()
+True
 """
 
 from __future__ import annotations
@@ -11,16 +15,26 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from gamelib.kits import GameKit, KITS, kit
+from gamelib.kits import GameKit, all_kits, kit
 from gamelib.widgets.board import GameBoard
-from gamelib.widgets.boards.caro import CaroBoard
-from gamelib.widgets.boards.dodgem import DodgemBoard
-from gamelib.widgets.boards.oanquan import OAnQuanBoard
-from gamelib.widgets.boards.othello import OthelloBoard
-from gamelib.widgets.boards.tictactoe import TicTacToeBoard
 
-__all__ = ["CaroBoard", "DodgemBoard", "OAnQuanBoard", "OthelloBoard", "TicTacToeBoard",
-           "board", "board_class", "playable", "playroom"]
+__all__ = ["board", "board_class", "board_classes", "playable", "playroom"]
+
+
+def board_classes() -> dict[str, str]:
+    """Every board class a kit names, by its class name: where it lives (``"module:Class"``)."""
+    return {each.board.partition(":")[2]: each.board for each in all_kits()
+            if each.board is not None}
+
+
+def __getattr__(name: str) -> Any:
+    """A board class a kit names (``OthelloBoard``), imported when first asked for."""
+    where = board_classes().get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}; its board "
+                             f"classes: {', '.join(board_classes())}")
+    module, _, attribute = where.partition(":")
+    return getattr(importlib.import_module(module), attribute)
 
 
 def board_class(game_kit: GameKit) -> Any:
@@ -34,7 +48,7 @@ def board_class(game_kit: GameKit) -> Any:
 
 def playable() -> list[str]:
     """The games that have a board (a kit with a scene), in the course's order."""
-    return [name for name in KITS if kit(name).scene is not None]
+    return [each.name for each in all_kits() if each.scene is not None]
 
 
 def board(name: str, **options: Any) -> GameBoard:

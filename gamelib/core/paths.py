@@ -14,7 +14,7 @@ import os
 from importlib.resources import files
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+REPO_ROOT = Path(__file__).resolve().parents[2]  # gamelib/core/paths.py -> the checkout
 
 
 def data_dir() -> Path:
