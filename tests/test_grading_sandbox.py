@@ -217,6 +217,5 @@ def test_a_flood_of_generated_positions_costs_the_grader_little():
     _, _, honest = _graded("1_minimax", {"my_minimax": MINIMAX})
     outputs, _, flooded = _graded("1_minimax", {"my_minimax": flood})
     assert not _passed(outputs["my_minimax-tictactoe"])
-    assert "generated more than" in _text(outputs["my_minimax-tictactoe"]) \
-        or "MB at once" in _text(outputs["my_minimax-tictactoe"])
-    assert flooded - honest < 20  # the grader reads no more than it must (no tight clock here)
+    assert "KB at once" in _text(outputs["my_minimax-tictactoe"])  # stopped at the first one
+    assert flooded - honest < 30  # the grader reads no more than it must (no tight clock here)

@@ -83,8 +83,11 @@ def student_library() -> Path:
     for part in STUDENT_LIBRARY:
         source = package / part
         if source.is_dir():
+            # a game's folder without its kit, scene and board: they draw and play, and would
+            # only reach for what is not here
             shutil.copytree(source, target / part, symlinks=False,
-                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "kit.py",
+                                                          "scene.py", "board.py"))
         elif source.is_file():
             shutil.copy2(source, target / part)
     for path in [folder, *folder.rglob("*")]:
@@ -175,8 +178,10 @@ class StudentSandbox:
         if hello != {"status": "ready"}:
             raise Ended(tr("the grader could not start your notebook's process"))
 
-    def ask(self, request: dict[str, Any], seconds: float) -> dict[str, Any]:
-        """The reply to ``request`` within ``seconds``; :class:`Ended` if none comes."""
+    def ask(self, request: dict[str, Any], seconds: float, max_bytes: int = MAX_REPLY
+            ) -> dict[str, Any]:
+        """The reply to ``request`` within ``seconds`` and ``max_bytes``; :class:`Ended` if
+        none comes."""
         if self.ended is not None:
             raise Ended(self.ended)
         try:
@@ -184,9 +189,9 @@ class StudentSandbox:
             self.process.stdin.flush()
         except OSError:
             raise self._end(self._how_it_ended()) from None
-        return self._read(seconds)
+        return self._read(seconds, max_bytes)
 
-    def _read(self, seconds: float) -> dict[str, Any]:
+    def _read(self, seconds: float, max_bytes: int = MAX_REPLY) -> dict[str, Any]:
         deadline = time.monotonic() + seconds
         stdout = self.process.stdout
         with selectors.DefaultSelector() as selector:
@@ -206,9 +211,9 @@ class StudentSandbox:
                     if not chunk:
                         raise self._end(self._how_it_ended())
                     self._buffer += chunk
-                    if len(self._buffer) > MAX_REPLY:
-                        raise self._end(tr("sent more than {mb} MB at once",
-                                           mb=MAX_REPLY // 2**20))
+                    if len(self._buffer) > max_bytes:
+                        raise self._end(tr("sent more than {kb} KB at once",
+                                           kb=max_bytes // 1024))
         line, _, self._buffer = self._buffer.partition(b"\n")
         try:
             reply = json.loads(line.decode("utf-8"))
@@ -409,7 +414,8 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
                    "root": plain(state), "depth": depth, "limit": limit,
                    "evaluate": evaluation_spec(case.evaluate), "window": algorithm == "alphabeta"}
         try:
-            reply = box.ask(request, POSITION_SECONDS)
+            # (a position and a move take some 20-60 bytes: a reply past this is no search's)
+            reply = box.ask(request, POSITION_SECONDS, min(MAX_REPLY, 200 * limit + 65536))
         except Ended as ended:
             rows.append(CheckRow(position, depth, truth, tr("did not finish"),
                                  len(expected.generated), 0, ended.why, False, case.source))

@@ -900,7 +900,7 @@ CATALOGUE: dict[str, str] = {
         'không chạy xong trong {seconds} giây (có vòng lặp vô hạn?)',
     "the grader could not start your notebook's process":
         'chương trình chấm không khởi động được tiến trình chạy sổ tay của bạn',
-    'sent more than {mb} MB at once': 'gửi về hơn {mb} MB dữ liệu trong một lần',
+    'sent more than {kb} KB at once': 'gửi về hơn {kb} KB dữ liệu trong một lần',
     'sent something that is not an answer': 'gửi về một thứ không phải câu trả lời',
     '... (output cut: more than {n} characters)':
         '... (phần in ra đã bị cắt bớt: dài hơn {n} ký tự)',
