@@ -16,6 +16,9 @@ CATALOGUE: dict[str, str] = {
     'Ô ăn quan': 'Ô ăn quan',
     'Iterative deepening': 'Tìm kiếm sâu dần',
     'searches deeper and deeper until its {seconds} s are up': 'tìm sâu dần, mỗi lần sâu thêm một nước, cho đến khi hết {seconds} giây',
+    # the Othello assignment's wire format names the sides so (bot records, server results)
+    'WHITE': 'Trắng',
+    'BLACK': 'Đen',
     'games, first run': 'số ván, lần chạy đầu',
     'games, run again': 'số ván, khi chạy lại',
     'lines in the log': 'số dòng trong tệp nhật ký',
