@@ -404,3 +404,116 @@ def _negamax_form(game, state, depth, evaluate, alpha=-INF, beta=INF):
                 break
         return best
     return value(state, depth, alpha, beta)
+
+
+LECTURE_FORM = '''
+def max_val(game, u, d, f):
+    val = float("-inf")
+    if d == 0 or game.is_terminal(u):
+        val = f(u)
+    else:
+        for a in game.legal_actions(u):
+            temp = min_val(game, game.successor(u, a), d - 1, f)
+            if temp > val:
+                val = temp
+    return val
+
+
+def min_val(game, u, d, f):
+    val = float("inf")
+    if d == 0 or game.is_terminal(u):
+        val = f(u)
+    else:
+        for a in game.legal_actions(u):
+            temp = max_val(game, game.successor(u, a), d - 1, f)
+            if temp < val:
+                val = temp
+    return val
+
+
+def ab_max(game, u, d, alpha, beta, f):
+    if d == 0 or game.is_terminal(u):
+        return f(u)
+    for a in game.legal_actions(u):
+        tempval = ab_min(game, game.successor(u, a), d - 1, alpha, beta, f)
+        if tempval > alpha:
+            alpha = tempval
+        if alpha >= beta:
+            break
+    return alpha
+
+
+def ab_min(game, u, d, alpha, beta, f):
+    if d == 0 or game.is_terminal(u):
+        return f(u)
+    for a in game.legal_actions(u):
+        tempval = ab_max(game, game.successor(u, a), d - 1, alpha, beta, f)
+        if tempval < beta:
+            beta = tempval
+        if alpha >= beta:
+            break
+    return beta
+
+
+def lecture_minimax(game, state, depth, evaluate):
+    f = lambda u: evaluate(u, game.max_side)   # the lecture values every position for White
+    if game.to_move(state) == game.max_side:
+        return max_val(game, state, depth, f)
+    return min_val(game, state, depth, f)      # a Black (or O) root is a MIN node
+
+
+def lecture_alphabeta(game, state, depth, evaluate, alpha=float("-inf"), beta=float("inf")):
+    f = lambda u: evaluate(u, game.max_side)
+    if game.to_move(state) == game.max_side:
+        return ab_max(game, state, depth, alpha, beta, f)
+    return ab_min(game, state, depth, alpha, beta, f)
+'''
+
+
+from gamelib.exercises.search_checks import fb, published_positions  # noqa: E402
+
+
+def _cell(source: str, name: str) -> dict:
+    """``source`` defined as a notebook cell defines it (its source findable, as in a kernel)."""
+    import linecache
+
+    namespace: dict = {}
+    exec(compile(source, name, "exec"), namespace)
+    linecache.cache[name] = (len(source), None, source.splitlines(True), name)
+    return namespace
+
+
+@pytest.mark.parametrize("game", ["tictactoe", "dodgem"])
+def test_the_lectures_own_form_passes_at_a_min_root(game):
+    """A student who writes what the lecture writes -- MaxVal and MinVal valuing every position
+    for White, MinVal at a Black (or O) root -- passes lesson 05's checks: the published
+    positions include roots of both sides, and the values at MIN roots are White's."""
+    cell = _cell(LECTURE_FORM, "<lecture form>")
+    for check, function in ((ex.check_minimax, cell["lecture_minimax"]),
+                            (ex.check_alphabeta, cell["lecture_alphabeta"])):
+        report = check(function, game, seed=11)
+        assert report.passed, str(report)
+        assert any(case.game.to_move(case.state) != case.game.max_side
+                   for case in published_positions(game, 11)), "the checks must try a MIN root"
+        assert report.misconception is None
+
+
+def test_a_lecture_form_mistake_is_named_at_a_min_root():
+    """The lecture's form with the cut made only when α > β: named as that mistake, its values
+    being White's at Black roots."""
+    cell = _cell(LECTURE_FORM.replace("if alpha >= beta:", "if alpha > beta:"), "<late cut>")
+    report = ex.check_alphabeta(cell["lecture_alphabeta"], "dodgem", seed=3)
+    assert not report.passed and report.misconception == "late-cut"
+
+
+def test_a_wrong_value_at_a_min_root_names_both_conventions():
+    def zero(game, state, depth, evaluate):
+        for a in game.legal_actions(state):
+            game.successor(state, a)
+        return 12345
+
+    report = ex.check_minimax(zero, "dodgem", seed=0)
+    black_rows = [r for r in report.rows if r.position.endswith("Black to move")]
+    assert black_rows and all(f"valuing for White, gets {fb(-r.expected)} with MinVal" in r.verdict
+                              for r in black_rows)
+    assert not any("valuing for" in r.verdict for r in report.rows if r not in black_rows)

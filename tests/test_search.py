@@ -235,16 +235,42 @@ def test_the_api_says_what_is_allowed_for_wrong_types():
         TreeGame.from_json("/tmp")
 
 
+def _lecture_forms_agree(game, state, depth: int, evaluate) -> None:
+    """The lecture's forms (gamelib.search.teaching) and the traced searches give the same
+    value, generate the same positions in the same order, and choose the same move."""
+    from gamelib.exercises.search_checks import RecordingGame
+    from gamelib.search import alphabeta, minimax
+    from gamelib.search.teaching import (ab_max_val, ab_min_val, alphabeta_move, max_val,
+                                         min_val, minimax_move)
+
+    white = game.to_move(state) == game.max_side
+    f = lambda u: evaluate(u, game.max_side)  # noqa: E731 - the lecture's f(u): values for White
+    lecture_forms = {
+        "minimax": (lambda g: (max_val if white else min_val)(g, state, depth, f), minimax_move),
+        "alphabeta": (lambda g: (ab_max_val if white else ab_min_val)(g, state, depth, -math.inf,
+                                                                      math.inf, f),
+                      alphabeta_move)}
+    for traced_search, (value_of, move_of) in zip((minimax, alphabeta), lecture_forms.values()):
+        mine, theirs = RecordingGame(game, state), RecordingGame(game, state)
+        value = value_of(mine)
+        traced = traced_search(theirs, state, depth=depth, evaluate=evaluate, player=game.max_side)
+        assert value == traced.value
+        assert [(g.parent, g.action) for g in mine.generated] == \
+            [(g.parent, g.action) for g in theirs.generated]
+        if depth >= 1 and not game.is_terminal(state):
+            # the lecture's root call gives each child the depth d: one ply less than MaxVal's
+            assert move_of(game, state, depth - 1, f) == (traced.action, traced.value)
+
+
 @settings(max_examples=40, deadline=None)
 @given(game_name=st.sampled_from(list(KITS)), seed=st.integers(0, 10**6), depth=st.integers(1, 4))
-def test_the_lessons_teaching_forms_are_gamelibs_searches(game_name, seed, depth):
-    """What lessons 01 and 02 show (gamelib.search.teaching: MaxVal/MinVal, nothing else) gives
-    the values of the traced searches every picture and table is drawn from."""
+def test_the_lecture_forms_are_gamelibs_searches(game_name, seed, depth):
+    """What lessons 01 and 02 show (gamelib.search.teaching: MaxVal/MinVal, their alpha-beta
+    forms and the functions that choose the move, White = MAX) are the traced searches every
+    picture and table is drawn from: same values, positions and moves, at either side's root."""
     import random
 
     from gamelib.kits import kit, make_game
-    from gamelib.search import alphabeta, minimax
-    from gamelib.search.teaching import ab_max_val, max_val
 
     game = make_game(game_name)
     rng = random.Random(seed)
@@ -255,12 +281,28 @@ def test_the_lessons_teaching_forms_are_gamelibs_searches(game_name, seed, depth
         state = game.successor(state, rng.choice(game.legal_actions(state)))
     if game.legal_actions(state):  # a wide game (Caro's 225 squares) is searched less deep
         depth = min(depth, max(1, int(math.log(2000, max(2, len(game.legal_actions(state)))))))
-    evaluate = kit(game_name).default_evaluation(game)
-    me = game.to_move(state)
-    f = lambda u: evaluate(u, me)  # noqa: E731 - the lecture's f(u), for MAX = the side to move
-    assert max_val(game, state, depth, f) == minimax(game, state, depth=depth, evaluate=evaluate).value
-    assert ab_max_val(game, state, depth, -math.inf, math.inf, f) == \
-        alphabeta(game, state, depth=depth, evaluate=evaluate).value
+    _lecture_forms_agree(game, state, depth, kit(game_name).default_evaluation(game))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), depth=st.integers(1, 4), branching=st.integers(1, 3),
+       root=st.sampled_from(["MAX", "MIN"]))
+def test_the_lecture_forms_agree_on_random_trees(seed, depth, branching, root):
+    from gamelib.games.tree import random_tree
+
+    tree = random_tree(branching=(1, branching), depth=depth, seed=seed, values=(-3, 3),
+                       terminal_probability=0.15, root_player=root)
+    _lecture_forms_agree(tree, tree.root, depth, lambda u, side: tree.utility(u, side))
+
+
+@pytest.mark.parametrize("name", __import__("gamelib.lecture", fromlist=["names"]).names())
+@pytest.mark.parametrize("root", ["max", "min"])
+def test_the_lecture_forms_agree_on_every_lecture_tree(name, root):
+    from gamelib import lecture
+
+    tree = lecture.load(name, root=root)
+    depth = max(tree.depth_of.values())
+    _lecture_forms_agree(tree, tree.root, depth, lambda u, side: tree.utility(u, side))
 
 
 def test_the_teaching_forms_give_the_lectures_values():

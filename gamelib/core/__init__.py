@@ -87,6 +87,8 @@ class Game(abc.ABC):
     then name a node by its state and a move by the child it leads to.
     ``side_names`` says how people call a side where its value is not that word (Othello's
     ``"BLACK"`` is "Black"): the English word, looked up in the catalogue like any word.
+    ``max_side`` is the side lecture 002 calls White (*Trắng*) and MAX: its MaxVal/MinVal value
+    every position for that side, so a root where the other side moves is a MIN node.
     """
 
     players: tuple[Side, ...] = (MAX, MIN)
@@ -94,6 +96,18 @@ class Game(abc.ABC):
     always_ends: bool = True
     states_are_names: bool = False
     side_names: Mapping[Side, str] = {}
+
+    @property
+    def max_side(self) -> Side:
+        """The lecture's MAX, White (*Trắng*): the side f(u) values positions for; unless a game
+        says otherwise, the side that moves first.
+
+        >>> from gamelib.games.dodgem import Dodgem
+        >>> from gamelib.games.tictactoe import TicTacToe
+        >>> Dodgem().max_side, TicTacToe().max_side
+        ('White', 'X')
+        """
+        return self.players[0]
 
     def side_name(self, player: Side) -> str:
         """How people call ``player``, in English (:func:`gamelib.i18n.player_word` gives it in

@@ -171,7 +171,9 @@ def diagnose(algorithm: str, attempts: list[tuple[Any, Any, Any]]) -> Misconcept
     ``attempts`` are (position, value returned, the positions generated as a
     :class:`~gamelib.exercises.search_checks.RecordingGame`) for each position the search
     answered. A variant names it only if it returns the same value and generates the same
-    positions on every one of them."""
+    positions on every one of them. At a root where the lecture's MIN moves, the value may be
+    the lecture's, for White: the side to move's negated (every evaluation the checks use is
+    zero-sum)."""
     from gamelib.exercises.search_checks import RecordingGame, _same_value
 
     if not attempts or algorithm not in _BOTH:
@@ -184,7 +186,10 @@ def diagnose(algorithm: str, attempts: list[tuple[Any, Any, Any]]) -> Misconcept
                 value = search(*args) if algorithm == "minimax" else search(*args, -INF, INF)
             except (RecursionError, ValueError, ZeroDivisionError):
                 break
-            if not (_same_value(got, value) and [(g.parent, g.action) for g in mine.generated]
+            as_lecture = case.game.to_move(case.state) != case.game.max_side \
+                and isinstance(got, (int, float)) and _same_value(-got, value)
+            if not ((_same_value(got, value) or as_lecture)
+                    and [(g.parent, g.action) for g in mine.generated]
                     == [(g.parent, g.action) for g in recorder.generated]):
                 break
         else:

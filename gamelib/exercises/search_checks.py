@@ -47,7 +47,7 @@ from typing import Any
 from gamelib.evaluation.tiebreak import NearTies
 from gamelib.games import plays_the_game
 from gamelib.exercises.budget import DidNotFinish, time_limit
-from gamelib.i18n import tr
+from gamelib.i18n import player_word, tr
 from gamelib.search.trace import INF
 
 #: modules a student's search may not call: they hold searches that would do the work (and a
@@ -199,10 +199,11 @@ def generated_trace(recording: RecordingGame, root: Any) -> list[Any]:
 
 
 def _reference_trace(game: Any, state: Any, depth: int, evaluate: Any,
-                     algorithm: str) -> tuple[float, RecordingGame]:
+                     algorithm: str, player: Any = None) -> tuple[float, RecordingGame]:
     """gamelib's own traced search (``minimax``, ``alphabeta`` or ``expectimax``) on
-    ``state``: its value, and the positions it generates, each with the window its parent had
-    then, and where it cuts -- read from the search's trace."""
+    ``state``, valued for ``player`` (None: the side to move): its value, and the positions it
+    generates, each with the window its parent had then, and where it cuts -- read from the
+    search's trace."""
     from dataclasses import replace
 
     from gamelib.search import Trace, alphabeta, expectimax, minimax
@@ -211,7 +212,8 @@ def _reference_trace(game: Any, state: Any, depth: int, evaluate: Any,
     search = {"minimax": minimax, "alphabeta": alphabeta, "expectimax": expectimax}[algorithm]
     recorder = RecordingGame(game, state)
     trace = Trace()
-    value = search(recorder, state, depth=depth, evaluate=evaluate, trace=trace).value
+    value = search(recorder, state, depth=depth, evaluate=evaluate, trace=trace,
+                   player=player).value
     states, generated = {}, 0  # every Enter below the root is one position generated
     for event in trace:
         if isinstance(event, Enter):
@@ -577,9 +579,38 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
                                             "search yourself, with game.legal_actions, "
                                             "game.successor and evaluate", None, name=called), seed,
                                refused=called)
+        lecture = _lecture_convention(case, algorithm, truth, got)
+        if lecture is not None:  # values for White at a Black root, as the lecture's MinVal gives
+            truth, expected = lecture
+            searches[-1] = (expected, recorder)
         rows.append(judged(case, algorithm, truth, expected, recorder, got))
         attempts.append((case, got, recorder))
     return finished(name, rows, seed, searches, algorithm, attempts)
+
+
+def _lecture_convention(case: TestPosition, algorithm: str, truth: float,
+                        got: Any) -> tuple[float, RecordingGame] | None:
+    """At a root where the lecture's MIN moves (Black in Dodgem, O in tic-tac-toe), the lecture
+    values every position for White, MAX, and calls MinVal: when ``got`` is that value and not
+    the side to move's, the reference search valued for White (value and positions) to judge
+    it by; None otherwise.
+
+    >>> from gamelib.exercises.search_checks import published_positions
+    >>> case = next(c for c in published_positions("dodgem", 0)
+    ...             if c.game.to_move(c.state) != c.game.max_side)
+    >>> truth, _ = _reference_trace(case.game, case.state, case.depth, case.evaluate, "minimax")
+    >>> _lecture_convention(case, "minimax", truth, -truth)[0] == -truth
+    True
+    >>> _lecture_convention(case, "minimax", truth, truth) is None
+    True
+    """
+    game = case.game
+    if algorithm not in ("minimax", "alphabeta") or game.to_move(case.state) == game.max_side \
+            or _same_value(got, truth):
+        return None
+    lecture = _reference_trace(game, case.state, case.depth, case.evaluate, algorithm,
+                               player=game.max_side)
+    return lecture if _same_value(got, lecture[0]) else None
 
 
 def judged(case: TestPosition, algorithm: str, truth: float, expected: RecordingGame,
@@ -594,6 +625,9 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
     if not right_value:
         verdict = tr("wrong value: {algorithm} gives {value} for the player to move", None,
                      algorithm=algorithm, value=fb(truth))
+        if game.to_move(case.state) != game.max_side and game.zero_sum:
+            verdict += tr(" (the lecture, valuing for {white}, gets {lecture} with MinVal at this "
+                          "root)", None, white=player_word(game.max_side), lecture=fb(-truth))
         verdict += "; " + (difference or tr("the positions you generated are right: check what "
                                             "you return and whose side evaluate(position, me) "
                                             "takes", None))

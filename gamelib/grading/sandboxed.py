@@ -398,8 +398,8 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
     """Check the student's search ``function`` on ``positions`` (one request each), as
     :func:`~gamelib.exercises.search_checks.check_minimax` does in a lesson: the value and
     the positions generated, compared with the lecture's search run here."""
-    from gamelib.exercises.search_checks import (INF, CheckReport, CheckRow, _reference_trace,
-                                                 finished, judged)
+    from gamelib.exercises.search_checks import (INF, CheckReport, CheckRow, _lecture_convention,
+                                                 _reference_trace, finished, judged)
 
     name = name or function
     rows, attempts = [], []
@@ -444,6 +444,9 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
             rows.append(CheckRow(position, depth, truth, said, len(expected.generated),
                                  len(recorder.generated), verdict, False, case.source))
             continue
+        lecture = _lecture_convention(case, algorithm, truth, _got(reply))
+        if lecture is not None:  # values for White at a Black root, as the lecture's MinVal gives
+            truth, expected = lecture
         rows.append(judged(case, algorithm, truth, expected, recorder, _got(reply)))
         attempts.append((case, _got(reply), recorder))
     return finished(name, rows, seed, algorithm=algorithm, attempts=attempts)

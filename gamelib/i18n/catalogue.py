@@ -604,6 +604,8 @@ CATALOGUE: dict[str, str] = {
         "ở thế cờ thứ {i} được sinh ra, {algorithm} sinh tiếp {where}, nhưng bạn bỏ qua ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)",
     "wrong value: {algorithm} gives {value} for the player to move":
         "sai giá trị: {algorithm} cho {value} với người đang đến lượt",
+    " (the lecture, valuing for {white}, gets {lecture} with MinVal at this root)":
+        " (bài giảng đánh giá theo phía {white} nên được {lecture} khi gọi MinVal ở gốc này)",
     "generated position {i}: at {parent} you took {got} before {expected}; take the moves in game.legal_actions order":
         "ở thế cờ thứ {i} được sinh ra, tại {parent} bạn xét {got} trước {expected}; hãy xét các nước theo thứ tự của game.legal_actions",
     "generated position {i}: you generated {where} before searching {previous}; generate each child just before you search it, as MaxVal and MinVal do (alpha-beta may never need the later ones)":

@@ -1,20 +1,32 @@
-"""Minimax and alpha-beta as the lecture writes them on the board: MaxVal and MinVal, nothing
-else (lecture 002, §4.2.1 and §4.2.2).
+"""Minimax and alpha-beta as the lecture writes them on the board (lecture 002, §4.2.1 and
+§4.2.2): MaxVal and MinVal, their alpha-beta forms with the window (α, β) passed by value, and
+the two functions that choose the move, MiniMax(u, v, d) and AlphaBeta(u, v, d).
 
 These are the forms lessons 01 and 02 show students.  :mod:`gamelib.search.minimax` and
-:mod:`gamelib.search.alphabeta` are the same algorithms with a trace recorder and move choice
-added; a test proves both pairs give the same values on the lecture's trees and on random
-positions of every game.  Values are for MAX, the side to move at the root; ``f(u)`` values a
-position at depth 0 or at the end of the game.
+:mod:`gamelib.search.alphabeta` are the same algorithms with a trace recorder added; tests prove
+both give the same values, moves and positions on the lecture's trees and on random positions of
+every game.  As in the lecture, ``f(u)`` values a position for White, MAX
+(:attr:`gamelib.core.Game.max_side`), at depth 0 or at the end of the game: a node where White
+moves is a MAX node, one where Black moves a MIN node.
 
 >>> from gamelib import lecture
 >>> tree = lecture.load("fig4_3")
->>> f = lambda u: tree.printed_value(u)
->>> max_val(tree, "a", 3, f)
+>>> max_val(tree, "a", 3, tree.printed_value)
 2
 >>> tree = lecture.load("fig4_8")
->>> ab_max_val(tree, "1", 3, float("-inf"), float("inf"), lambda u: tree.printed_value(u))
+>>> ab_max_val(tree, "1", 3, float("-inf"), float("inf"), tree.printed_value)
 10
+>>> black_root = lecture.load("fig4_8", root="min")
+>>> ab_min_val(black_root, "1", 3, float("-inf"), float("inf"), black_root.printed_value)
+8
+
+The functions that choose the move give each child ``w`` of the root the depth ``d`` itself
+(the lecture's ``MinVal(w, d)``), so they look one ply further than ``MaxVal(u, d)``: on
+Figure 4.3, depth 2 below each child of *a* is depth 3 below *a*.
+
+>>> fig4_3 = lecture.load("fig4_3")
+>>> minimax_move(fig4_3, "a", 2, fig4_3.printed_value)
+('d', 2)
 """
 
 from __future__ import annotations
@@ -26,7 +38,8 @@ from gamelib.core import Game
 
 
 def max_val(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> float:
-    """MaxVal(u, d): the largest value among the children of a MAX node u."""
+    """MaxVal(u, d): the value of White (MAX) node ``u``, searched ``d`` plies deep: the
+    largest of its children's values."""
     if d == 0 or game.is_terminal(u):
         return f(u)
     best = float("-inf")
@@ -36,7 +49,8 @@ def max_val(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> float:
 
 
 def min_val(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> float:
-    """MinVal(u, d): the smallest value among the children of a MIN node u."""
+    """MinVal(u, d): the value of Black (MIN) node ``u``, searched ``d`` plies deep: the
+    smallest of its children's values."""
     if d == 0 or game.is_terminal(u):
         return f(u)
     best = float("inf")
@@ -67,3 +81,52 @@ def ab_min_val(game: Game, u: Any, d: int, alpha: float, beta: float,
         if alpha >= beta:
             break
     return beta
+
+
+def minimax_move(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> tuple[Any, float]:
+    """MiniMax(u, v, d): the move for node ``u`` and its value, as the lecture chooses it.
+
+    At a White (MAX) node each child ``w`` gets ``MinVal(w, d)`` and the first child with the
+    largest value wins; at a Black (MIN) node each gets ``MaxVal(w, d)`` and the first with the
+    smallest value wins. The lecture writes the chosen child ``v = w``; here the move that
+    leads to it is returned.
+    """
+    if game.to_move(u) == game.max_side:
+        val, v = float("-inf"), None
+        for a in game.legal_actions(u):
+            tempval = min_val(game, game.successor(u, a), d, f)
+            if tempval > val:
+                val, v = tempval, a
+    else:
+        val, v = float("inf"), None
+        for a in game.legal_actions(u):
+            tempval = max_val(game, game.successor(u, a), d, f)
+            if tempval < val:
+                val, v = tempval, a
+    return v, val
+
+
+def alphabeta_move(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> tuple[Any, float]:
+    """AlphaBeta(u, v, d): the move for node ``u`` and its value, with alpha-beta.
+
+    Starts from α = −∞, β = +∞. At a White (MAX) node each child ``w`` gets
+    ``MinVal(w, d, α, β)`` and a larger value raises α and becomes the move; at a Black (MIN)
+    node each gets ``MaxVal(w, d, α, β)`` and a smaller value lowers β and becomes the move.
+
+    >>> from gamelib import lecture
+    >>> tree = lecture.load("fig4_8", root="min")
+    >>> alphabeta_move(tree, "1", 2, tree.printed_value)
+    ('2', 8)
+    """
+    alpha, beta, v = float("-inf"), float("inf"), None
+    if game.to_move(u) == game.max_side:
+        for a in game.legal_actions(u):
+            tempval = ab_min_val(game, game.successor(u, a), d, alpha, beta, f)
+            if tempval > alpha:
+                alpha, v = tempval, a
+        return v, alpha
+    for a in game.legal_actions(u):
+        tempval = ab_max_val(game, game.successor(u, a), d, alpha, beta, f)
+        if tempval < beta:
+            beta, v = tempval, a
+    return v, beta

@@ -67,6 +67,7 @@ class Dodgem(Game):
 
     players = (BLACK, WHITE)
     zero_sum = True
+    max_side = WHITE  # the lecture's White, MAX: its evaluation values positions for White
     always_ends = False  # pieces can go back and forth for ever
 
     def __init__(self, size: int = 3, rule: str = "lecture", first: Side = BLACK):
