@@ -5,7 +5,9 @@ One source of truth per lesson. The code lives once, in the English notebook
 one entry per markdown cell (by the cell's id), each holding a fingerprint of the English text
 it translates. Exercise templates (code cells tagged ``exercise``) are translated too, since a
 student reads their comments and messages; only those words may differ (a test compares the
-code without its comments and strings). :func:`build` writes ``notebooks/vi/NN_name.ipynb``: the same cells in the same
+code without its comments and strings). In every other code cell, a title or label a student
+reads in the code (a string of several words that the catalogue has) is written in Vietnamese
+(:func:`code_in_language`). :func:`build` writes ``notebooks/vi/NN_name.ipynb``: the same cells in the same
 order, the same code, the Vietnamese text, and one cell first that sets the language
 (``set_language("vi")``), so every widget, caption and table of the lesson speaks Vietnamese.
 
@@ -109,6 +111,8 @@ def vietnamese(notebook: Path) -> tuple[dict[str, Any], list[str]]:
                                 "was translated")
             if entry is not None:
                 cell["source"] = entry["vi"].splitlines(keepends=True)
+        elif cell["cell_type"] == "code":
+            cell["source"] = code_in_language(_source(cell), "vi").splitlines(keepends=True)
         cells.append(cell)
     for cell_id in translation:
         if cell_id not in seen:
@@ -118,6 +122,36 @@ def vietnamese(notebook: Path) -> tuple[dict[str, Any], list[str]]:
     edition["metadata"]["gamelib"] = {"edition": "vi", "generated_from": f"../{notebook.name}",
                                       "do_not_edit": "python -m gamelib lessons --build"}
     return edition, problems
+
+
+def code_in_language(source: str, lang: str) -> str:
+    """``source`` with its titles and labels in ``lang``: every plain string of more than one
+    word that the catalogue has (the widgets and pictures show it translated anyway, so the code
+    says what the figure says); the code itself, and every other string, unchanged.
+
+    >>> print(code_in_language('draw_tree(t, title="minimax value of every node", root="max")', "vi"))
+    draw_tree(t, title="giá trị minimax của mọi đỉnh", root="max")
+    """
+    import ast
+    import io
+    import tokenize
+
+    from gamelib.i18n import CATALOGUE, tr
+
+    if lang == "en":
+        return source
+    lines = source.splitlines(keepends=True)
+    edits = []
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type != tokenize.STRING or token.string[0] not in "'\"":
+            continue  # (prefixed strings: f-strings, bytes, raw -- left alone)
+        text = ast.literal_eval(token.string)
+        if isinstance(text, str) and " " in text.strip() and text in CATALOGUE:
+            edits.append((token.start, token.end, json.dumps(tr(text, lang), ensure_ascii=False)))
+    for (row, col), (end_row, end_col), text in reversed(edits):
+        head, tail = lines[row - 1][:col], lines[end_row - 1][end_col:]
+        lines[row - 1:end_row] = [head + text + tail]
+    return "".join(lines)
 
 
 def _dump(notebook: dict[str, Any]) -> str:

@@ -124,7 +124,9 @@ def tr(english: str, lang: str | None = None, **fields: object) -> str:
     lang = lang or current_language()
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    if english not in CATALOGUE:  # a word a new game brought: English, and a warning once
+    if english not in CATALOGUE and lang != "en" and english in _translations():
+        words = english  # already in the language (a title the Vietnamese lesson's code gives)
+    elif english not in CATALOGUE:  # a word a new game brought: English, and a warning once
         _missing(english)
         words = _shown(english)
     else:
@@ -144,6 +146,17 @@ def _number_field(value: object, lang: str) -> object:
 
 
 _warned: set[str] = set()
+
+
+def _translations() -> frozenset[str]:
+    """Every text of the catalogue in a language other than English."""
+    size, texts = _TRANSLATED
+    if size != len(CATALOGUE):  # (the catalogue grows when a game adds words)
+        _TRANSLATED[:] = [len(CATALOGUE), frozenset(CATALOGUE.values())]
+    return _TRANSLATED[1]
+
+
+_TRANSLATED: list = [-1, frozenset()]
 
 
 def _missing(english: str) -> None:

@@ -111,6 +111,9 @@ CATALOGUE: dict[str, str] = {
     'points of A': 'điểm của A',
     'points of B': 'điểm của B',
     'to move': 'lượt đi',
+    'legal moves (squares)': 'các nước đi hợp lệ (số ô)',
+    'game over': 'ván cờ đã kết thúc',
+    "the lecture's MAX": 'MAX của bài giảng',
     'level': 'mức',
     'equal': 'ngang giá trị',
     'worse': 'tệ hơn',
@@ -226,11 +229,14 @@ CATALOGUE: dict[str, str] = {
     'FFO #40, Black to move': 'FFO số 40, Đen đi',
     'FFO #40: Black plays {move} and wins by {margin} discs ({nodes} positions searched)':
         'FFO số 40: Đen đi {move} và thắng cách biệt {margin} quân ({nodes} thế cờ đã duyệt)',
-    'Figure 4.3 after minimax: a = 2': 'Hình 4.3 sau minimax: a = 2',
+    'Figure 4.3 after minimax': 'Hình 4.3 sau minimax',
+    'the move v': 'nước đi v',
+    'its value': 'giá trị của nó',
+    'MiniMax(a, v, 2) on Figure 4.3': 'MiniMax(a, v, 2) trên Hình 4.3',
     'Figure 4.3 before the search': 'Hình 4.3 trước khi tìm kiếm',
     'Figure 4.7: the subtree under a is never searched': 'Hình 4.7: cây con dưới a không bao giờ được tìm kiếm',
     'Figure 4.8 (rebuilt), before the search': 'Hình 4.8 (dựng lại), trước khi tìm kiếm',
-    'Figure 4.8, White at the root: value 10': 'Hình 4.8, Trắng ở gốc: giá trị 10',
+    'Figure 4.8, White at the root, after the search': 'Hình 4.8, Trắng ở gốc, sau khi tìm kiếm',
     'file': 'tệp',
     'Finished games': 'Các ván đã xong',
     'first': 'đi trước',
@@ -794,8 +800,6 @@ CATALOGUE: dict[str, str] = {
         'alpha-beta',
     'the table of values':
         'bảng giá trị các đỉnh',
-    'nodes searched':
-        'số đỉnh đã duyệt',
     'number of games':
         'số ván',
     'take up square {cell} and sow up to square {last}':
@@ -873,10 +877,22 @@ CATALOGUE: dict[str, str] = {
     "a heat map of values on the squares of the board": "bản đồ nhiệt các giá trị trên các ô của bàn cờ",
     "a line chart": "biểu đồ đường",
     # -- the source shown in the lessons: comments and docstrings ----------------------------------
-    '[source] MaxVal(u, d): the largest value among the children of a MAX node u.':
-        'MaxVal(u, d): giá trị lớn nhất trong các đỉnh con của đỉnh MAX u.',
-    '[source] MinVal(u, d): the smallest value among the children of a MIN node u.':
-        'MinVal(u, d): giá trị nhỏ nhất trong các đỉnh con của đỉnh MIN u.',
+    "[source] Tic-tac-toe on the core protocol; utility +1 for a win, -1 for a loss, 0 for a draw.":
+        "Tic-tac-toe theo giao thức chung của gamelib; utility bằng +1 khi thắng, -1 khi thua, 0 khi hòa.",
+    "[source] The board as three lines of X, O and '.'.":
+        "Bàn cờ viết thành ba dòng gồm X, O và '.'.",
+    "[source] MaxVal(u, d): the value of White (MAX) node u at depth d, the largest of its children's values.":
+        "MaxVal(u, d): giá trị của đỉnh Trắng (MAX) u với độ sâu d, là giá trị lớn nhất trong các giá trị của các đỉnh con.",
+    "[source] MinVal(u, d): the value of Black (MIN) node u at depth d, the smallest of its children's values.":
+        "MinVal(u, d): giá trị của đỉnh Đen (MIN) u với độ sâu d, là giá trị nhỏ nhất trong các giá trị của các đỉnh con.",
+    "[source] MaxVal(u, d, α, β): raise α with each child's value; stop as soon as α ≥ β; return α.":
+        "MaxVal(u, d, α, β): nâng α lên theo giá trị của từng đỉnh con; dừng ngay khi α ≥ β; trả về α.",
+    "[source] MinVal(u, d, α, β): lower β with each child's value; stop as soon as α ≥ β; return β.":
+        "MinVal(u, d, α, β): hạ β xuống theo giá trị của từng đỉnh con; dừng ngay khi α ≥ β; trả về β.",
+    "[source] MiniMax(u, v, d): the move v for node u, and its value. Each child w is searched to depth d (the lecture's root call: MinVal(w, d) at a White node, MaxVal(w, d) at a Black one); the first child with the best value is chosen.":
+        "MiniMax(u, v, d): nước đi v cho đỉnh u, kèm giá trị của nó. Mỗi đỉnh con w được tính với độ sâu d (lời gọi ở gốc của bài giảng: MinVal(w, d) tại đỉnh Trắng, MaxVal(w, d) tại đỉnh Đen); chọn đỉnh con đầu tiên có giá trị tốt nhất.",
+    "[source] AlphaBeta(u, v, d): the move v for node u, and its value, with alpha-beta. From α = −∞, β = +∞, each child w is searched to depth d with the window (α, β): at a White node MinVal(w, d, α, β) raises α, at a Black node MaxVal(w, d, α, β) lowers β, and the child that moved the bound becomes the move.":
+        "AlphaBeta(u, v, d): nước đi v cho đỉnh u, kèm giá trị của nó, có cắt tỉa alpha-beta. Bắt đầu từ α = −∞, β = +∞, mỗi đỉnh con w được tính với độ sâu d và cửa sổ (α, β): tại đỉnh Trắng, MinVal(w, d, α, β) nâng α; tại đỉnh Đen, MaxVal(w, d, α, β) hạ β; đỉnh con làm thay đổi cận đó trở thành nước đi.",
     "[source] The value of ``state`` for ``player`` by alpha-beta pruning, and the best move. Same parameters as :func:`~gamelib.search.minimax.minimax`. The root is searched with the full window (-∞, ∞), so its value equals the minimax value; at an inner node the value returned may be only a bound, even one outside the node's window, as in the lecture.":
         'Giá trị của ``state`` cho ``player`` theo thuật toán cắt tỉa alpha-beta, và nước đi tốt nhất. Tham số như của :func:`~gamelib.search.minimax.minimax`. Gốc được duyệt với cửa sổ đầy đủ (-∞, ∞), nên giá trị của gốc bằng giá trị minimax; ở các đỉnh bên trong, giá trị trả về có thể chỉ là một cận, thậm chí nằm ngoài cửa sổ của đỉnh, như trong bài giảng.',
     '[source] every recording call below is skipped when off':

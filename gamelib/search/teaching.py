@@ -27,6 +27,8 @@ Figure 4.3, depth 2 below each child of *a* is depth 3 below *a*.
 >>> fig4_3 = lecture.load("fig4_3")
 >>> minimax_move(fig4_3, "a", 2, fig4_3.printed_value)
 ('d', 2)
+>>> alphabeta_move(black_root, "1", 2, black_root.printed_value)
+('2', 8)
 """
 
 from __future__ import annotations
@@ -38,8 +40,8 @@ from gamelib.core import Game
 
 
 def max_val(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> float:
-    """MaxVal(u, d): the value of White (MAX) node ``u``, searched ``d`` plies deep: the
-    largest of its children's values."""
+    """MaxVal(u, d): the value of White (MAX) node u at depth d, the largest of its children's
+    values."""
     if d == 0 or game.is_terminal(u):
         return f(u)
     best = float("-inf")
@@ -49,8 +51,8 @@ def max_val(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> float:
 
 
 def min_val(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> float:
-    """MinVal(u, d): the value of Black (MIN) node ``u``, searched ``d`` plies deep: the
-    smallest of its children's values."""
+    """MinVal(u, d): the value of Black (MIN) node u at depth d, the smallest of its children's
+    values."""
     if d == 0 or game.is_terminal(u):
         return f(u)
     best = float("inf")
@@ -84,13 +86,9 @@ def ab_min_val(game: Game, u: Any, d: int, alpha: float, beta: float,
 
 
 def minimax_move(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> tuple[Any, float]:
-    """MiniMax(u, v, d): the move for node ``u`` and its value, as the lecture chooses it.
-
-    At a White (MAX) node each child ``w`` gets ``MinVal(w, d)`` and the first child with the
-    largest value wins; at a Black (MIN) node each gets ``MaxVal(w, d)`` and the first with the
-    smallest value wins. The lecture writes the chosen child ``v = w``; here the move that
-    leads to it is returned.
-    """
+    """MiniMax(u, v, d): the move v for node u, and its value. Each child w is searched to depth
+    d (the lecture's root call: MinVal(w, d) at a White node, MaxVal(w, d) at a Black one); the
+    first child with the best value is chosen."""
     if game.to_move(u) == game.max_side:
         val, v = float("-inf"), None
         for a in game.legal_actions(u):
@@ -107,17 +105,10 @@ def minimax_move(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> tuple
 
 
 def alphabeta_move(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> tuple[Any, float]:
-    """AlphaBeta(u, v, d): the move for node ``u`` and its value, with alpha-beta.
-
-    Starts from α = −∞, β = +∞. At a White (MAX) node each child ``w`` gets
-    ``MinVal(w, d, α, β)`` and a larger value raises α and becomes the move; at a Black (MIN)
-    node each gets ``MaxVal(w, d, α, β)`` and a smaller value lowers β and becomes the move.
-
-    >>> from gamelib import lecture
-    >>> tree = lecture.load("fig4_8", root="min")
-    >>> alphabeta_move(tree, "1", 2, tree.printed_value)
-    ('2', 8)
-    """
+    """AlphaBeta(u, v, d): the move v for node u, and its value, with alpha-beta. From α = −∞,
+    β = +∞, each child w is searched to depth d with the window (α, β): at a White node
+    MinVal(w, d, α, β) raises α, at a Black node MaxVal(w, d, α, β) lowers β, and the child that
+    moved the bound becomes the move."""
     alpha, beta, v = float("-inf"), float("inf"), None
     if game.to_move(u) == game.max_side:
         for a in game.legal_actions(u):

@@ -242,7 +242,7 @@ def results_html(results: "dict[str, SearchResult]", title: str = "", lang: str 
     True
     """
     with_table = any(r.table_hits for r in results.values())
-    counted = "nodes searched" if isinstance(game, TreeGame) else "positions searched"
+    counted = "nodes visited" if isinstance(game, TreeGame) else "positions searched"
     rows = []
     for name, result in results.items():
         move = result.action
