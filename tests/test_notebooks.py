@@ -64,11 +64,18 @@ AUDIT = ("import json\nfrom gamelib.exercises import audit\n"
 DATA_URI = re.compile(r"data:[\w/+.-]+;base64,[A-Za-z0-9+/=]+")
 
 
+#: widget state that is never shown (names of models and views, code, layout references)
+HIDDEN_STATE = re.compile(r"^_(model|view)_|^_esm$|^_css$|^_dom_classes$|^layout$|^style$")
+
+
 def answers_shown(notebook, fingerprints: list[dict]) -> list[str]:
-    """Questions whose answer is in the executed notebook's outputs (everything a cell shows,
-    widgets included, before any question is answered: a lesson runs all its cells at once)."""
+    """Questions whose answer is in what the executed notebook shows: its code (titles a student
+    reads there), every output, and every string of its widgets' state (labels, tooltips,
+    titles, pictures), before any question is answered: a lesson runs all its cells at once."""
     shown = []
     for cell in notebook.cells:
+        if cell.cell_type == "code":
+            shown.append(cell.source)
         for out in cell.get("outputs", []):
             shown.append(out.get("text", "") if out.get("output_type") == "stream" else "")
             data = out.get("data", {})  # (pictures as PNG are no text)
@@ -78,9 +85,11 @@ def answers_shown(notebook, fingerprints: list[dict]) -> list[str]:
     state = notebook.metadata.get("widgets", {}).get(
         "application/vnd.jupyter.widget-state+json", {}).get("state", {})
     for model in state.values():
-        shown += [value for key, value in model.get("state", {}).items()
-                  if key in ("value", "description", "tooltip", "placeholder")
-                  and isinstance(value, str)]
+        for key, value in model.get("state", {}).items():
+            if HIDDEN_STATE.search(key):
+                continue
+            values = value if isinstance(value, list) else [value]  # (options, labels)
+            shown += [DATA_URI.sub("", v) for v in values if isinstance(v, str)]
     return [f"{f['question']} ({pattern})" for f in fingerprints for pattern in f["forms"]
             if any(re.search(pattern, text, re.S) for text in shown)]
 

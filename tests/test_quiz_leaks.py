@@ -71,3 +71,16 @@ def test_the_quiz_widgets_show_leak_free_pictures():
     titles = _titles(quiz.picture.value)
     unseen = [t for t in titles if "not searched yet" in t]
     assert unseen and all("value" not in t and "α" not in t for t in unseen)
+
+
+def test_a_title_that_states_a_value_is_a_leak():
+    """Issue 45: lesson 01's code drew the tree titled "... a = 2" under the question asking for
+    a's value; the guard reads the code and every title, and knows that form."""
+    from gamelib.exercises import audit
+
+    game, trace = _traced(minimax, "fig4_3")
+    root = next(q for q in value_questions(trace, game) if q.node_label == "a")
+    forms = audit.forms(root, "en")
+    assert any(re.search(f, 'draw_tree(trace, title="Figure 4.3 after minimax: a = 2")') for f in forms)
+    assert not any(re.search(f, 'draw_tree(trace, title="Figure 4.3 after minimax")') for f in forms)
+    assert not any(re.search(f, "a = 25, ka = 2") for f in forms)

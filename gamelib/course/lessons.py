@@ -124,33 +124,54 @@ def vietnamese(notebook: Path) -> tuple[dict[str, Any], list[str]]:
     return edition, problems
 
 
+#: keyword arguments whose strings a student reads as a title or a label
+TITLE_KEYWORDS = frozenset({"title", "xlabel", "ylabel", "label", "caption", "description"})
+
+
 def code_in_language(source: str, lang: str) -> str:
-    """``source`` with its titles and labels in ``lang``: every plain string of more than one
-    word that the catalogue has (the widgets and pictures show it translated anyway, so the code
-    says what the figure says); the code itself, and every other string, unchanged.
+    """``source`` with its titles and labels in ``lang``: the strings of several words the
+    catalogue has that the code gives as a title or label (``title="..."``), as a table's column (a key of
+    ``{"...": ...}``) or to ``tr("...")`` -- the widgets and pictures show them translated, so
+    the code says what the figure says. Every other string may be data, and stays.
 
     >>> print(code_in_language('draw_tree(t, title="minimax value of every node", root="max")', "vi"))
     draw_tree(t, title="giá trị minimax của mọi đỉnh", root="max")
+    >>> print(code_in_language('Board(b="minimax value of every node")', "vi"))
+    Board(b="minimax value of every node")
     """
     import ast
-    import io
-    import tokenize
 
     from gamelib.i18n import CATALOGUE, tr
 
     if lang == "en":
         return source
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:  # (not Python: left as it is)
+        return source
+    words = []  # the string constants shown as words
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            words += [k.value for k in node.keywords if k.arg in TITLE_KEYWORDS]
+            if isinstance(node.func, ast.Name) and node.func.id == "tr" and node.args:
+                words.append(node.args[0])
+        elif isinstance(node, ast.Dict):
+            words += [key for key in node.keys if key is not None]
     lines = source.splitlines(keepends=True)
     edits = []
-    for token in tokenize.generate_tokens(io.StringIO(source).readline):
-        if token.type != tokenize.STRING or token.string[0] not in "'\"":
+    for node in words:
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)) \
+                or " " not in node.value.strip() or node.value not in CATALOGUE \
+                or node.lineno != node.end_lineno:
+            continue
+        line = lines[node.lineno - 1].encode()
+        start = len(line[:node.col_offset].decode())
+        end = len(line[:node.end_col_offset].decode())
+        if lines[node.lineno - 1][start] not in "'\"":
             continue  # (prefixed strings: f-strings, bytes, raw -- left alone)
-        text = ast.literal_eval(token.string)
-        if isinstance(text, str) and " " in text.strip() and text in CATALOGUE:
-            edits.append((token.start, token.end, json.dumps(tr(text, lang), ensure_ascii=False)))
-    for (row, col), (end_row, end_col), text in reversed(edits):
-        head, tail = lines[row - 1][:col], lines[end_row - 1][end_col:]
-        lines[row - 1:end_row] = [head + text + tail]
+        edits.append((node.lineno, start, end, json.dumps(tr(node.value, lang), ensure_ascii=False)))
+    for row, start, end, text in sorted(edits, reverse=True):
+        lines[row - 1] = lines[row - 1][:start] + text + lines[row - 1][end:]
     return "".join(lines)
 
 

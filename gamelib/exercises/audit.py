@@ -5,8 +5,9 @@ Every question widget registers the questions it asks (:func:`asked`). For each,
 gives regular expressions that match its answer as gamelib's renderers write it: a tree's
 tooltip (``i (MAX) ... value 3``), a row of the α/β table (``data-node="4"`` with its value or
 window), a two-column record (``node | value``), and for answers that are moves or squares the
-squares the feedback would list (all of them in one output). A lesson whose outputs match none of
-them, before anything is answered, shows no answer above or below its questions. Numbers alone (``2``) are not looked
+squares the feedback would list (all of them in one output). A lesson whose outputs, code and widgets match none of
+them, before anything is answered, shows no answer above or below its questions (the browser
+tests apply the same forms to the page Lab and Voilà render, and its accessibility tree). Numbers alone (``2``) are not looked
 for: every page holds some; the lessons put what reveals them behind the questions' gates.
 """
 
@@ -46,7 +47,9 @@ def forms(question: Any, lang: str) -> list[str]:
         words = re.escape(html.escape(tr("value {value}", lang, value=_bound(question.answer))))
         found += [rf"<title>{node} \([^)<]*\)\n(?:[^<\n]*\n)*?{words}(?:\n|</title>)",
                   rf'data-node="{node}"><td>(?:(?!</td>).)*</td><td>{value}</td>',
-                  rf"<td>\s*{node}\s*</td>\s*<td>\s*{value}\s*</td>"]
+                  rf"<td>\s*{node}\s*</td>\s*<td>\s*{value}\s*</td>",
+                  # a title or a sentence that says it: "a = 2" (in a picture's title, the code)
+                  rf"(?<![\w.]){node}\s*=\s*{value}(?![\w.])"]
     elif isinstance(question, WindowQuestion):
         node = re.escape(question.node_label)
         alpha, beta = (re.escape(_bound(b)) for b in question.answer)
