@@ -111,6 +111,7 @@ CATALOGUE: dict[str, str] = {
     'points of A': 'điểm của A',
     'points of B': 'điểm của B',
     'to move': 'lượt đi',
+    'the move, stone by stone ({n} steps): scroll sideways': 'nước đi, từng viên một ({n} bước): cuộn ngang để xem',
     'legal moves (squares)': 'các nước đi hợp lệ (số ô)',
     'game over': 'ván cờ đã kết thúc',
     "the lecture's MAX": 'MAX của bài giảng',

@@ -19,15 +19,32 @@ SOWING_WORDS = {"pick": "take up square {cell}", "sow": "sow into {cell}",
                 "end": "turn over"}
 
 
+#: a step's board, in pixels: its numbers are then 11 px or more (the board is 752 units wide,
+#: its numbers 18-20 units high), readable on a laptop
+STEP_WIDTH = 460
+
+
 def sowing_html(game: Any, state: Any, action: Any, every: int = 1) -> str:
-    """One Ô ăn quan move as a strip of boards, stone by stone (every ``every``-th step)."""
+    """One Ô ăn quan move as a strip of boards, stone by stone (every ``every``-th step): a row
+    that scrolls sideways (with the mouse, or the arrow keys once it has focus), each board big
+    enough to read its numbers.
+
+    >>> from gamelib.games.oanquan import OAnQuan
+    >>> game = OAnQuan()
+    >>> strip = sowing_html(game, game.initial_state(), game.parse_action(game.initial_state(), "1-"))
+    >>> strip.count("<svg"), 'tabindex="0"' in strip, f'width="{STEP_WIDTH}"' in strip
+    (14, True, True)
+    """
     _, steps = game.play(state, action, record=True)
     shown = [s for i, s in enumerate(steps) if i % every == 0 or s.kind in ("capture", "end", "pick")]
     cells = []
-    for step in shown:
+    for number, step in enumerate(shown, 1):
         board = state._replace(cells=step.cells, quan=step.quan)
         view = View(highlight=step.cell, captured=[step.cell] if step.kind == "capture" else [])
-        cells.append(f'<div style="display:inline-block;margin:2px;text-align:center">'
-                     f'{scene_svg(oanquan_scene(game, board, view), 180)}<br>'
-                     f'<small>{html.escape(tr(SOWING_WORDS[step.kind], cell=step.cell))}</small></div>')
-    return "<div>" + "".join(cells) + "</div>"
+        words = html.escape(f"{number}. " + tr(SOWING_WORDS[step.kind], cell=step.cell))
+        cells.append(f'<figure style="display:inline-block;margin:4px 6px;text-align:center;'
+                     f'vertical-align:top">{scene_svg(oanquan_scene(game, board, view), STEP_WIDTH)}'
+                     f'<figcaption>{words}</figcaption></figure>')
+    label = html.escape(tr("the move, stone by stone ({n} steps): scroll sideways", n=len(shown)))
+    return (f'<div role="region" tabindex="0" aria-label="{label}" style="overflow-x:auto;'
+            f'white-space:nowrap;max-width:100%">' + "".join(cells) + "</div>")
