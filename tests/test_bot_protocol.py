@@ -21,6 +21,7 @@ from gamelib.bots import runner
 from gamelib.bots.sandbox import FAULT_KINDS, MAX_ANSWER, BotFault, BotProcess, answer_of, parse_message
 from gamelib.bots.submissions import (MAX_DEPTH, MAX_FILES, Submission, load_submission,
                                       reference_submission)
+from gamelib.sandbox.channel import LineChannel
 from gamelib.bots.untrusted import json_line, printable, safe_strings
 
 JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
@@ -92,6 +93,7 @@ def echo():
     pipe, through the tournament's real reading path (selector, buffer, limits, parsing)."""
     process = BotProcess(reference_submission("random"), time_limit=5.0)
     process.process = subprocess.Popen(["cat"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    process._channel = LineChannel(process.process.stdout, None, process._keep)
     yield process
     process.process.kill()
     process.process.wait()
@@ -105,12 +107,12 @@ def echo():
                  JSON.map(lambda v: json.dumps(v, ensure_ascii=False).encode("utf-8", "surrogatepass")),
                  ANSWER_LIKE.map(lambda v: json.dumps(v).encode())))
 def test_the_tournament_reads_any_line_from_a_bot_as_a_move_or_its_fault(echo, line):
-    echo._buffer = b""
+    echo._channel.buffer = b""
     echo.process.stdin.write(line + b"\n")
     echo.process.stdin.flush()
     result = _outcome(lambda: answer_of(echo._read(5.0, "timeout")))
     assert isinstance(result, (str, BotFault))
-    assert echo._buffer == b""
+    assert echo._channel.buffer == b""
 
 
 @given(st.text())

@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import json
 import os
-import selectors
 import shutil
 import signal
 import subprocess
@@ -51,6 +50,7 @@ from types import TracebackType
 from gamelib.sandbox.isolation import (INSIDE_FOLDER, INSIDE_RUNNER, PREFIX, Cage, Guard, Isolation,
                                      Launch, _memfd, isolation, sandbox_launch)
 from gamelib.bots.submissions import Submission
+from gamelib.sandbox.channel import LineChannel, NoLine
 from gamelib.bots.untrusted import printable
 
 #: why a bot can lose a game without losing it on the board
@@ -116,9 +116,9 @@ class BotProcess:
         self.folder: Path | None = None   # on the host: only for a bot outside bubblewrap
         self.cage: Cage | None = None
         self.longest = 0.0  # the longest answer so far, in seconds
-        self._buffer = b""
         self._said = bytearray()  # the end of what the bot printed (its standard error)
         self._stderr: int | None = None  # the reading end of the pipe it prints into
+        self._channel: LineChannel | None = None
 
     # -- life ------------------------------------------------------------------------------
     def __enter__(self) -> BotProcess:
@@ -188,6 +188,7 @@ class BotProcess:
                 launch.close()
                 raise
         said, self._stderr = _pipe()
+        self._channel = None
         try:
             self.process = subprocess.Popen(
                 launch.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=said,
@@ -197,6 +198,7 @@ class BotProcess:
             os.close(said)
             launch.close()
         self.cage.pid = self.process.pid
+        self._channel = LineChannel(self.process.stdout, self._stderr, self._keep)
         if not self.cage.folders:
             Guard.tell(f"group {self.process.pid}")
         try:
@@ -248,6 +250,7 @@ class BotProcess:
         if self._stderr is not None:
             os.close(self._stderr)
             self._stderr = None
+        self._channel = None
         if self.cage is not None:
             self.cage.remove()
             self.cage = None
@@ -298,46 +301,20 @@ class BotProcess:
     def _read(self, limit: float, late_kind: str) -> dict:
         """One protocol line within ``limit`` seconds (what the bot prints meanwhile is kept,
         its last :data:`KEPT_OUTPUT` bytes)."""
-        deadline = time.monotonic() + limit
-        stdout = self.process.stdout
-        with selectors.DefaultSelector() as selector:
-            selector.register(stdout, selectors.EVENT_READ)
-            if self._stderr is not None:
-                selector.register(self._stderr, selectors.EVENT_READ)
-            while b"\n" not in self._buffer:
-                left = deadline - time.monotonic()
-                ready = selector.select(left) if left > 0 else []
-                if not ready:
-                    self._kill()
-                    raise BotFault(late_kind, f"no answer within {limit:g} s")
-                for key, _ in ready:
-                    if key.fileobj is not stdout:
-                        self._keep_output(selector)
-                        continue
-                    chunk = os.read(stdout.fileno(), 65536)
-                    if not chunk:
-                        raise self._ended()
-                    self._buffer += chunk
-                    if len(self._buffer) > MAX_ANSWER and b"\n" not in self._buffer[:MAX_ANSWER]:
-                        raise BotFault("garbage", f"sent more than {MAX_ANSWER} bytes without a newline")
-        line, _, self._buffer = self._buffer.partition(b"\n")
+        try:
+            line = self._channel.read_line(limit, MAX_ANSWER)
+        except NoLine as none:
+            if none.why == "late":
+                self._kill()
+                raise BotFault(late_kind, f"no answer within {limit:g} s") from None
+            if none.why == "closed":
+                raise self._ended() from None
+            raise BotFault("garbage", f"sent more than {MAX_ANSWER} bytes without a newline") from None
         return parse_message(line)
 
-    def _keep_output(self, selector: selectors.BaseSelector | None = None) -> bool:
-        """Read what the bot printed (once); False at the end of its output."""
-        try:
-            chunk = os.read(self._stderr, 65536)
-        except BlockingIOError:
-            return True
-        except OSError:
-            chunk = b""
-        if not chunk:
-            if selector is not None:
-                selector.unregister(self._stderr)
-            return False
+    def _keep(self, chunk: bytes) -> None:
         self._said += chunk
         del self._said[:-KEPT_OUTPUT]
-        return True
 
     def _ended(self) -> BotFault:
         """The fault of a bot whose channel to the tournament is gone: how it ended, and its
@@ -365,13 +342,8 @@ class BotProcess:
         """The end of what the bot printed (prints go to standard error), shown
         :func:`printable`. It comes through a pipe the tournament holds: no path of the bot's is
         ever opened. Whatever is still in the pipe is read first, for at most a moment."""
-        if self._stderr is not None:
-            until = time.monotonic() + 0.2
-            with selectors.DefaultSelector() as selector:
-                selector.register(self._stderr, selectors.EVENT_READ)
-                while (left := until - time.monotonic()) > 0 and selector.select(left):
-                    if not self._keep_output():
-                        break
+        if self._channel is not None:
+            self._channel.drain(0.2)
         text = bytes(self._said[-size:]).decode("utf-8", "replace").strip()
         return printable(text, size)
 

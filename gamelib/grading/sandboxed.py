@@ -29,12 +29,10 @@ import json
 import math
 import os
 import re
-import selectors
 import shutil
 import subprocess
 import sys
 import tempfile
-import time
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -110,8 +108,8 @@ class StudentSandbox:
         self.ended: str | None = None
         self._said = bytearray()
         self._shown = 0
-        self._buffer = b""
         self._stderr: int | None = None
+        self._channel: Any = None
         self._folder: str | None = None
 
     def __enter__(self) -> StudentSandbox:
@@ -174,6 +172,9 @@ class StudentSandbox:
             os.close(write)
             launch.close()
         self.cage.pid = self.process.pid
+        from gamelib.sandbox.channel import LineChannel
+
+        self._channel = LineChannel(self.process.stdout, self._stderr, self._keep)
         hello = self._read(30.0)
         if hello != {"status": "ready"}:
             raise Ended(tr("the grader could not start your notebook's process"))
@@ -192,29 +193,16 @@ class StudentSandbox:
         return self._read(seconds, max_bytes)
 
     def _read(self, seconds: float, max_bytes: int = MAX_REPLY) -> dict[str, Any]:
-        deadline = time.monotonic() + seconds
-        stdout = self.process.stdout
-        with selectors.DefaultSelector() as selector:
-            selector.register(stdout, selectors.EVENT_READ)
-            selector.register(self._stderr, selectors.EVENT_READ)
-            while b"\n" not in self._buffer:
-                left = deadline - time.monotonic()
-                ready = selector.select(left) if left > 0 else []
-                if not ready:
-                    raise self._end(tr("did not finish in {seconds} s (an endless loop?)",
-                                       seconds=f"{seconds:g}"))
-                for key, _ in ready:
-                    if key.fileobj is not stdout:
-                        self._keep_output(selector)
-                        continue
-                    chunk = os.read(stdout.fileno(), 1 << 20)
-                    if not chunk:
-                        raise self._end(self._how_it_ended())
-                    self._buffer += chunk
-                    if len(self._buffer) > max_bytes:
-                        raise self._end(tr("sent more than {kb} KB at once",
-                                           kb=max_bytes // 1024))
-        line, _, self._buffer = self._buffer.partition(b"\n")
+        from gamelib.sandbox.channel import NoLine
+
+        try:
+            line = self._channel.read_line(seconds, max_bytes)
+        except NoLine as none:
+            raise self._end({
+                "late": tr("did not finish in {seconds} s (an endless loop?)",
+                           seconds=f"{seconds:g}"),
+                "too long": tr("sent more than {kb} KB at once", kb=max_bytes // 1024),
+            }.get(none.why) or self._how_it_ended()) from None
         try:
             reply = json.loads(line.decode("utf-8"))
         except (ValueError, RecursionError, UnicodeDecodeError):
@@ -223,29 +211,16 @@ class StudentSandbox:
             raise self._end(tr("sent something that is not an answer"))
         return reply
 
-    def _keep_output(self, selector: selectors.BaseSelector | None = None) -> bool:
-        try:
-            chunk = os.read(self._stderr, 65536)
-        except BlockingIOError:
-            return True
-        except OSError:
-            chunk = b""
-        if not chunk:
-            if selector is not None:
-                selector.unregister(self._stderr)
-            return False
+    def _keep(self, chunk: bytes) -> None:
         room = MAX_OUTPUT * 4 - len(self._said)
         self._said += chunk[:max(room, 0)]
-        return True
 
     def output(self) -> str:
         """What the student's code printed since the last call (printable, bounded)."""
         from gamelib.bots.untrusted import printable
 
-        if self._stderr is not None:
-            until = time.monotonic() + 0.05
-            while time.monotonic() < until and self._keep_output():
-                pass
+        if self._channel is not None:
+            self._channel.drain(0.05)
         new = bytes(self._said[self._shown:])
         self._shown = len(self._said)
         text = new.decode("utf-8", "replace")
@@ -297,6 +272,7 @@ class StudentSandbox:
         if self._stderr is not None:
             os.close(self._stderr)
             self._stderr = None
+        self._channel = None
         if self.cage is not None:
             self.cage.remove()
             self.cage = None

@@ -5,6 +5,8 @@
   each sandbox when started by root (:class:`~gamelib.sandbox.isolation.HostUser`), the cage a
   sandbox runs in, and the launch that puts a command inside;
 - :mod:`~gamelib.sandbox.seccomp` -- the system calls refused inside;
+- :mod:`~gamelib.sandbox.channel` -- the line a sandboxed process answers with, within a deadline
+  and a size, what it prints kept aside;
 - :mod:`~gamelib.sandbox.guard` -- kills and removes every cage and folder when the process
   that made them dies, ``kill -9`` included.
 
