@@ -158,15 +158,18 @@ class PruningPractice(widgets.VBox):
         self.problem = problem
         self.marked, self.checked, self.marking = set(), False, None
         game = self.problem.game
-        if attempt:
-            about = tr("{student} · level {level} · tree {attempt} · seed {seed} (a teacher "
-                       "makes the same tree with PruningProblem.from_seed({level}, {seed}))",
-                       lang, student=self.student, level=self.level.number, attempt=attempt,
-                       seed=str(problem.seed))
+        if attempt:  # (a name is no text to translate: a login such as "root" stays as it is)
+            about = html.escape(tr(
+                "{student} · level {level} · tree {attempt} · seed {seed} (a teacher makes the "
+                "same tree with PruningProblem.from_seed({level}, {seed}))", lang,
+                student="\0", level=self.level.number, attempt=attempt,
+                seed=str(problem.seed))).replace(
+                    "\0", f'<b translate="no">{html.escape(self.student)}</b>')
         else:
-            about = tr("level {level} · seed {seed} · a tree shown by its seed: answers to it "
-                       "are not kept", lang, level=self.level.number, seed=str(problem.seed))
-        self.about.value = html.escape(about)
+            about = html.escape(tr("level {level} · seed {seed} · a tree shown by its seed: "
+                                   "answers to it are not kept", lang, level=self.level.number,
+                                   seed=str(problem.seed)))
+        self.about.value = about
         steps = [tr("Search the tree with the lecture's alpha-beta: children left to right, "
                     "leaves valued for MAX, a node stops as soon as α ≥ β.", lang)]
         if self.level.ordered:
