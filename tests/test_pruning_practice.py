@@ -128,7 +128,7 @@ def test_the_widget_gives_a_new_tree_per_try_and_after_reopening(tmp_path):
     assert "level4" not in " ".join(scores.load(tmp_path)[LESSON][EXERCISE])
 
 
-# -- marking ----------------------------------------------------------------------------------------
+# -- marking -----------------------------------------------------------------------
 def _answer(widget, answer):
     for parent, child in answer.cuts:
         widget.board.click(f"{parent}-{child}")

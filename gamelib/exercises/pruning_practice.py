@@ -345,12 +345,12 @@ class Marking:
         return all(self.parts.values())
 
 
-def _w(window: tuple[float, float]) -> str:
-    return f"({format_bound(window[0])}, {format_bound(window[1])})"
+def _w(window: tuple[float, float], lang: str | None = None) -> str:
+    return f"({format_bound(window[0], lang)}, {format_bound(window[1], lang)})"
 
 
-def _ws(windows: Sequence[tuple[float, float]]) -> str:
-    return " → ".join(_w(w) for w in windows) or "—"
+def _ws(windows: Sequence[tuple[float, float]], lang: str | None = None) -> str:
+    return " → ".join(_w(w, lang) for w in windows) or "—"
 
 
 def _side(game: TreeGame, node: str, lang: str | None = None) -> str:
@@ -446,12 +446,12 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
         if not mine:
             table_mistakes.append(Mistake("table", node, tr(
                 "Node {node} is reached: its windows in turn are {right}.", lang, node=node,
-                right=_ws(truth))))
+                right=_ws(truth, lang))))
             continue
         at = next((i for i, (a, b) in enumerate(zip(mine, truth)) if a != b),
                   min(len(mine), len(truth)))
-        said = tr("you wrote {mine}, the lecture's search has {right}", lang, mine=_ws(mine),
-                  right=_ws(truth))
+        said = tr("you wrote {mine}, the lecture's search has {right}", lang, mine=_ws(mine, lang),
+                  right=_ws(truth, lang))
         if at == 0:
             parent = game.parent.get(node)
             if parent is None:
@@ -459,24 +459,24 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
             else:
                 rule = tr("node {node} starts with the window its parent {parent} has when it "
                           "enters {node}: {window}", lang, node=node, parent=parent,
-                          window=_w(truth[0]))
+                          window=_w(truth[0], lang))
                 key = ("window-not-passed" if mine[0] == (-INF, INF) else "negamax-window"
                        if mine[0] == (-truth[0][1], -truth[0][0]) else None)
                 if key and named_by_table is None:
                     named_by_table = (MISCONCEPTIONS[key], tr(
                         "at node {node}: the lecture's search enters it with the window "
-                        "{right}, this one with {mine}", lang, node=node, right=_w(truth[0]),
-                        mine=_w(mine[0])))
+                        "{right}, this one with {mine}", lang, node=node, right=_w(truth[0], lang),
+                        mine=_w(mine[0], lang)))
         elif at < len(truth):
             bound = facts.bounds[node][at - 1]
             child = facts.state[bound.child]
             rule = tr("after child {child} returns {value}, {which} becomes {value}: the window "
                       "is {window}", lang, child=child, value=format_bound(bound.value, lang),
-                      which="α" if game.to_move(node) == MAX else "β", window=_w(truth[at]))
+                      which="α" if game.to_move(node) == MAX else "β", window=_w(truth[at], lang))
         else:
             rule = tr("the window changes only when a child's value raises α (at MAX) or "
                       "lowers β (at MIN); after {window} no child does", lang,
-                      window=_w(truth[-1]))
+                      window=_w(truth[-1], lang))
             if node in facts.cut_at:
                 rule += tr(", and α ≥ β there: the remaining children are cut", lang)
         table_mistakes.append(Mistake("table", node, tr("Node {node}: {said}; {rule}.", lang,

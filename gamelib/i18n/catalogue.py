@@ -956,9 +956,9 @@ CATALOGUE: dict[str, str] = {
     'to node {child}': 'sang đỉnh {child}',
     'The α/β table': 'Bảng α/β',
     "each inner node's windows (α, β) in turn, as the lecture's table prints them (-∞,∞  3,∞  3,5); leave empty the nodes the search never reaches. Leaves are not asked.":
-        'lần lượt các cặp (α, β) của mỗi đỉnh trong, như bảng trong bài giảng (-∞,∞  3,∞  3,5); '
+        'lần lượt các cửa sổ (α, β) của mỗi đỉnh trong, như bảng trong bài giảng (-∞,∞  3,∞  3,5); '
         'để trống các đỉnh mà thuật toán không bao giờ duyệt tới. Không cần ghi các lá.',
-    'node {node} ({side}): its windows in turn': 'đỉnh {node} ({side}): lần lượt các cặp (α, β) của nó',
+    'node {node} ({side}): its windows in turn': 'đỉnh {node} ({side}): lần lượt các cửa sổ (α, β) của nó',
     '{student} · level {level} · tree {attempt} · seed {seed} (a teacher makes the same tree with PruningProblem.from_seed({level}, {seed}))':
         '{student} · mức {level} · cây thứ {attempt} · hạt giống {seed} (giảng viên tạo lại đúng cây '
         'này bằng PruningProblem.from_seed({level}, {seed}))',
@@ -996,7 +996,7 @@ CATALOGUE: dict[str, str] = {
     'This session: {right} of {asked} trees all right (cuts {cuts}, tables {table}, roots {root})':
         'Lần học này: {right} trên {asked} cây đúng hết (cắt tỉa {cuts}, bảng {table}, gốc {root})',
     'Fill in the α/β table first: the windows in turn of every node the search reaches.':
-        'Hãy điền bảng α/β trước: lần lượt các cặp (α, β) của mọi đỉnh mà thuật toán duyệt tới.',
+        'Hãy điền bảng α/β trước: lần lượt các cửa sổ (α, β) của mọi đỉnh mà thuật toán duyệt tới.',
     "Write the root's value first.": 'Hãy ghi giá trị của gốc trước.',
     "Choose the root's move first.": 'Hãy chọn nước đi ở gốc trước.',
     'Node {node}: {text!r} cannot be read; write the windows in turn as pairs α,β, such as -∞,∞  3,∞':
@@ -1017,14 +1017,14 @@ CATALOGUE: dict[str, str] = {
         'Đỉnh {node} không bao giờ được duyệt tới (một nhánh phía trên nó bị cắt tỉa): để trống '
         'dòng của nó.',
     'Node {node} is reached: its windows in turn are {right}.':
-        'Đỉnh {node} có được duyệt tới: lần lượt các cặp (α, β) của nó là {right}.',
+        'Đỉnh {node} có được duyệt tới: lần lượt các cửa sổ (α, β) của nó là {right}.',
     "you wrote {mine}, the lecture's search has {right}":
         'bạn ghi {mine}, thuật toán của bài giảng cho {right}',
     'the root starts with the window (−∞, ∞)': 'gốc bắt đầu với (α, β) = (−∞, ∞)',
     'node {node} starts with the window its parent {parent} has when it enters {node}: {window}':
-        'đỉnh {node} bắt đầu với cặp (α, β) mà đỉnh cha {parent} đang có lúc đi xuống {node}: {window}',
+        'đỉnh {node} bắt đầu với cửa sổ (α, β) mà đỉnh cha {parent} đang có lúc đi xuống {node}: {window}',
     'after child {child} returns {value}, {which} becomes {value}: the window is {window}':
-        'sau khi đỉnh con {child} trả về {value}, {which} trở thành {value}: cặp (α, β) là {window}',
+        'sau khi đỉnh con {child} trả về {value}, {which} trở thành {value}: cửa sổ (α, β) là {window}',
     "the window changes only when a child's value raises α (at MAX) or lowers β (at MIN); after {window} no child does":
         '(α, β) chỉ thay đổi khi giá trị của một đỉnh con nâng α lên (ở đỉnh MAX) hoặc hạ β xuống '
         '(ở đỉnh MIN); sau {window} không đỉnh con nào làm vậy',

@@ -188,7 +188,7 @@ class PruningPractice(widgets.VBox):
             maximizing = game.to_move(node) == MAX
             field = widgets.Text(
                 description=f"{'▲' if maximizing else '▼'} {node}",
-                placeholder="-∞,∞  3,∞",
+                placeholder="α,β  α,β  …",
                 tooltip=tr("node {node} ({side}): its windows in turn", lang, node=node,
                            side=side_words(maximizing, lang)),
                 style={"description_width": "42px"}, layout=widgets.Layout(width="250px"))
