@@ -187,11 +187,11 @@ class PruningPractice(widgets.VBox):
         for node in self.problem.inner_nodes:
             maximizing = game.to_move(node) == MAX
             field = widgets.Text(
-                description=f"{'▲' if maximizing else '▼'} {node}",
+                description=f"{'▲' if maximizing else '▼'} {node} {game.to_move(node)}",
                 placeholder="α,β  α,β  …",
                 tooltip=tr("node {node} ({side}): its windows in turn", lang, node=node,
                            side=side_words(maximizing, lang)),
-                style={"description_width": "42px"}, layout=widgets.Layout(width="250px"))
+                style={"description_width": "70px"}, layout=widgets.Layout(width="270px"))
             field.add_class(f"gl-pp-row-{node}")
             self.rows[node] = field
             rows.append(field)
