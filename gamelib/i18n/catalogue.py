@@ -962,6 +962,136 @@ CATALOGUE: dict[str, str] = {
         'y hệt hàm đó — hãy tự viết (0 điểm)',
     "gamelib's evaluation 2 (report 003)": 'hàm đánh giá 2 của gamelib (báo cáo 003)',
     "the lecture's evaluation 1": 'hàm đánh giá 1 của bài giảng',
+    # -- the alpha-beta practice (gamelib.exercises.pruning_practice, gamelib.widgets.pruning_practice)
+    'Level {number}: depth {depth}, {branching} children a node, {root} at the root':
+        'Mức {number}: độ sâu {depth}, mỗi đỉnh có {branching} đỉnh con, gốc là đỉnh {root}',
+    ', children searched in the order of the evaluation f':
+        ', các đỉnh con được duyệt theo thứ tự của hàm đánh giá f',
+    'Level': 'Mức',
+    'New tree': 'Cây mới',
+    'Another tree at this level': 'Một cây khác ở mức này',
+    'Root value': 'Giá trị của gốc',
+    'Root move': 'Nước đi ở gốc',
+    'to node {child}': 'sang đỉnh {child}',
+    'The α/β table': 'Bảng α/β',
+    "each inner node's windows (α, β) in turn, as the lecture's table prints them (-∞,∞  3,∞  3,5); leave empty the nodes the search never reaches. Leaves are not asked.":
+        'lần lượt các cửa sổ (α, β) của mỗi đỉnh trong, như bảng trong bài giảng (-∞,∞  3,∞  3,5); '
+        'để trống các đỉnh mà thuật toán không bao giờ duyệt tới. Không cần ghi các lá.',
+    'node {node} ({side}): its windows in turn': 'đỉnh {node} ({side}): lần lượt các cửa sổ (α, β) của nó',
+    '{student} · level {level} · tree {attempt} · seed {seed} (a teacher makes the same tree with PruningProblem.from_seed({level}, {seed}))':
+        '{student} · mức {level} · cây thứ {attempt} · hạt giống {seed} (giảng viên tạo lại đúng cây '
+        'này bằng PruningProblem.from_seed({level}, {seed}))',
+    'level {level} · seed {seed} · a tree shown by its seed: answers to it are not kept':
+        'mức {level} · hạt giống {seed} · cây được tạo lại từ hạt giống: câu trả lời cho cây này '
+        'không được lưu',
+    "Search the tree with the lecture's alpha-beta: children left to right, leaves valued for MAX, a node stops as soon as α ≥ β.":
+        'Duyệt cây bằng thuật toán cắt tỉa alpha-beta của bài giảng: các đỉnh con từ trái sang '
+        'phải, giá trị của lá tính cho MAX, một đỉnh dừng ngay khi α ≥ β.',
+    "Search the tree with the lecture's alpha-beta, each node's children in the order of f: the highest first at MAX, the lowest first at MIN (ties left to right); leaves valued for MAX, a node stops as soon as α ≥ β.":
+        'Duyệt cây bằng thuật toán cắt tỉa alpha-beta của bài giảng, các đỉnh con của mỗi đỉnh '
+        'theo thứ tự của f: ở đỉnh MAX đỉnh có f lớn nhất trước, ở đỉnh MIN đỉnh có f nhỏ nhất '
+        'trước (bằng nhau thì từ trái sang phải); giá trị của lá tính cho MAX, một đỉnh dừng '
+        'ngay khi α ≥ β.',
+    '1. Mark every branch the search prunes (click it, or reach it with the arrow keys and press Enter or Space).':
+        '1. Đánh dấu mọi nhánh bị cắt tỉa (bấm chuột vào nhánh, hoặc dùng các phím mũi tên đi '
+        'tới nhánh rồi nhấn Enter hay phím cách).',
+    "2. Fill in the α/β table. 3. Give the root's value and move. Then Check.":
+        '2. Điền bảng α/β. 3. Cho biết giá trị và nước đi ở gốc. Rồi bấm Kiểm tra.',
+    'A new tree: level {level}, tree {attempt}.': 'Cây mới: mức {level}, cây thứ {attempt}.',
+    'Branch {parent} → {child}: mark cleared.': 'Nhánh {parent} → {child}: đã bỏ dấu.',
+    'Branch {parent} → {child} marked as pruned.': 'Nhánh {parent} → {child} được đánh dấu là bị cắt tỉa.',
+    "All right: the cuts, the table and the root's value and move.":
+        'Đúng hết: các nhánh bị cắt tỉa, bảng α/β, giá trị và nước đi ở gốc.',
+    'the cuts': 'các nhánh bị cắt tỉa',
+    "the root's value and move": 'giá trị và nước đi ở gốc',
+    'Right: {right}. Wrong: {wrong}.': 'Đúng: {right}. Sai: {wrong}.',
+    "Where it parts from the lecture's search (§4.2.2): {where}.":
+        'Chỗ nó rẽ khỏi thuật toán của bài giảng (mục 4.2.2): {where}.',
+    "The lecture's answer: the root {root} ({side}) is worth {value}, its move goes to node {move}; the search prunes {cuts}.":
+        'Đáp án theo bài giảng: gốc {root} ({side}) có giá trị {value}, nước đi sang đỉnh {move}; '
+        'các nhánh bị cắt tỉa: {cuts}.',
+    'nothing': 'không có',
+    "the lecture's search of this tree": 'thuật toán của bài giảng chạy trên cây này',
+    'This session: {right} of {asked} trees all right (cuts {cuts}, tables {table}, roots {root})':
+        'Lần học này: {right} trên {asked} cây đúng hết (cắt tỉa {cuts}, bảng {table}, gốc {root})',
+    'Fill in the α/β table first: the windows in turn of every node the search reaches.':
+        'Hãy điền bảng α/β trước: lần lượt các cửa sổ (α, β) của mọi đỉnh mà thuật toán duyệt tới.',
+    "Write the root's value first.": 'Hãy ghi giá trị của gốc trước.',
+    "Choose the root's move first.": 'Hãy chọn nước đi ở gốc trước.',
+    'Node {node}: {text!r} cannot be read; write the windows in turn as pairs α,β, such as -∞,∞  3,∞':
+        'Đỉnh {node}: không đọc được {text!r}; hãy ghi lần lượt các cặp α,β, ví dụ -∞,∞  3,∞',
+    'Node {node}: {count} bounds make no whole windows; write each window as a pair α,β, such as -∞,∞  3,∞':
+        'Đỉnh {node}: {count} số không ghép đủ thành các cặp; hãy ghi mỗi cặp dưới dạng α,β, ví '
+        'dụ -∞,∞  3,∞',
+    'Branch {parent} → {child} is pruned: at node {parent} ({side}) the window is α = {alpha}, β = {beta} once child {last} has returned {value}, and α ≥ β, so {child} is never searched.':
+        'Nhánh {parent} → {child} bị cắt tỉa: tại đỉnh {parent} ({side}), sau khi đỉnh con {last} '
+        'trả về {value} thì α = {alpha}, β = {beta}, tức α ≥ β, nên {child} không bao giờ được duyệt.',
+    'Branch {parent} → {child} is searched: when node {parent} comes to it, its window is α = {alpha}, β = {beta}, and α < β, so the search goes on.':
+        'Nhánh {parent} → {child} vẫn được duyệt: khi đỉnh {parent} tới nhánh này thì α = {alpha}, '
+        'β = {beta}, tức α < β, nên thuật toán duyệt tiếp.',
+    'Branch {parent} → {child} lies under a branch already pruned ({above}): mark only the branch where the search stops.':
+        'Nhánh {parent} → {child} nằm dưới một nhánh đã bị cắt tỉa ({above}): chỉ đánh dấu nhánh '
+        'tại chỗ thuật toán dừng.',
+    'Node {node} is never reached (a branch above it is pruned): leave its row empty.':
+        'Đỉnh {node} không bao giờ được duyệt tới (một nhánh phía trên nó bị cắt tỉa): để trống '
+        'dòng của nó.',
+    'Node {node} is reached: its windows in turn are {right}.':
+        'Đỉnh {node} có được duyệt tới: lần lượt các cửa sổ (α, β) của nó là {right}.',
+    "you wrote {mine}, the lecture's search has {right}":
+        'bạn ghi {mine}, thuật toán của bài giảng cho {right}',
+    'the root starts with the window (−∞, ∞)': 'gốc bắt đầu với (α, β) = (−∞, ∞)',
+    'node {node} starts with the window its parent {parent} has when it enters {node}: {window}':
+        'đỉnh {node} bắt đầu với cửa sổ (α, β) mà đỉnh cha {parent} đang có lúc đi xuống {node}: {window}',
+    'after child {child} returns {value}, {which} becomes {value}: the window is {window}':
+        'sau khi đỉnh con {child} trả về {value}, {which} trở thành {value}: cửa sổ (α, β) là {window}',
+    "the window changes only when a child's value raises α (at MAX) or lowers β (at MIN); after {window} no child does":
+        '(α, β) chỉ thay đổi khi giá trị của một đỉnh con nâng α lên (ở đỉnh MAX) hoặc hạ β xuống '
+        '(ở đỉnh MIN); sau {window} không đỉnh con nào làm vậy',
+    ', and α ≥ β there: the remaining children are cut':
+        ', và tại đó α ≥ β: các đỉnh con còn lại bị cắt tỉa',
+    'Node {node}: {said}; {rule}.': 'Đỉnh {node}: {said}; {rule}.',
+    'the largest': 'lớn nhất',
+    'the smallest': 'nhỏ nhất',
+    'The root {root} ({side}) takes {rule} value its children return ({returned}): its value is {value} and its move {move}.':
+        'Gốc {root} ({side}) lấy giá trị {rule} mà các đỉnh con trả về ({returned}): giá trị của '
+        'nó là {value} và nước đi sang {move}.',
+    'A later child returning the same value does not change the move: α rises (β falls) only when a value is strictly better.':
+        'Một đỉnh con duyệt sau trả về cùng giá trị thì không đổi nước đi: α chỉ tăng (β chỉ '
+        'giảm) khi giá trị tốt hơn hẳn.',
+    "at node {node}: the lecture's search enters it with the window {right}, this one with {mine}":
+        'tại đỉnh {node}: thuật toán của bài giảng đi xuống đỉnh này với (α, β) = {right}, còn '
+        'cách làm này với {mine}',
+    "both search the same branches; they part in the value returned: the lecture's search gives the root {right}, this one {value}":
+        'cả hai duyệt đúng các nhánh như nhau; chúng khác nhau ở giá trị trả về: thuật toán của '
+        'bài giảng cho gốc giá trị {right}, cách làm này cho {value}',
+    "after node {after}, the lecture's search has finished and this one goes on to node {theirs}":
+        'sau đỉnh {after}, thuật toán của bài giảng đã xong còn cách làm này duyệt tiếp sang đỉnh '
+        '{theirs}',
+    "after node {after}, this one has finished and the lecture's search goes on to node {ours}":
+        'sau đỉnh {after}, cách làm này đã xong còn thuật toán của bài giảng duyệt tiếp sang '
+        'đỉnh {ours}',
+    "after node {after}, the lecture's search goes to node {ours} (a child of {ours_parent}) and this one to node {theirs} (a child of {theirs_parent})":
+        'sau đỉnh {after}, thuật toán của bài giảng đi sang đỉnh {ours} (con của {ours_parent}) '
+        'còn cách làm này đi sang đỉnh {theirs} (con của {theirs_parent})',
+    ": the lecture's search cuts at node {node}, where α = {alpha} ≥ β = {beta}":
+        ': thuật toán của bài giảng cắt tỉa tại đỉnh {node}, nơi α = {alpha} ≥ β = {beta}',
+    'practice tree: {count} branches, {marked} marked as pruned':
+        'cây luyện tập: {count} nhánh, {marked} nhánh được đánh dấu là bị cắt tỉa',
+    'Arrow keys move between branches: left and right along a level, up to the branch above, down to the branches below; Enter or Space marks a branch as pruned or clears the mark.':
+        'Các phím mũi tên di chuyển giữa các nhánh: trái và phải trong cùng một tầng, lên nhánh '
+        'phía trên, xuống các nhánh phía dưới; Enter hoặc phím cách đánh dấu nhánh là bị cắt tỉa '
+        'hoặc bỏ dấu.',
+    '▲ MAX   ▼ MIN   ✂ marked as pruned: dashed, two strokes':
+        '▲ MAX (đỉnh Trắng)   ▼ MIN (đỉnh Đen)   ✂ đánh dấu bị cắt tỉa: nét đứt, hai vạch chéo',
+    '✓ right   ✗ searched, not pruned   ○ missed cut':
+        '✓ đúng   ✗ vẫn được duyệt, không bị cắt   ○ bỏ sót nhánh bị cắt',
+    'branch from node {parent} to node {child}': 'nhánh từ đỉnh {parent} đến đỉnh {child}',
+    'marked as pruned': 'đã đánh dấu là bị cắt tỉa',
+    'under a branch marked as pruned': 'nằm dưới một nhánh đã đánh dấu là bị cắt tỉa',
+    'not marked': 'chưa đánh dấu',
+    'right: pruned': 'đúng: nhánh này bị cắt tỉa',
+    'wrong: this branch is searched': 'sai: nhánh này vẫn được duyệt',
+    'missed: this branch is pruned': 'bỏ sót: nhánh này bị cắt tỉa',
     # -- the known mistakes in minimax and alpha-beta (gamelib.exercises.misconceptions) ---------
     'a known mistake: {name} — {why}': 'một lỗi thường gặp: {name} — {why}',
     'cutting only when α > β': 'chỉ cắt khi α > β',

@@ -1,0 +1,344 @@
+"""Alpha-beta practice without end (issue 42, item 2, and item 3's practice part): fresh trees
+per student and per try, the lecture's answer to each, marking with the rule and the numbers,
+named mistakes, first tries kept, and nothing of the answer in the widget before the check."""
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gamelib.core import MAX
+from gamelib.exercises import scores
+from gamelib.exercises.misconceptions import MISCONCEPTIONS
+from gamelib.exercises.pruning_practice import (EXERCISE, LESSON, LEVELS, Answer,
+                                                PruningProblem, mark, parse_windows,
+                                                practice_seed, variant_answers)
+from gamelib.exercises.search_checks import RecordingGame
+from gamelib.lecture import alphabeta_table
+from gamelib.search import Trace, alphabeta, minimax
+from gamelib.search.teaching import ab_max_val, ab_min_val
+from gamelib.search.trace import Cutoff, Enter, table_rows
+from gamelib.viz.pruning import scene_branches
+from gamelib.viz.scenes import scene_problems
+from gamelib.widgets.pruning_practice import PruningPractice
+
+INF = float("inf")
+
+
+# -- the lecture's answer ----------------------------------------------------------------------
+@settings(max_examples=120, deadline=None)
+@given(level=st.sampled_from(sorted(LEVELS)), seed=st.integers(0, 2**32 - 1))
+def test_the_right_answer_is_the_traced_alphabeta_of_the_lecture(level, seed):
+    problem = PruningProblem.from_seed(level, seed)
+    game, right = problem.game, problem.solution
+    # the traced search, run here again: value, move, cut branches, windows in turn
+    trace = Trace()
+    result = alphabeta(game, game.root, trace=trace, player=MAX,
+                       order=problem.order if problem.level.ordered else None)
+    assert (right.value, right.move) == (result.value, result.action)
+    names = {e.node: e.state for e in trace.events if isinstance(e, Enter)}
+    assert right.cuts == {(names[e.node], child) for e in trace.events
+                          if isinstance(e, Cutoff) for child in e.skipped}
+    rows = {row.node: row.windows for row in table_rows(trace)}
+    assert right.windows == {node: rows[node] for node in problem.inner_nodes if node in rows}
+    # the root's value is the minimax value, and the lecture's board form (MaxVal/MinVal,
+    # untraced) searches exactly the branches the practice says it does, in order
+    assert right.value == minimax(game, game.root, player=MAX).value
+    recorder = RecordingGame(problem.search_game, game.root)
+    form = ab_max_val if game.root_player == MAX else ab_min_val
+    assert form(recorder, game.root, problem.level.depth, -INF, INF,
+                lambda u: game.values[u]) == right.value
+    assert tuple((g.parent, g.child) for g in recorder.generated) == right.searched
+    # every branch is searched or pruned, or lies under a pruned one
+    reached = {game.root} | {child for _, child in right.searched}
+    for parent, child in problem.edges:
+        assert (child in reached) != ((parent, child) in right.cuts) or parent not in reached
+    # and the lecture's answer written as a student would is marked right
+    assert mark(problem, problem.right_answer(), "en").all_right
+
+
+def test_the_practice_reads_the_lectures_own_tables():
+    """The same machinery on Figure 4.8 gives the lecture's tables (both roots)."""
+    from gamelib import lecture
+
+    for root, value, cut in (("max", 10, {("4", "11"), ("4", "12"), ("7", "16"), ("7", "17"),
+                                          ("9", "20")}),
+                             ("min", 8, {("3", "9"), ("4", "11"), ("4", "12")})):
+        game = lecture.load("fig4_8", root=root)
+        level = LEVELS[1] if root == "max" else LEVELS[4]
+        problem = PruningProblem(level, 0, game, {})
+        assert problem.solution.value == value and problem.solution.cuts == cut
+        windows = {row.node: row.windows for row in alphabeta_table("fig4_8", root)}
+        assert all(problem.solution.windows[n] == windows[n] for n in problem.solution.windows)
+
+
+def test_levels_grow_from_depth_3_to_4_and_from_2_to_3_children():
+    shapes = {(lvl.depth, lvl.branching, lvl.root, lvl.ordered) for lvl in LEVELS.values()}
+    assert (3, 2, "MAX", False) in shapes and (3, 3, "MAX", False) in shapes
+    assert (4, 2, "MAX", False) in shapes and (4, 2, "MIN", False) in shapes
+    assert any(ordered for *_, ordered in shapes)
+    ordered = PruningProblem.from_seed(5, 3)
+    assert set(ordered.estimates) == set(ordered.inner_nodes)
+    # children are searched best first by f: highest at MAX, lowest at MIN
+    for node in ordered.inner_nodes:
+        fs = [ordered.f(child) for child in ordered.order(node, ordered.game.children[node])]
+        assert fs == sorted(fs, reverse=ordered.game.to_move(node) == MAX)
+    with pytest.raises(ValueError, match="level 9 does not exist; the levels are 1, 2, 3, 4, 5"):
+        PruningProblem.from_seed(9, 1)
+
+
+# -- seeds per student and per try ---------------------------------------------------------------
+def test_two_students_get_different_trees_and_each_try_a_new_one():
+    a = PruningProblem.for_student("Nguyễn Văn A", 1, 1)
+    b = PruningProblem.for_student("Trần Thị B", 1, 1)
+    again = PruningProblem.for_student("Nguyễn Văn A", 1, 1)
+    retry = PruningProblem.for_student("Nguyễn Văn A", 1, 2)
+    assert a.seed != b.seed and a.game.values != b.game.values
+    assert again.seed == a.seed and again.game.to_dict() == a.game.to_dict()
+    assert retry.seed != a.seed and retry.game.values != a.game.values
+    # the seed alone makes the tree again (a teacher's check)
+    assert PruningProblem.from_seed(1, a.seed).game.to_dict() == a.game.to_dict()
+    # names differing only in spaces are one student
+    assert practice_seed("Nguyễn  Văn A ", 1, 1) == a.seed
+    with pytest.raises(ValueError, match="the try number counts from 1"):
+        practice_seed("A", 1, 0)
+
+
+def test_the_widget_gives_a_new_tree_per_try_and_after_reopening(tmp_path):
+    first = PruningPractice(level=1, lang="en", folder=tmp_path, student="Lê Văn C")
+    seed = first.problem.seed
+    assert str(seed) in first.about.value and "Lê Văn C" in first.about.value
+    _answer(first, first.problem.right_answer())
+    first.check.click()
+    first.new_tree.click()
+    assert first.attempt == 2 and first.problem.seed != seed
+    # a student opening the lesson again is given the tree after the last one answered
+    reopened = PruningPractice(level=1, lang="en", folder=tmp_path, student="Lê Văn C")
+    assert reopened.attempt == 2 and reopened.problem.seed == first.problem.seed
+    other = PruningPractice(level=1, lang="en", folder=tmp_path, student="Phạm D")
+    assert other.problem.seed != seed
+    first.level_choice.value = 4
+    assert first.problem.game.root_player == "MIN" and first.attempt == 1
+    # a teacher looks at a student's tree by its seed; answers to it are not kept
+    first.show_tree(seed)
+    assert first.problem.game.to_dict() == PruningProblem.from_seed(4, seed).game.to_dict()
+    _answer(first, first.problem.right_answer())
+    first.check.click()
+    assert "level4" not in " ".join(scores.load(tmp_path)[LESSON][EXERCISE])
+
+
+# -- marking -----------------------------------------------------------------------
+def _answer(widget, answer):
+    for parent, child in answer.cuts:
+        widget.board.click(f"{parent}-{child}")
+    for node, text in answer.windows.items():
+        widget.rows[node].value = text
+    widget.value.value, widget.move.value = answer.value, answer.move
+
+
+def test_a_right_answer_by_clicks_is_marked_right_and_kept_once(tmp_path):
+    practice = PruningPractice(level=2, lang="en", folder=tmp_path, student="Nguyễn Văn A")
+    right = practice.problem.right_answer()
+    _answer(practice, right)
+    assert practice.marked == set(right.cuts)
+    practice.check.click()
+    assert (practice.right, practice.asked) == (1, 1)
+    assert "✓" in practice.feedback.value and "All right" in practice.feedback.value
+    kept = scores.load(tmp_path)[LESSON][EXERCISE]
+    assert sorted(kept) == sorted(f"level2-try1-seed{practice.problem.seed}-{part}"
+                                  for part in ("cuts", "table", "root"))
+    assert all(record["correct"] for record in kept.values())
+    # the solution is shown after the check: the lecture's table and the picture
+    assert "gl-abtable" in practice.solution.value and "<svg" in practice.solution.value
+    # a second press of Check on the same tree changes nothing
+    before = (tmp_path / scores.SCORE_FILE).read_text(encoding="utf-8")
+    practice.check.click()
+    assert (tmp_path / scores.SCORE_FILE).read_text(encoding="utf-8") == before
+    assert (practice.right, practice.asked) == (1, 1)
+    assert scores.summary(tmp_path)[LESSON] == {"right": 3, "asked": 3}
+
+
+def test_a_wrong_answer_is_marked_wrong_with_the_rule_and_the_numbers(tmp_path):
+    practice = PruningPractice(level=1, lang="en", folder=tmp_path, student="Trần Thị B")
+    problem = practice.problem
+    right = problem.right_answer()
+    # forget the cuts, get one row of the table wrong, and choose another move
+    windows = dict(right.windows)
+    windows[problem.game.root] = "-inf,inf"
+    other = next(c for c in problem.game.children["1"] if c != right.move)
+    _answer(practice, Answer(frozenset(), windows, right.value, other))
+    practice.check.click()
+    marking = practice.marking
+    assert marking.parts == {"cuts": not problem.solution.cuts, "table": False, "root": False}
+    text = practice.feedback.value
+    assert "✗" in text and "Wrong" in text
+    assert "Node 1: you wrote (-∞, ∞), the lecture&#x27;s search has (-∞, ∞) → (" in text
+    assert f"its value is {right.value} and its move {right.move}" in text
+    kept = scores.load(tmp_path)[LESSON][EXERCISE]
+    assert [r["correct"] for k, r in sorted(kept.items()) if k.endswith("-root")] == [False]
+    # the board now shows each branch's verdict, in words too
+    titles = [t["title"] for t in scene_branches(practice.board.scene)]
+    assert sum("missed: this branch is pruned" in t for t in titles) == len(problem.solution.cuts)
+    assert not any(t["on"] for t in scene_branches(practice.board.scene))
+
+
+def test_an_unreadable_answer_is_not_marked_and_the_first_real_one_is_kept(tmp_path):
+    practice = PruningPractice(level=1, lang="vi", folder=tmp_path, student="A")
+    practice.check.click()
+    assert "Hãy điền bảng α/β trước" in practice.feedback.value
+    practice.rows["1"].value = "-∞,∞ 4"
+    practice.value.value, practice.move.value = "4", practice.move.options[0][1]
+    practice.check.click()
+    assert "Đỉnh 1: 3 số không ghép đủ thành các cặp" in practice.feedback.value
+    assert not (tmp_path / scores.SCORE_FILE).exists() and practice.asked == 0
+    _answer(practice, practice.problem.right_answer())
+    practice.rows["1"].value = practice.problem.right_answer().windows["1"]
+    practice.check.click()
+    assert practice.asked == 1 and len(scores.load(tmp_path)[LESSON][EXERCISE]) == 3
+
+
+def test_reading_windows():
+    assert parse_windows("(-∞, ∞) → (3, ∞); [3,5]", "2") == ((-INF, INF), (3, INF), (3, 5))
+    assert parse_windows("  ", "2") == ()
+    with pytest.raises(ValueError, match=r"Node 7: 'x' cannot be read"):
+        parse_windows("-inf,inf x", "7", "en")
+
+
+def test_marking_a_branch_prunes_what_lies_under_it():
+    practice = PruningPractice(level=3, lang="en", keep_scores=False, student="A")
+    practice.click_branch("2", "4")
+    practice.click_branch("1", "2")           # the branch above: the mark below goes
+    assert practice.marked == {("1", "2")}
+    below = [t for t in scene_branches(practice.board.scene) if t["name"] == "2-4"][0]
+    assert not below["on"] and "under a branch marked as pruned" in below["title"]
+    practice.click_branch("1", "2")
+    assert practice.marked == set()
+    assert practice.board.announcement == "Branch 1 → 2: mark cleared."
+
+
+# -- named mistakes -----------------------------------------------------------------------------
+def _tree_where(key):
+    """A practice tree where the mistake ``key`` answers differently from the lecture, and
+    differently from every mistake named before it."""
+    order = [m.key for m in MISCONCEPTIONS.values()]
+    for level in sorted(LEVELS):
+        for seed in range(300):
+            problem = PruningProblem.from_seed(level, seed)
+            right = problem.solution
+            answers = {v.misconception.key: v for v in variant_answers(problem)}
+            mine = answers.get(key)
+            if mine is None or (mine.cuts, mine.value) == (right.cuts, right.value):
+                continue
+            if any((v.cuts, v.value) == (mine.cuts, mine.value) for k, v in answers.items()
+                   if order.index(k) < order.index(key)):
+                continue
+            return problem, mine
+    raise AssertionError(f"no tree where {key} differs")
+
+
+@pytest.mark.parametrize("key", ["late-cut", "window-not-passed", "negamax-window",
+                                 "bound-before-value", "last-value", "wrong-side"])
+def test_each_alphabeta_mistake_is_named_where_it_differs(key):
+    problem, variant = _tree_where(key)
+    right = problem.right_answer()
+    answer = Answer(variant.cuts, right.windows, str(int(variant.value)), right.move)
+    for lang, words in (("en", "a known mistake"), ("vi", "một lỗi thường gặp")):
+        marking = mark(problem, answer, lang)
+        assert not marking.all_right
+        assert marking.misconception is MISCONCEPTIONS[key]
+        assert marking.misconception.explained(lang).startswith(words)
+        assert marking.parting  # where it parts from the lecture's search
+    # the widget says it, in the student's language
+    practice = PruningPractice(level=problem.level.number, lang="vi", keep_scores=False)
+    practice.show_tree(problem.seed)
+    _answer(practice, answer)
+    practice.check.click()
+    assert "một lỗi thường gặp" in practice.feedback.value
+    assert "Chỗ nó rẽ khỏi thuật toán của bài giảng" in practice.feedback.value
+
+
+def test_the_mistakes_that_cannot_show_on_a_tree_are_left_out():
+    problem = PruningProblem.from_seed(1, 8)
+    keys = {v.misconception.key for v in variant_answers(problem)}
+    assert "index" not in keys and "too-shallow" not in keys  # no value / an inner node valued
+    too_deep = next(v for v in variant_answers(problem) if v.misconception.key == "too-deep")
+    assert (too_deep.cuts, too_deep.value) == (problem.solution.cuts, problem.solution.value)
+
+
+def test_a_window_not_passed_down_in_the_table_is_named():
+    problem = PruningProblem.from_seed(1, 8)
+    right = problem.right_answer()
+    windows = dict(right.windows, **{"3": "-inf,inf  -inf,6"})
+    marking = mark(problem, Answer(right.cuts, windows, right.value, right.move), "en")
+    assert marking.parts == {"cuts": True, "table": False, "root": True}
+    assert marking.misconception is MISCONCEPTIONS["window-not-passed"]
+    assert marking.parting == ("at node 3: the lecture's search enters it with the window "
+                               "(6, ∞), this one with (-∞, ∞)")
+
+
+# -- nothing of the answer before the check --------------------------------------------------
+def _states(widget):
+    """Every synced state of a widget and of the widgets inside it, as JSON text."""
+    import ipywidgets as widgets
+
+    seen, out, todo = set(), [], [widget]
+    while todo:
+        w = todo.pop()
+        if id(w) in seen:
+            continue
+        seen.add(id(w))
+        out.append(json.dumps(w.get_state(), ensure_ascii=False, default=str))
+        for name in w.keys:
+            value = getattr(w, name)
+            for item in value if isinstance(value, (list, tuple)) else [value]:
+                if isinstance(item, widgets.Widget):
+                    todo.append(item)
+    assert len(seen) > 20  # every part of the widget was read
+    return "\n".join(out)
+
+
+def test_nothing_of_the_answer_is_in_the_widget_before_the_check():
+    practice = PruningPractice(level=1, lang="en", keep_scores=False, student="A")
+    problem = practice.problem
+    practice.click_branch(*problem.edges[-1])   # a student at work: a mark, a row, a value
+    practice.rows["1"].value = "-∞,∞"
+    practice.value.value = "3"
+    assert "solution" not in vars(problem)      # the answer has not even been computed
+    state = _states(practice)
+    assert "gl-abtable" not in state and "<svg" not in state
+    assert "right: pruned" not in state and "missed" not in state
+    for node, text in problem.right_answer().windows.items():
+        if len(problem.solution.windows.get(node, ())) > 1:
+            assert text not in state
+    titles = [t["title"] for t in scene_branches(practice.board.scene)]
+    assert all(t.endswith(("not marked", "marked as pruned", "under a branch marked as pruned"))
+               for t in titles)
+
+
+def test_the_scene_keeps_the_boards_rules_and_names_every_branch():
+    for level in LEVELS:
+        problem = PruningProblem.from_seed(level, 11)
+        practice = PruningPractice(level=level, lang="vi", keep_scores=False, student="A")
+        scene = practice.board.scene
+        assert scene_problems(scene) == []
+        branches = scene_branches(scene)
+        assert len(branches) == len(practice.problem.edges)
+        assert branches[0]["title"] == "nhánh từ đỉnh 1 đến đỉnh 2, chưa đánh dấu"
+        assert {t["row"] for t in branches} == set(range(problem.level.depth))
+        # the branches under a branch lie straight below it (so the arrow keys find them)
+        by_name = {t["name"]: t for t in branches}
+        for parent, child in practice.problem.edges:
+            for grandchild in practice.problem.game.children.get(child, ()):
+                low, high = by_name[f"{child}-{grandchild}"], by_name[f"{parent}-{child}"]
+                assert high["x"] <= low["x"] and low["x"] + low["w"] <= high["x"] + high["w"]
+
+
+def test_the_class_table_counts_the_practice(tmp_path):
+    scores.set_student_name("Nguyễn Văn A", tmp_path)
+    practice = PruningPractice(level=1, lang="en", folder=tmp_path)
+    assert practice.problem.seed == practice_seed("Nguyễn Văn A", 1, 1)
+    _answer(practice, practice.problem.right_answer())
+    practice.check.click()
+    heads, rows = scores.class_table(tmp_path)
+    assert rows[0]["lesson 02"] == "3/3" and rows[0]["student"] == "Nguyễn Văn A"
