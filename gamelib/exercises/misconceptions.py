@@ -123,9 +123,11 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
     Misconception("late-cut", ("alphabeta",), "cutting only when α > β",
                   "the loop must stop as soon as α ≥ β: when they are equal the remaining "
                   "children cannot change the value either", _alphabeta("late-cut")),
-    Misconception("window-not-passed", ("alphabeta",), "not passing the window down",
-                  "each child is searched with the window (α, β) its parent has at that moment; "
-                  "starting every child at (−∞, +∞) loses every cut below it",
+    Misconception("window-not-passed", ("alphabeta",),
+                  "no cut at all: the loop never stops, or the window is not passed down",
+                  "a node leaves its loop as soon as α ≥ β, and each child is searched with the "
+                  "window (α, β) its parent has at that moment; a loop that never stops and "
+                  "children started at (−∞, +∞) search exactly the same positions: no cut is made",
                   _alphabeta("window-not-passed")),
     Misconception("negamax-window", ("alphabeta",), "swapping α and β at the wrong level",
                   "MaxVal and MinVal pass (α, β) down as they are; (−β, −α) belongs to negamax, "

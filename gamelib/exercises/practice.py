@@ -306,7 +306,7 @@ def sowing_questions(lang: str | None = None) -> list[Question]:
                 "number", captured, tr("Step by step: {steps}. {sown} stones sown in all; "
                                        "{captured} dân captured.", lang, steps=words, sown=sown,
                                        captured=captured),
-                picture=state_svg(state, 300), lang=lang))
+                picture=state_svg(state, 460), lang=lang))
             break
         state = game.successor(state, rng.choice(game.legal_actions(state)))
     return out
@@ -356,7 +356,7 @@ def othello_questions(lang: str | None = None) -> list[Question]:
         flips[action] = now & ~mine & ~(1 << action)
     action = max(flips, key=lambda a: (flips[a].bit_count(), -a))
     flipped = [square_name(i) for i in range(64) if flips[action] >> i & 1]
-    picture = state_svg(state, 220)
+    picture = state_svg(state, 360)
     return [
         Question("moves-count", tr("{side} to move. How many legal moves does {side} have?", lang,
                                    side=side), "number",
@@ -410,7 +410,7 @@ def caro_block_questions(lang: str | None = None) -> list[Question]:
                                                   "next move: name every square where X would win "
                                                   "at once (O must take it, and can stop only"
                                                   " one).", lang), "squares",
-                            frozenset(names), why, picture=state_svg(state, 300), lang=lang))
+                            frozenset(names), why, picture=state_svg(state, 450), lang=lang))
     return out
 
 

@@ -1098,10 +1098,12 @@ CATALOGUE: dict[str, str] = {
     'the loop must stop as soon as α ≥ β: when they are equal the remaining children cannot change the value either':
         'vòng lặp qua các đỉnh con phải dừng ngay khi α ≥ β: khi α = β, các đỉnh con còn lại cũng '
         'không thể làm thay đổi kết quả',
-    'not passing the window down': 'không truyền cửa sổ (α, β) xuống đỉnh con',
-    "each child is searched with the window (α, β) its parent has at that moment; starting every child at (−∞, +∞) loses every cut below it":
-        'mỗi đỉnh con được duyệt với cửa sổ (α, β) mà đỉnh cha đang có lúc đó; nếu đỉnh con nào '
-        'cũng bắt đầu với (−∞, +∞) thì mất hết các nhát cắt bên dưới nó',
+    'no cut at all: the loop never stops, or the window is not passed down':
+        'không cắt tỉa lần nào: vòng lặp không bao giờ dừng, hoặc không truyền cửa sổ (α, β) xuống đỉnh con',
+    "a node leaves its loop as soon as α ≥ β, and each child is searched with the window (α, β) its parent has at that moment; a loop that never stops and children started at (−∞, +∞) search exactly the same positions: no cut is made":
+        'một đỉnh thoát vòng lặp ngay khi α ≥ β, và mỗi đỉnh con được duyệt với cửa sổ (α, β) mà đỉnh cha '
+        'đang có lúc đó; vòng lặp không bao giờ dừng và đỉnh con nào cũng bắt đầu với (−∞, +∞) sinh ra '
+        'đúng cùng các thế cờ: không có nhát cắt nào',
     'swapping α and β at the wrong level': 'truyền cửa sổ (−β, −α) xuống như negamax',
     'MaxVal and MinVal pass (α, β) down as they are; (−β, −α) belongs to negamax, where every value is negated too':
         'MaxVal và MinVal truyền nguyên (α, β) xuống đỉnh con (tham trị); (−β, −α) là cách của '

@@ -71,5 +71,5 @@ LAB = LabGame("Caro 11×11: the value of a five-square window holding 0..5 stone
 KIT = GameKit(
     "caro", "Caro (Gomoku)", Caro, PLAYERS, (("the engine's windows", _window_evaluation),),
     source="report 004", scene=caro_scene, board="gamelib.games.caro.board:CaroBoard",
-    picture_width=300, state_type=CaroState, game_for_state=lambda state: Caro(state.size),
+    picture_width=450, state_type=CaroState, game_for_state=lambda state: Caro(state.size),
     lab=LAB, order=5)

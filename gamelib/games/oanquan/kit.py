@@ -84,4 +84,4 @@ KIT = GameKit(
     "oanquan", "Ô ăn quan", OAnQuan, PLAYERS,
     (("points difference (report)", _score_difference), ("stronger", _stronger)),
     source="report 000", scene=oanquan_scene, board="gamelib.games.oanquan.board:OAnQuanBoard",
-    picture_width=300, state_type=OAQState, perft=plain_perft, lab=LAB, order=3)
+    picture_width=460, state_type=OAQState, perft=plain_perft, lab=LAB, order=3)

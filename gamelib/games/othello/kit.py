@@ -127,5 +127,5 @@ KIT = GameKit(
     "othello", "Othello (Cờ lật)", Othello, PLAYERS,
     (("engine evaluation", _engine_evaluation), ("disc difference", _disc_difference)),
     source="assignment 001", scene=othello_scene, board="gamelib.games.othello.board:OthelloBoard",
-    picture_width=220, state_type=OthelloState, perft=_perft, endgame=_endgame, lab=LAB,
+    picture_width=360, state_type=OthelloState, perft=_perft, endgame=_endgame, lab=LAB,
     order=4)
