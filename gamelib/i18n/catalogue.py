@@ -989,4 +989,19 @@ CATALOGUE: dict[str, str] = {
         'mỗi đỉnh tự khởi tạo giá trị tốt nhất của riêng nó: −∞ ở đỉnh MAX, +∞ ở đỉnh MIN; giữ một '
         'giá trị tốt nhất từ đỉnh này sang đỉnh khác sẽ trộn lẫn giá trị các đỉnh con của những '
         'đỉnh khác nhau',
+    # the course's website (python -m gamelib site)
+    'The arrow keys step too: ← and → one step, Home and End to the first and the last.':
+        'Các phím mũi tên cũng đi từng bước: ← và → một bước, Home và End về bước đầu và bước cuối.',
+    'Practice': 'Luyện tập',
+    'Practice: checked in your browser, and nothing is kept. Graded work and your scores are in the notebooks.':
+        'Luyện tập: câu trả lời được kiểm tra ngay trong trình duyệt của bạn và không được lưu lại. '
+        'Bài được chấm điểm và điểm của bạn nằm trong các notebook.',
+    'Open the notebook': 'Mở notebook',
+    'This part needs Python: it runs in the notebook.':
+        'Phần này cần Python: nó chạy trong notebook.',
+    'Read this page in English': 'Đọc trang này bằng tiếng Anh',
+    'Read this page in Vietnamese': 'Đọc trang này bằng tiếng Việt',
+    'Course map': 'Bản đồ khóa học',
+    'adversarial search': 'tìm kiếm có đối thủ',
+    'Search': 'Tìm kiếm',
 }
