@@ -1002,6 +1002,5 @@ CATALOGUE: dict[str, str] = {
     'Read this page in English': 'Đọc trang này bằng tiếng Anh',
     'Read this page in Vietnamese': 'Đọc trang này bằng tiếng Việt',
     'Course map': 'Bản đồ khóa học',
-    'adversarial search': 'tìm kiếm có đối thủ',
     'Search': 'Tìm kiếm',
 }
