@@ -47,6 +47,14 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 #: where a widget's website rendering links to its notebook (gamelib.widgets.site.NOTEBOOK_LINK)
 NOTEBOOK_LINK = "#gl-notebook"
 LANGUAGE_NAMES = {"en": "English", "vi": "Tiếng Việt"}
+#: the theme's own words a page shows, translated by the catalogue (``[site] ...``)
+THEME_WORDS = ("Skip to main content", "Back to top", "Breadcrumb", "Home", "On this page",
+               "previous page", "previous", "next page", "next", "Site navigation",
+               "Click to expand", "Click to collapse", "Collapse Sidebar", "Expand Sidebar",
+               "Section Navigation", "Search", "Error", "Index", "Version warning",
+               "Announcement", "Link to this heading",
+               "Please activate JavaScript to enable the search functionality.",
+               "Copyright %(copyright)s", "© Copyright %(copyright)s.")
 
 
 @dataclass
@@ -98,14 +106,21 @@ def twin_link(page: str, lang: str) -> str:
 
 # -- executing ------------------------------------------------------------------------------
 
-def _source_digest(path: Path) -> str:
-    """What an executed copy was made from: the notebook, and gamelib's version of the code."""
-    from gamelib import __version__
+def _code_digest() -> str:
+    """gamelib's own code, all of it: a widget's website rendering may change with any module."""
+    package = Path(__file__).resolve().parents[1]
+    code = hashlib.sha256()
+    for module in sorted(package.rglob("*.py")):
+        code.update(module.relative_to(package).as_posix().encode() + module.read_bytes())
+    return code.hexdigest()
 
-    return hashlib.sha256(path.read_bytes() + __version__.encode()).hexdigest()
+
+def _source_digest(path: Path, code: str | None = None) -> str:
+    """What an executed copy was made from: the notebook, and gamelib's code."""
+    return hashlib.sha256(path.read_bytes() + (code or _code_digest()).encode()).hexdigest()
 
 
-def execute(source: Path, dest: Path, *, timeout: int = 300) -> None:
+def execute(source: Path, dest: Path, *, timeout: int = 300, code: str | None = None) -> None:
     """Run ``source`` with the widgets' website rendering on; the executed copy goes to ``dest``
     (with the digest of its source, so a later build can reuse it)."""
     import nbformat
@@ -117,12 +132,12 @@ def execute(source: Path, dest: Path, *, timeout: int = 300) -> None:
     client = NotebookClient(notebook, timeout=timeout, kernel_name="python3",
                             resources={"metadata": {"path": str(source.parent)}})
     client.execute(env=env)
-    notebook.metadata.setdefault("gamelib", {})["site_source"] = _source_digest(source)
+    notebook.metadata.setdefault("gamelib", {})["site_source"] = _source_digest(source, code)
     dest.parent.mkdir(parents=True, exist_ok=True)
     nbformat.write(notebook, dest)
 
 
-def executed_copy(source: Path, cache: Path) -> Path | None:
+def executed_copy(source: Path, cache: Path, code: str | None = None) -> Path | None:
     """The copy of ``source`` executed for the site in ``cache``, if it is up to date."""
     import nbformat
 
@@ -130,7 +145,7 @@ def executed_copy(source: Path, cache: Path) -> Path | None:
     if not copy.exists():
         return None
     made_from = nbformat.read(copy, as_version=4).metadata.get("gamelib", {}).get("site_source")
-    return copy if made_from == _source_digest(source) else None
+    return copy if made_from == _source_digest(source, code) else None
 
 
 # -- turning executed notebooks into pages ----------------------------------------------------
@@ -204,6 +219,8 @@ html_static_path = [{static!r}]
 html_css_files = ["gamelib-site.css"]
 html_js_files = ["gamelib-site.js"]
 html_extra_path = ["_notebooks"]
+locale_dirs = ["locale"]
+html_sidebars = {{"**": []}}  # the lessons are in the header; no empty "Section Navigation"
 html_copy_source = False
 html_show_sourcelink = False
 html_context = {{"default_mode": "light"}}
@@ -231,9 +248,19 @@ def _write_project(folder: Path, lang: str, pages: dict[str, object], sources: d
     for name, notebook in pages.items():
         nbformat.write(notebook, folder / name)
         shutil.copyfile(sources[name], folder / "_notebooks" / name)  # as in the repository
+    if lang != "en":  # the theme's words in the page's language, from the catalogue
+        from babel.messages.catalog import Catalog
+        from babel.messages.mofile import write_mo
+
+        catalog = Catalog(locale=lang, domain="sphinx")
+        for words in THEME_WORDS:
+            catalog.add(words, tr(f"[site] {words}", lang))
+        (folder / "locale" / lang / "LC_MESSAGES").mkdir(parents=True)
+        with (folder / "locale" / lang / "LC_MESSAGES" / "sphinx.mo").open("wb") as mo:
+            write_mo(mo, catalog)
     title = "gamelib"  # (the lessons' own titles say the rest; a longer one crowds a phone's header)
     (folder / "conf.py").write_text(CONF.format(lang=lang, home=HOME, title=title, static=str(STATIC),
-                                                search=tr("Search", lang) + "…"), encoding="utf-8")
+                                                search=tr("[site] Search", lang) + "…"), encoding="utf-8")
 
 
 def _sphinx(project: Path, out: Path, log: Callable[[str], None]) -> None:
@@ -264,6 +291,7 @@ def build(out: str | Path, *, lessons: Sequence[str] | None = None,
     report = SiteReport(out)
     started = time.monotonic()
     jobs_to_run = []
+    code = _code_digest()
     sources: dict[str, dict[str, Path]] = {}
     for lang in languages:
         folder = REPO_ROOT / EDITIONS[lang][0]
@@ -273,13 +301,13 @@ def build(out: str | Path, *, lessons: Sequence[str] | None = None,
             if not source.exists():
                 raise FileNotFoundError(f"{source} is missing (the {lang} edition: python -m gamelib lessons --build)")
             sources[lang][name] = source
-            if executed_copy(source, cache / lang) is None:
+            if executed_copy(source, cache / lang, code) is None:
                 jobs_to_run.append((source, cache / lang / name))
     report.reused = len(languages) * len(names) - len(jobs_to_run)
     for source, _ in jobs_to_run:
         log(f"executing {source.relative_to(REPO_ROOT)}")
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        list(pool.map(lambda job: execute(*job), jobs_to_run))
+        list(pool.map(lambda job: execute(*job, code=code), jobs_to_run))
     report.executed = len(jobs_to_run)
     report.seconds["executing"] = time.monotonic() - started
 
