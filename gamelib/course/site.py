@@ -47,14 +47,33 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 #: where a widget's website rendering links to its notebook (gamelib.widgets.site.NOTEBOOK_LINK)
 NOTEBOOK_LINK = "#gl-notebook"
 LANGUAGE_NAMES = {"en": "English", "vi": "Tiếng Việt"}
-#: the theme's own words a page shows, translated by the catalogue (``[site] ...``)
-THEME_WORDS = ("Skip to main content", "Back to top", "Breadcrumb", "Home", "On this page",
-               "previous page", "previous", "next page", "next", "Site navigation",
-               "Click to expand", "Click to collapse", "Collapse Sidebar", "Expand Sidebar",
-               "Section Navigation", "Search", "Error", "Index", "Version warning",
-               "Announcement", "Link to this heading",
-               "Please activate JavaScript to enable the search functionality.",
-               "Copyright %(copyright)s", "© Copyright %(copyright)s.")
+#: the theme's own words a page shows, as the catalogue keeps them (the theme has no Vietnamese)
+THEME_WORDS = (
+    "[site] Skip to main content",
+    "[site] Back to top",
+    "[site] Breadcrumb",
+    "[site] Home",
+    "[site] On this page",
+    "[site] previous page",
+    "[site] previous",
+    "[site] next page",
+    "[site] next",
+    "[site] Site navigation",
+    "[site] Click to expand",
+    "[site] Click to collapse",
+    "[site] Collapse Sidebar",
+    "[site] Expand Sidebar",
+    "[site] Section Navigation",
+    "[site] Search",
+    "[site] Error",
+    "[site] Index",
+    "[site] Version warning",
+    "[site] Announcement",
+    "[site] Link to this heading",
+    "[site] Please activate JavaScript to enable the search functionality.",
+    "[site] Copyright %(copyright)s",
+    "[site] © Copyright %(copyright)s.",
+)
 
 
 @dataclass
@@ -254,7 +273,7 @@ def _write_project(folder: Path, lang: str, pages: dict[str, object], sources: d
 
         catalog = Catalog(locale=lang, domain="sphinx")
         for words in THEME_WORDS:
-            catalog.add(words, tr(f"[site] {words}", lang))
+            catalog.add(words.removeprefix("[site] "), tr(words, lang))
         (folder / "locale" / lang / "LC_MESSAGES").mkdir(parents=True)
         with (folder / "locale" / lang / "LC_MESSAGES" / "sphinx.mo").open("wb") as mo:
             write_mo(mo, catalog)
