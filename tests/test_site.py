@@ -193,3 +193,24 @@ def test_lessons_and_editions_are_checked_with_the_choices_named(tmp_path):
     assert (args.out, args.lessons, args.languages, args.jobs) == ("x", ["00", "02"], ["vi"], 1)
     with pytest.raises(SystemExit):
         build_parser("site").parse_args(["site", "--jobs", "0"])
+
+
+def test_the_first_mention_of_a_glossary_term_links_to_its_row():
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_markdown_cell("## Alpha-beta pruning\nAlpha-beta pruning cuts a "
+                                                    "game tree; the game tree again, `game tree`.")]
+    lessons = ["00_index.ipynb", "02_alpha_beta.ipynb", "12_glossary.ipynb"]
+    site.page_notebook(notebook, "02_alpha_beta.ipynb", "en", lessons)
+    text = notebook.cells[1].source
+    assert text.startswith("## Alpha-beta pruning\n[Alpha-beta pruning](12_glossary.html#term-alpha-beta-pruning) cuts a")
+    assert text.count("#term-game-tree") == 1 and text.endswith("again, `game tree`.")
+    glossary = nbformat.v4.new_notebook()
+    glossary.cells = [nbformat.v4.new_code_cell("x", outputs=[nbformat.v4.new_output(
+        "display_data", data={"text/html": __import__("gamelib.course", fromlist=["x"]).glossary_html("vi")})])]
+    site.page_notebook(glossary, "12_glossary.ipynb", "vi", lessons)
+    table = glossary.cells[1].outputs[0]["data"]["text/html"]
+    assert "<tr id='term-game-tree'><td lang='vi'>cây trò chơi</td>" in table
+    vietnamese = nbformat.v4.new_notebook()
+    vietnamese.cells = [nbformat.v4.new_markdown_cell("Một cây trò chơi có gốc và lá.")]
+    site.page_notebook(vietnamese, "01_game_trees_and_minimax.ipynb", "vi", lessons)
+    assert vietnamese.cells[1].source == "Một [cây trò chơi](12_glossary.html#term-game-tree) có gốc và lá."

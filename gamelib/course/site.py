@@ -181,6 +181,75 @@ def _links_to_pages(markup: str) -> str:
                   lambda m: f'href={m[1]}{m[2]}.html{m[3] or ""}{m[1]}', markup)
 
 
+def _anchor(english: str) -> str:
+    return "term-" + re.sub(r"[^a-z0-9]+", "-", english.lower()).strip("-")
+
+
+def glossary_terms(lang: str) -> list[tuple[str, str]]:
+    """Each glossary term as ``lang`` writes it (every variant: ``tình thế / thế cờ`` gives two),
+    with its row's anchor, longest first (``adversarial search`` before ``search``). Words too
+    short to be taken for the term alone are left out: a Vietnamese term of one syllable (``lá``,
+    ``ăn``), an English one under four letters.
+
+    >>> dict(glossary_terms("vi"))["cây trò chơi"], dict(glossary_terms("en"))["node"]
+    ('term-game-tree', 'term-node')
+    >>> "lá" in dict(glossary_terms("vi"))
+    False
+    """
+    from gamelib.course import glossary
+
+    found: dict[str, str] = {}
+    for term in glossary():
+        for variant in term["vietnamese" if lang == "vi" else "english"].split(" / "):
+            words = re.sub(r"\s*\(.*?\)", "", variant).strip()
+            long_enough = len(words.split()) >= 2 if lang == "vi" else len(words) >= 4
+            if long_enough and words.lower() not in found:
+                found[words.lower()] = _anchor(term["english"])
+    return sorted(found.items(), key=lambda item: -len(item[0]))
+
+
+#: where a term is never linked: code, links, HTML tags, headings, addresses
+_KEEP = re.compile(r"```.*?```|`[^`]*`|!?\[[^\]]*\]\([^)]*\)|<[^>]+>|^#[^\n]*$|https?://\S+", re.S | re.M)
+
+
+def link_terms(markdown: str, terms: list[tuple[str, str]], linked: set[str], glossary_page: str) -> str:
+    """``markdown`` with the first mention on the page of each glossary term linked to its row
+    (``linked`` holds the anchors already linked on the page, and is added to).
+
+    >>> link_terms("A *game tree* and a game tree: `game tree`.", [("game tree", "term-game-tree")],
+    ...            set(), "12_glossary.html")
+    'A *[game tree](12_glossary.html#term-game-tree)* and a game tree: `game tree`.'
+    """
+    pieces, last = [], 0  # (text, whether a term may be linked in it)
+    for kept in _KEEP.finditer(markdown):
+        pieces += [(markdown[last:kept.start()], True), (kept.group(), False)]
+        last = kept.end()
+    pieces.append((markdown[last:], True))
+    result = []
+    for text, free in pieces:
+        if free:
+            links: list[str] = []
+            for words, anchor in terms:
+                if anchor in linked:
+                    continue
+                match = re.search(rf"(?<![\w\[/#-]){re.escape(words)}(?![\w\]-])", text, re.I)
+                if match:  # a placeholder first, so that a shorter term cannot match inside a link
+                    links.append(f"[{match.group()}]({glossary_page}#{anchor})")
+                    text = f"{text[:match.start()]}\0{len(links) - 1}\0{text[match.end():]}"
+                    linked.add(anchor)
+            text = re.sub(r"\0(\d+)\0", lambda m: links[int(m[1])], text)
+        result.append(text)
+    return "".join(result)
+
+
+def _glossary_anchors(markup: str) -> str:
+    """The glossary's table with an id on each term's row, in the glossary's order."""
+    from gamelib.course import glossary
+
+    anchors = iter([_anchor(term["english"]) for term in glossary()])
+    return re.sub(r"<tr><td lang=", lambda m: f"<tr id='{next(anchors, '')}'><td lang=", markup)
+
+
 def page_notebook(notebook, name: str, lang: str, lessons: Sequence[str]) -> None:
     """Make an executed notebook a page, in place: widgets become their website rendering (or
     say they need Python), links go to pages, the language switch comes first, the saved widget
@@ -189,10 +258,14 @@ def page_notebook(notebook, name: str, lang: str, lessons: Sequence[str]) -> Non
 
     stem = name.removesuffix(".ipynb")
     notebook.metadata.pop("widgets", None)
+    glossary_page = f"{GLOSSARY}.html"
+    terms = glossary_terms(lang) if f"{GLOSSARY}.ipynb" in lessons and stem != GLOSSARY else []
+    linked: set[str] = set()
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
             cell.source = re.sub(r"\]\(([^)\s:#]+?)\.ipynb(#[^)]*)?\)",
                                  lambda m: f"]({m[1]}.html{m[2] or ''})", cell.source)
+            cell.source = link_terms(cell.source, terms, linked, glossary_page)
             continue
         if cell.cell_type != "code":
             continue
@@ -207,8 +280,10 @@ def page_notebook(notebook, name: str, lang: str, lessons: Sequence[str]) -> Non
                 continue  # warnings are for the person running the lessons, not the reader
             if "text/html" in output.get("data", {}):
                 markup = _links_to_pages(output["data"]["text/html"])
-                output["data"]["text/html"] = markup.replace(f'href="{NOTEBOOK_LINK}"',
-                                                             f'href="{name}" download')
+                markup = markup.replace(f'href="{NOTEBOOK_LINK}"', f'href="{name}" download')
+                if stem == GLOSSARY:  # each term's row is a link's target
+                    markup = _glossary_anchors(markup)
+                output["data"]["text/html"] = markup
             outputs.append(output)
         cell.outputs = outputs
     other = "vi" if lang == "en" else "en"

@@ -159,6 +159,20 @@ def test_the_home_page_is_the_course_map_and_search_works(visit):
     assert seen.outside == [] and seen.errors == []
 
 
+@pytest.mark.parametrize("path", ["02_alpha_beta.html", "vi/02_alpha_beta.html"])
+def test_a_term_links_to_its_row_of_the_glossary(visit, path):
+    seen = visit()
+    page = seen.open(path)
+    term = page.locator("article a[href*='12_glossary.html#term-']").first
+    anchor = term.get_attribute("href").split("#")[1]
+    term.click()
+    page.wait_for_load_state("load")
+    assert page.url.endswith(f"12_glossary.html#{anchor}")
+    row = page.locator(f"tr#{anchor}")
+    assert row.count() == 1 and row.is_visible()
+    assert seen.outside == []
+
+
 def test_the_language_switch_lands_on_the_twin_and_back(visit):
     seen = visit()
     page = seen.open("02_alpha_beta.html")
