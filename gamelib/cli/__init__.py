@@ -18,6 +18,7 @@ importing the Othello engine (numba) or the tournament machinery.
     python -m gamelib gomocup                          the Caro engine for gomoku managers
     python -m gamelib arena tictactoe random alphabeta:4 --games 100 --jobs 2 --out r.jsonl
     python -m gamelib tournament othello submissions/* --with strong --out day.jsonl --html day.html
+    python -m gamelib site --out site                   the course as a static website
 
 >>> parser = build_parser("perft")
 >>> parser.parse_args(["perft", "othello", "6"]).depth
@@ -51,6 +52,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "scores": ("scores", "a class's practice scores (gamelib-scores.json files) in one table"),
     "course": ("course", "the graded assignment's class workflow: new, release, collect, "
                          "autograde, feedback, grades, similarity"),
+    "site": ("site", "the course as a static website, both editions, offline and without Python"),
 }
 
 

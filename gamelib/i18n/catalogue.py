@@ -1140,4 +1140,43 @@ CATALOGUE: dict[str, str] = {
         'mỗi đỉnh tự khởi tạo giá trị tốt nhất của riêng nó: −∞ ở đỉnh MAX, +∞ ở đỉnh MIN; giữ một '
         'giá trị tốt nhất từ đỉnh này sang đỉnh khác sẽ trộn lẫn giá trị các đỉnh con của những '
         'đỉnh khác nhau',
+    # the course's website (python -m gamelib site)
+    'The arrow keys step too: ← and → one step, Home and End to the first and the last.':
+        'Các phím mũi tên cũng đi từng bước: ← và → một bước, Home và End về bước đầu và bước cuối.',
+    'Practice': 'Luyện tập',
+    'Practice: checked in your browser, and nothing is kept. Graded work and your scores are in the notebooks.':
+        'Luyện tập: câu trả lời được kiểm tra ngay trong trình duyệt của bạn và không được lưu lại. '
+        'Bài được chấm điểm và điểm của bạn nằm trong các notebook.',
+    'Open the notebook': 'Mở notebook',
+    'This part needs Python: it runs in the notebook.':
+        'Phần này cần Python: nó chạy trong notebook.',
+    'Read this page in English': 'Đọc trang này bằng tiếng Anh',
+    'Read this page in Vietnamese': 'Đọc trang này bằng tiếng Việt',
+    'Course map': 'Bản đồ khóa học',
+    # the website's theme (the PyData Sphinx theme has no Vietnamese of its own)
+    '[site] Skip to main content': 'Bỏ qua, tới nội dung chính',
+    '[site] Back to top': 'Lên đầu trang',
+    '[site] Breadcrumb': 'Đường dẫn',
+    '[site] Home': 'Trang chủ',
+    '[site] On this page': 'Trong trang này',
+    '[site] previous page': 'trang trước',
+    '[site] previous': 'trước',
+    '[site] next page': 'trang sau',
+    '[site] next': 'sau',
+    '[site] Site navigation': 'Điều hướng trang web',
+    '[site] Click to expand': 'Bấm để mở ra',
+    '[site] Click to collapse': 'Bấm để thu gọn',
+    '[site] Collapse Sidebar': 'Thu gọn thanh bên',
+    '[site] Expand Sidebar': 'Mở thanh bên',
+    '[site] Section Navigation': 'Các mục',
+    '[site] Search': 'Tìm kiếm',
+    '[site] Error': 'Lỗi',
+    '[site] Index': 'Chỉ mục',
+    '[site] Version warning': 'Cảnh báo phiên bản',
+    '[site] Announcement': 'Thông báo',
+    '[site] Link to this heading': 'Liên kết tới đề mục này',
+    '[site] Please activate JavaScript to enable the search functionality.':
+        'Hãy bật JavaScript để dùng chức năng tìm kiếm.',
+    '[site] Copyright %(copyright)s': 'Bản quyền %(copyright)s',
+    '[site] © Copyright %(copyright)s.': '© Bản quyền %(copyright)s.',
 }

@@ -76,7 +76,11 @@ class TreePicture:
     texts: list[tuple[float, float, float, float, str]] = field(default_factory=list, repr=False)
 
     def _repr_html_(self) -> str:
-        return f'<div class="gl-tree" style="overflow-x:auto;max-width:100%">{self.svg}</div>'
+        # a box that may scroll is reached with Tab and named (WCAG 2.1.1; axe-core's
+        # scrollable-region-focusable)
+        return (f'<div class="gl-tree" tabindex="0" role="region" '
+                f'aria-label="{html.escape(tr("the search tree"))}" '
+                f'style="overflow-x:auto;max-width:100%">{self.svg}</div>')
 
     def save(self, path: str) -> None:
         """Write the picture as an SVG file."""

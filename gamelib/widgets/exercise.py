@@ -29,9 +29,10 @@ from gamelib.search.trace import Event, Trace, events_of
 from gamelib.viz.draw import draw_tree
 from gamelib.widgets.accessible import AccessibleNames, scroll_region
 from gamelib.widgets.reveal import Gated
+from gamelib.widgets.site import SiteRendered, box_field, quiz_html, text_field
 
 
-class TraceQuiz(Gated, widgets.VBox):
+class TraceQuiz(SiteRendered, Gated, widgets.VBox):
     """Asks a list of questions about a trace, each shown on the tree as it stood then.
 
     A question has ``step`` (events to show), ``question(lang)``, ``fields``
@@ -106,6 +107,24 @@ class TraceQuiz(Gated, widgets.VBox):
         self.picture.value = scroll_region(
             draw_tree(self.events, q.step, game=self.game, lang=self.lang,
                       windows=q.show_windows).svg, tr("the search tree", self.lang), follow=True)
+
+    def site_html(self) -> str:
+        """The quiz for the course's website, checked in the browser (:mod:`gamelib.widgets.site`)."""
+        from gamelib.exercises.answer_keys import answer_key
+
+        lang, total = self.lang, len(self.questions)
+        fields = {"value": lambda: text_field("value", tr("value =", lang), "number", "3, -2, ..."),
+                  "alpha": lambda: text_field("alpha", "α =", "number", "-inf, 3, ..."),
+                  "beta": lambda: text_field("beta", "β =", "number", "inf, 5, ..."),
+                  "cut": lambda: box_field("cut", tr("α ≥ β: the remaining children are cut", lang))}
+        items = [{"prompt": f"<b>{index + 1}/{total}.</b> " + html.escape(q.question(lang)),
+                  "picture": scroll_region(draw_tree(self.events, q.step, game=self.game, lang=lang,
+                                                     windows=q.show_windows).svg,
+                                           tr("the search tree", lang), follow=True),
+                  "fields": "".join(fields[name]() for name in q.fields),
+                  "key": answer_key(q, lang)} for index, q in enumerate(self.questions)]
+        return quiz_html(self.site_id, items, lang=lang,
+                         done=tr("All {total} questions answered.", lang, total=total))
 
     def _check(self) -> None:
         q = self.question

@@ -20,9 +20,10 @@ from gamelib.exercises import scores
 from gamelib.exercises.practice import Question, lesson_questions
 from gamelib.i18n import current_language, tr
 from gamelib.widgets.reveal import Gated
+from gamelib.widgets.site import SiteRendered, choice_field, quiz_html, text_field
 
 
-class QuestionQuiz(Gated, widgets.VBox):
+class QuestionQuiz(SiteRendered, Gated, widgets.VBox):
     """Asks :class:`~gamelib.exercises.practice.Question` s one at a time.
 
     ``Check`` marks the answer and shows the explanation; only the first try at a question
@@ -88,6 +89,25 @@ class QuestionQuiz(Gated, widgets.VBox):
         self.choice.layout.display = None if choosing else "none"
         self.choice.options = list(q.choices) if choosing else []
         self.choice.value = None
+
+    def site_html(self) -> str:
+        """The questions for the course's website, checked in the browser
+        (:mod:`gamelib.widgets.site`)."""
+        from gamelib.exercises.answer_keys import answer_key
+
+        lang, total = self.lang, len(self.questions)
+        yours = tr("your answer", lang)
+
+        def fields(q: Question) -> str:
+            if q.kind == "choice":
+                return choice_field("answer", yours, list(q.choices))
+            return text_field("answer", yours, "squares" if q.kind == "squares" else "number")
+
+        items = [{"prompt": f"<b>{index + 1}/{total}.</b> " + html.escape(q.prompt),
+                  "picture": q.picture, "fields": fields(q), "key": answer_key(q, lang)}
+                 for index, q in enumerate(self.questions)]
+        return quiz_html(self.site_id, items, lang=lang,
+                         done=tr("All {total} questions answered.", lang, total=total))
 
     def _given(self) -> Any:
         q = self.question

@@ -29,6 +29,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamelib.i18n import current_language, tr
+from gamelib.widgets.site import SiteRendered, site_fragment, site_id_of
 
 
 class Gated:
@@ -71,7 +72,7 @@ class Gated:
         return Reveal(self, *contents, lang=self.lang)
 
 
-class Reveal(widgets.VBox):
+class Reveal(SiteRendered, widgets.VBox):
     """``contents`` (anything a notebook can display: a picture, a table, a widget, HTML text)
     kept back until ``quiz`` is answered; nothing of them reaches the page before."""
 
@@ -91,6 +92,17 @@ class Reveal(widgets.VBox):
         super().__init__([self.note, self.show_now, self.output])
         self.add_class("gl-reveal")
         quiz.on_done(self.show)  # (at once when the quiz is already answered: a cell run again)
+
+    def site_html(self) -> str:
+        """For the course's website: the note and the button, and the contents kept in a
+        template until the quiz on the page has its answers (:mod:`gamelib.widgets.site`)."""
+        lang = self.lang
+        inside = "".join(site_fragment(content, lang) for content in self.contents)
+        note = tr("The answers to the questions above appear here once you have answered them.", lang)
+        return (f'<div class="gl-site-reveal" data-quiz="{site_id_of(self.quiz)}">'
+                f'<p class="gl-site-reveal-note"><i>{html.escape(note)}</i></p>'
+                f'<button type="button" class="gl-site-reveal-now">{html.escape(tr("Show the answers now", lang))}</button>'
+                f'<template>{inside}</template></div>')
 
     def show(self) -> None:
         """Show the contents (once)."""

@@ -30,9 +30,13 @@ from gamelib.kits.pictures import state_svg
 from gamelib.viz.draw import draw_tree
 from gamelib.viz.table import table_html, tree_table
 from gamelib.widgets.accessible import AccessibleNames, scroll_region
+from gamelib.widgets.site import SiteRendered, needs_python, stepper_html
+
+#: a stepper with more steps is not drawn in advance for the website (it says it needs Python)
+SITE_MAX_STEPS = 400
 
 
-class TreeStepper(widgets.VBox):
+class TreeStepper(SiteRendered, widgets.VBox):
     """A player for a search trace.
 
     Buttons first / previous / play / next / last and a slider move through the
@@ -74,6 +78,7 @@ class TreeStepper(widgets.VBox):
         if not self.events:
             raise ValueError("the trace is empty: pass trace=Trace() to a search first")
         self.game = game
+        self.title, self.show_table = title, show_table
         self.labels = TraceLabels(self.events, game)
         self.max_table_rows = max_table_rows
         self.table_rows_shown = table_rows_shown
@@ -214,6 +219,23 @@ class TreeStepper(widgets.VBox):
             return ""
         where = html.escape(self.labels.path(node))
         return f'<div style="text-align:center;margin:6px">{picture}<br><small>{where}</small></div>'
+
+    def site_html(self) -> str:
+        """The stepper for the course's website: every step drawn now, in the stepper's
+        language, for the page's script to show (:mod:`gamelib.widgets.site`); the step the
+        widget shows is kept."""
+        lang, total = self.language.value, len(self.events)
+        if total > SITE_MAX_STEPS:
+            return needs_python(lang)
+        keep, frames = self.step, []
+        for step in range(total + 1):
+            self._go(step)
+            side = self.board.value + (self.table.value if self.show_table else "")
+            frames.append({"caption": self.caption.value, "counter": self.counter.value,
+                           "body": f'<div class="gl-site-body"><div class="gl-site-tree">'
+                                   f'{self.picture.value}</div><div class="gl-site-side">{side}</div></div>'})
+        self._go(keep)
+        return stepper_html(frames, title=label(self.title) if self.title else "", lang=lang)
 
     def _render(self) -> None:
         lang, step, total = self.language.value, self.step, len(self.events)

@@ -1,0 +1,432 @@
+"""The course as a static website, both editions, readable offline with no Python and no kernel.
+
+``python -m gamelib site`` (:func:`build`) executes the lessons with the widgets' website
+rendering on (:mod:`gamelib.viz.site`), turns each widget into what a browser can run alone
+(:mod:`gamelib.widgets.site`: steppers stepping through a recorded trace, practice quizzes
+checked against salted digests, answers kept back until the questions are answered; anything
+that needs Python says so, with a link to the notebook), and builds the pages with Sphinx,
+MyST-NB (Jupyter Book 1's engine, which renders executed notebooks with no network) and the
+PyData Sphinx theme (maintained, with a keyboard- and screen-reader-tested layout; its fonts and
+icons ship in the package). The English edition is the site's root, the Vietnamese one is in
+``vi/``; every page links its twin and says its language (``<html lang>``); the course map
+(lesson 00) is the home page (``index.html``); each edition has its own search page; each
+lesson's notebook is beside its page, for what needs Python.
+
+>>> lesson_names(["02", "00"])
+['00_index.ipynb', '02_alpha_beta.ipynb']
+>>> twin_link("02_alpha_beta", "en"), twin_link("02_alpha_beta", "vi")
+('vi/02_alpha_beta.html', '../02_alpha_beta.html')
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gamelib.core.paths import REPO_ROOT
+from gamelib.i18n import tr
+from gamelib.viz.site import SITE_ENV, SITE_MIME
+
+#: the editions: language -> its notebooks' folder, relative to the repository, and to the site
+EDITIONS = {"en": ("notebooks", ""), "vi": ("notebooks/vi", "vi")}
+#: the lesson the site opens on, and the glossary
+HOME, GLOSSARY = "00_index", "12_glossary"
+STATIC = Path(__file__).resolve().parent / "site_static"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: where a widget's website rendering links to its notebook (gamelib.widgets.site.NOTEBOOK_LINK)
+NOTEBOOK_LINK = "#gl-notebook"
+LANGUAGE_NAMES = {"en": "English", "vi": "Tiếng Việt"}
+#: the theme's own words a page shows, as the catalogue keeps them (the theme has no Vietnamese)
+THEME_WORDS = (
+    "[site] Skip to main content",
+    "[site] Back to top",
+    "[site] Breadcrumb",
+    "[site] Home",
+    "[site] On this page",
+    "[site] previous page",
+    "[site] previous",
+    "[site] next page",
+    "[site] next",
+    "[site] Site navigation",
+    "[site] Click to expand",
+    "[site] Click to collapse",
+    "[site] Collapse Sidebar",
+    "[site] Expand Sidebar",
+    "[site] Section Navigation",
+    "[site] Search",
+    "[site] Error",
+    "[site] Index",
+    "[site] Version warning",
+    "[site] Announcement",
+    "[site] Link to this heading",
+    "[site] Please activate JavaScript to enable the search functionality.",
+    "[site] Copyright %(copyright)s",
+    "[site] © Copyright %(copyright)s.",
+)
+
+
+@dataclass
+class SiteReport:
+    """What a build made: where, which pages, how big, how long each part took."""
+
+    out: Path
+    pages: dict[str, list[str]] = field(default_factory=dict)
+    executed: int = 0
+    reused: int = 0
+    seconds: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def size(self) -> int:
+        """Bytes of every file in the site."""
+        return sum(path.stat().st_size for path in self.out.rglob("*") if path.is_file())
+
+    def summary(self) -> str:
+        """A few lines for the terminal."""
+        pages = ", ".join(f"{lang}: {len(names)}" for lang, names in self.pages.items())
+        times = ", ".join(f"{what} {seconds:.0f} s" for what, seconds in self.seconds.items())
+        return (f"site: {self.out} ({self.size / 1e6:.1f} MB; lessons {pages}; "
+                f"{self.executed} executed, {self.reused} reused; {times})\n"
+                f"open {self.out / 'index.html'}")
+
+
+def lesson_names(only: Sequence[str] | None = None) -> list[str]:
+    """The lessons' notebooks in course order; ``only`` keeps those whose number or name is given."""
+    from gamelib.course import LESSONS
+
+    names = [lesson.notebook for lesson in LESSONS]
+    if not only:
+        return names
+    wanted = [str(w) for w in only]
+    chosen = [n for n in names if any(n == w or n.split("_")[0] == w or n.removesuffix(".ipynb") == w
+                                      for w in wanted)]
+    unknown = [w for w in wanted if not any(n == w or n.split("_")[0] == w or n.removesuffix(".ipynb") == w
+                                            for n in names)]
+    if unknown:
+        raise ValueError(f"no lesson {', '.join(unknown)}; the lessons: "
+                         + ", ".join(n.split("_")[0] for n in names))
+    return chosen
+
+
+def twin_link(page: str, lang: str) -> str:
+    """The link from ``page`` of the ``lang`` edition to the same page of the other edition."""
+    return f"vi/{page}.html" if lang == "en" else f"../{page}.html"
+
+
+# -- executing ------------------------------------------------------------------------------
+
+def _code_digest() -> str:
+    """gamelib's own code, all of it: a widget's website rendering may change with any module."""
+    package = Path(__file__).resolve().parents[1]
+    code = hashlib.sha256()
+    for module in sorted(package.rglob("*.py")):
+        code.update(module.relative_to(package).as_posix().encode() + module.read_bytes())
+    return code.hexdigest()
+
+
+def _source_digest(path: Path, code: str | None = None) -> str:
+    """What an executed copy was made from: the notebook, and gamelib's code."""
+    return hashlib.sha256(path.read_bytes() + (code or _code_digest()).encode()).hexdigest()
+
+
+def execute(source: Path, dest: Path, *, timeout: int = 300, code: str | None = None) -> None:
+    """Run ``source`` with the widgets' website rendering on; the executed copy goes to ``dest``
+    (with the digest of its source, so a later build can reuse it)."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    notebook = nbformat.read(source, as_version=4)
+    env = dict(os.environ, **{SITE_ENV: "1"})
+    env.pop("MPLBACKEND", None)  # the inline backend, as in Lab: figures come out as pictures
+    client = NotebookClient(notebook, timeout=timeout, kernel_name="python3",
+                            resources={"metadata": {"path": str(source.parent)}})
+    client.execute(env=env)
+    notebook.metadata.setdefault("gamelib", {})["site_source"] = _source_digest(source, code)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(notebook, dest)
+
+
+def executed_copy(source: Path, cache: Path, code: str | None = None) -> Path | None:
+    """The copy of ``source`` executed for the site in ``cache``, if it is up to date."""
+    import nbformat
+
+    copy = cache / source.name
+    if not copy.exists():
+        return None
+    made_from = nbformat.read(copy, as_version=4).metadata.get("gamelib", {}).get("site_source")
+    return copy if made_from == _source_digest(source, code) else None
+
+
+# -- turning executed notebooks into pages ----------------------------------------------------
+
+def needs_python_html(lang: str) -> str:
+    """What a widget with no website rendering becomes."""
+    return (f'<p class="gl-site-needs-python">{html.escape(tr("This part needs Python: it runs in the notebook.", lang))} '
+            f'<a href="{NOTEBOOK_LINK}">{html.escape(tr("Open the notebook", lang))}</a></p>')
+
+
+def _links_to_pages(markup: str) -> str:
+    """``href="02_alpha_beta.ipynb"`` -> ``.html``: the course map and the lessons link pages."""
+    return re.sub(r'href=(["\'])([^"\'#:]+?)\.ipynb(#[^"\']*)?\1',
+                  lambda m: f'href={m[1]}{m[2]}.html{m[3] or ""}{m[1]}', markup)
+
+
+def _anchor(english: str) -> str:
+    return "term-" + re.sub(r"[^a-z0-9]+", "-", english.lower()).strip("-")
+
+
+def glossary_terms(lang: str) -> list[tuple[str, str]]:
+    """Each glossary term as ``lang`` writes it (every variant: ``tình thế / thế cờ`` gives two),
+    with its row's anchor, longest first (``adversarial search`` before ``search``). Words too
+    short to be taken for the term alone are left out: a Vietnamese term of one syllable (``lá``,
+    ``ăn``), an English one under four letters.
+
+    >>> dict(glossary_terms("vi"))["cây trò chơi"], dict(glossary_terms("en"))["node"]
+    ('term-game-tree', 'term-node')
+    >>> "lá" in dict(glossary_terms("vi"))
+    False
+    """
+    from gamelib.course import glossary
+
+    found: dict[str, str] = {}
+    for term in glossary():
+        for variant in term["vietnamese" if lang == "vi" else "english"].split(" / "):
+            words = re.sub(r"\s*\(.*?\)", "", variant).strip()
+            long_enough = len(words.split()) >= 2 if lang == "vi" else len(words) >= 4
+            if long_enough and words.lower() not in found:
+                found[words.lower()] = _anchor(term["english"])
+    return sorted(found.items(), key=lambda item: -len(item[0]))
+
+
+#: where a term is never linked: code, links, HTML tags, headings, addresses
+_KEEP = re.compile(r"```.*?```|`[^`]*`|!?\[[^\]]*\]\([^)]*\)|<[^>]+>|^#[^\n]*$|https?://\S+", re.S | re.M)
+
+
+def link_terms(markdown: str, terms: list[tuple[str, str]], linked: set[str], glossary_page: str) -> str:
+    """``markdown`` with the first mention on the page of each glossary term linked to its row
+    (``linked`` holds the anchors already linked on the page, and is added to).
+
+    >>> link_terms("A *game tree* and a game tree: `game tree`.", [("game tree", "term-game-tree")],
+    ...            set(), "12_glossary.html")
+    'A *[game tree](12_glossary.html#term-game-tree)* and a game tree: `game tree`.'
+    """
+    pieces, last = [], 0  # (text, whether a term may be linked in it)
+    for kept in _KEEP.finditer(markdown):
+        pieces += [(markdown[last:kept.start()], True), (kept.group(), False)]
+        last = kept.end()
+    pieces.append((markdown[last:], True))
+    result = []
+    for text, free in pieces:
+        if free:
+            links: list[str] = []
+            for words, anchor in terms:
+                if anchor in linked:
+                    continue
+                match = re.search(rf"(?<![\w\[/#-]){re.escape(words)}(?![\w\]-])", text, re.I)
+                if match:  # a placeholder first, so that a shorter term cannot match inside a link
+                    links.append(f"[{match.group()}]({glossary_page}#{anchor})")
+                    text = f"{text[:match.start()]}\0{len(links) - 1}\0{text[match.end():]}"
+                    linked.add(anchor)
+            text = re.sub(r"\0(\d+)\0", lambda m: links[int(m[1])], text)
+        result.append(text)
+    return "".join(result)
+
+
+def _glossary_anchors(markup: str) -> str:
+    """The glossary's table with an id on each term's row, in the glossary's order."""
+    from gamelib.course import glossary
+
+    anchors = iter([_anchor(term["english"]) for term in glossary()])
+    return re.sub(r"<tr><td lang=", lambda m: f"<tr id='{next(anchors, '')}'><td lang=", markup)
+
+
+def page_notebook(notebook, name: str, lang: str, lessons: Sequence[str]) -> None:
+    """Make an executed notebook a page, in place: widgets become their website rendering (or
+    say they need Python), links go to pages, the language switch comes first, the saved widget
+    state goes (the pages need none, and MyST-NB would fetch the widget manager for it)."""
+    import nbformat
+
+    stem = name.removesuffix(".ipynb")
+    notebook.metadata.pop("widgets", None)
+    glossary_page = f"{GLOSSARY}.html"
+    terms = glossary_terms(lang) if f"{GLOSSARY}.ipynb" in lessons and stem != GLOSSARY else []
+    linked: set[str] = set()
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown":
+            cell.source = re.sub(r"\]\(([^)\s:#]+?)\.ipynb(#[^)]*)?\)",
+                                 lambda m: f"]({m[1]}.html{m[2] or ''})", cell.source)
+            cell.source = link_terms(cell.source, terms, linked, glossary_page)
+            continue
+        if cell.cell_type != "code":
+            continue
+        outputs = []
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if SITE_MIME in data:
+                output["data"] = {"text/html": data[SITE_MIME]}
+            elif WIDGET_VIEW in data:
+                output["data"] = {"text/html": needs_python_html(lang)}
+            elif output.get("output_type") == "stream" and output.get("name") == "stderr":
+                continue  # warnings are for the person running the lessons, not the reader
+            if "text/html" in output.get("data", {}):
+                markup = _links_to_pages(output["data"]["text/html"])
+                markup = markup.replace(f'href="{NOTEBOOK_LINK}"', f'href="{name}" download')
+                if stem == GLOSSARY:  # each term's row is a link's target
+                    markup = _glossary_anchors(markup)
+                output["data"]["text/html"] = markup
+            outputs.append(output)
+        cell.outputs = outputs
+    other = "vi" if lang == "en" else "en"
+    title = tr("Read this page in Vietnamese" if other == "vi" else "Read this page in English", lang)
+    switch = (f'<p class="gl-site-lang"><a href="{twin_link(stem, lang)}" hreflang="{other}" lang="{other}" '
+              f'title="{html.escape(title)}">{LANGUAGE_NAMES[other]}</a> · '
+              f'<a href="{name}" download>{html.escape(tr("Open the notebook", lang))}</a></p>')
+    notebook.cells.insert(0, nbformat.v4.new_markdown_cell(switch))
+    if stem == HOME:  # the site's contents: every lesson built, in order, for the navigation
+        entries = "\n".join(lesson.removesuffix(".ipynb") for lesson in lessons if lesson != name)
+        notebook.cells.append(nbformat.v4.new_markdown_cell(
+            f"```{{toctree}}\n:hidden:\n:maxdepth: 1\n\n{entries}\n```"))
+
+
+CONF = """# made by gamelib.course.site for one edition of the course's website
+project = "gamelib"
+author = "gamelib"
+copyright = "gamelib, MIT"
+language = {lang!r}
+root_doc = {home!r}
+extensions = ["myst_nb"]
+nb_execution_mode = "off"  # the lessons were executed before (gamelib.course.site.execute)
+myst_all_links_external = True  # links between lessons were written as pages already
+html_theme = "pydata_sphinx_theme"
+html_title = {title!r}
+html_static_path = [{static!r}]
+html_css_files = ["gamelib-site.css"]
+html_js_files = ["gamelib-site.js"]
+html_extra_path = ["_notebooks"]
+locale_dirs = ["locale"]
+html_sidebars = {{"**": []}}  # the lessons are in the header; no empty "Section Navigation"
+html_copy_source = False
+html_show_sourcelink = False
+html_context = {{"default_mode": "light"}}
+html_theme_options = {{
+    "navbar_end": [],
+    "navbar_persistent": ["search-button"],
+    "footer_start": ["copyright"],
+    "footer_center": [],
+    "footer_end": [],
+    "secondary_sidebar_items": ["page-toc"],
+    "show_prev_next": True,
+    "navigation_with_keys": False,
+    "search_bar_text": {search!r},
+}}
+suppress_warnings = ["myst.header", "misc.highlighting_failure", "config.cache"]
+"""
+
+
+def _write_project(folder: Path, lang: str, pages: dict[str, object], sources: dict[str, Path]) -> None:
+    import nbformat
+
+    if folder.exists():
+        shutil.rmtree(folder)
+    (folder / "_notebooks").mkdir(parents=True)
+    for name, notebook in pages.items():
+        nbformat.write(notebook, folder / name)
+        shutil.copyfile(sources[name], folder / "_notebooks" / name)  # as in the repository
+    if lang != "en":  # the theme's words in the page's language, from the catalogue
+        from babel.messages.catalog import Catalog
+        from babel.messages.mofile import write_mo
+
+        catalog = Catalog(locale=lang, domain="sphinx")
+        for words in THEME_WORDS:
+            catalog.add(words.removeprefix("[site] "), tr(words, lang))
+        (folder / "locale" / lang / "LC_MESSAGES").mkdir(parents=True)
+        with (folder / "locale" / lang / "LC_MESSAGES" / "sphinx.mo").open("wb") as mo:
+            write_mo(mo, catalog)
+    title = "gamelib"  # (the lessons' own titles say the rest; a longer one crowds a phone's header)
+    (folder / "conf.py").write_text(CONF.format(lang=lang, home=HOME, title=title, static=str(STATIC),
+                                                search=tr("[site] Search", lang) + "…"), encoding="utf-8")
+
+
+def _sphinx(project: Path, out: Path, log: Callable[[str], None]) -> None:
+    command = [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-E", "-j", "1",
+               str(project), str(out)]
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"sphinx failed on {project}:\n{done.stderr[-4000:]}")
+    for line in done.stderr.splitlines():
+        if "WARNING" in line and "toc.not_included" not in line:
+            log(line)
+
+
+def build(out: str | Path, *, lessons: Sequence[str] | None = None,
+          languages: Sequence[str] = ("en", "vi"), cache: str | Path | None = None,
+          jobs: int = 2, log: Callable[[str], None] = print) -> SiteReport:
+    """Build the website in ``out`` (emptied first) from the lessons (all, or ``lessons``) of
+    the editions ``languages``. Executed notebooks are kept in ``cache`` (default:
+    ``out``'s sibling ``.site-cache``) and reused while their notebook is unchanged."""
+    out = Path(out).resolve()
+    cache = Path(cache).resolve() if cache else out.parent / ".site-cache"
+    names = lesson_names(lessons)
+    if HOME not in [n.removesuffix(".ipynb") for n in names]:
+        names = lesson_names([HOME]) + names  # the home page is always built
+    unknown = [lang for lang in languages if lang not in EDITIONS]
+    if unknown or not languages:
+        raise ValueError(f"unknown edition {', '.join(unknown)}; the editions: {', '.join(EDITIONS)}")
+    report = SiteReport(out)
+    started = time.monotonic()
+    jobs_to_run = []
+    code = _code_digest()
+    sources: dict[str, dict[str, Path]] = {}
+    for lang in languages:
+        folder = REPO_ROOT / EDITIONS[lang][0]
+        sources[lang] = {}
+        for name in names:
+            source = folder / name
+            if not source.exists():
+                raise FileNotFoundError(f"{source} is missing (the {lang} edition: python -m gamelib lessons --build)")
+            sources[lang][name] = source
+            if executed_copy(source, cache / lang, code) is None:
+                jobs_to_run.append((source, cache / lang / name))
+    report.reused = len(languages) * len(names) - len(jobs_to_run)
+    for source, _ in jobs_to_run:
+        log(f"executing {source.relative_to(REPO_ROOT)}")
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        list(pool.map(lambda job: execute(*job, code=code), jobs_to_run))
+    report.executed = len(jobs_to_run)
+    report.seconds["executing"] = time.monotonic() - started
+
+    import nbformat
+
+    started = time.monotonic()
+    if out.exists():
+        shutil.rmtree(out)
+    work = cache / "_projects"
+    for lang in languages:
+        pages = {}
+        for name in names:
+            notebook = nbformat.read(cache / lang / name, as_version=4)
+            page_notebook(notebook, name, lang, names)
+            pages[name] = notebook
+        project = work / lang
+        _write_project(project, lang, pages, sources[lang])
+        target = out / EDITIONS[lang][1] if EDITIONS[lang][1] else out
+        _sphinx(project, target, log)
+        shutil.copyfile(target / f"{HOME}.html", target / "index.html")
+        for unused in ("jupyter_execute", "_sources", ".doctrees"):  # (MyST-NB's own copies)
+            shutil.rmtree(target / unused, ignore_errors=True)
+        report.pages[lang] = [n.removesuffix(".ipynb") for n in names]
+    (out / ".nojekyll").write_text("")  # GitHub Pages: serve _static as it is
+    report.seconds["building"] = time.monotonic() - started
+    (out / "site.json").write_text(json.dumps(
+        {"pages": report.pages, "bytes": report.size}, ensure_ascii=False, indent=1))
+    return report

@@ -1,0 +1,276 @@
+"""The course's static website (issue 44) in a real browser, with nothing outside the site.
+
+The site is built once for the module from the course map, lesson 02 and the glossary in both
+editions (``python -m gamelib site`` builds every lesson; these six are what the checks visit),
+without a network: in a network namespace of its own (bubblewrap, as the tournaments' sandbox)
+where the machine has one. It is served on 127.0.0.1 the way a static host serves it, and every
+request the pages make to anywhere else is aborted and counted.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from gamelib import MAX, lecture
+from gamelib.exercises import window_questions
+from gamelib.search import Trace, alphabeta
+from gamelib.search.trace import Enter, format_bound
+from gamelib.viz.table import tree_table
+from tests.browser.test_accessibility import AXE_RUN, WCAG, axe_path
+
+REPO = Path(__file__).resolve().parents[2]
+LESSONS = ["00", "02", "12"]
+
+
+def offline_prefix() -> list[str]:
+    """A command prefix that takes the network away (loopback stays, for the kernels), or []."""
+    bwrap = shutil.which("bwrap")
+    if bwrap is None:
+        return []
+    prefix = [bwrap, "--dev-bind", "/", "/", "--unshare-net", "--die-with-parent"]
+    tried = subprocess.run(prefix + ["true"], capture_output=True)
+    return prefix if tried.returncode == 0 else []
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """The site built offline: its folder, with how long the build took and its size."""
+    root = tmp_path_factory.mktemp("site")
+    prefix = offline_prefix()
+    if not prefix:  # no namespace: at least no proxy-less HTTP from Python
+        pytest.skip("bubblewrap cannot make a network namespace here: the offline build is not checked")
+    started = time.monotonic()
+    done = subprocess.run(prefix + [sys.executable, "-m", "gamelib", "site", "--out", str(root / "site"),
+                                    "--cache", str(root / "cache"), "--lessons", *LESSONS],
+                          capture_output=True, text=True, cwd=REPO, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:] + done.stdout[-2000:]
+    seconds = time.monotonic() - started
+    folder = root / "site"
+    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    print(f"site built offline in {seconds:.0f} s, {size / 1e6:.1f} MB: {done.stdout.strip()}")
+    return {"folder": folder, "seconds": seconds, "bytes": size}
+
+
+@pytest.fixture(scope="module")
+def server(site):
+    """The site served on 127.0.0.1, as a static host serves it: its base URL."""
+    handler = functools.partial(_QuietHandler, directory=str(site["folder"]))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):  # no line a request on the test's output
+        pass
+
+
+class Visit:
+    """A browser page on the site, counting requests outside it and console errors."""
+
+    def __init__(self, chromium, base: str, width: int = 1366, height: int = 900):
+        self.base, self.outside, self.errors = base, [], []
+        self.context = chromium.new_context(viewport={"width": width, "height": height})
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def _route(self, route):
+        url = route.request.url
+        if url.startswith(self.base):
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+    def open(self, path: str):
+        self.page.goto(self.base + path)
+        self.page.wait_for_load_state("load")
+        return self.page
+
+    def close(self):
+        self.context.close()
+
+
+@pytest.fixture
+def visit(chromium, server):
+    visits = []
+
+    def make(width: int = 1366, height: int = 900) -> Visit:
+        visits.append(Visit(chromium, server, width, height))
+        return visits[-1]
+    yield make
+    for made in visits:
+        made.close()
+
+
+def reveal_everything(page) -> None:
+    """Press every "Show the answers now" there is, the ones inside revealed contents too."""
+    for _ in range(10):
+        buttons = page.locator(".gl-site-reveal-now")
+        if buttons.count() == 0:
+            return
+        buttons.first.click()
+
+
+@pytest.mark.parametrize("path, lang", [("index.html", "en"), ("02_alpha_beta.html", "en"),
+                                        ("vi/02_alpha_beta.html", "vi")])
+def test_pages_stay_inside_the_site_without_errors_and_axe_finds_nothing(visit, artifacts, path, lang):
+    """No request outside the site, no console error, the page's language declared, and no WCAG
+    2.1 A/AA violation that axe-core finds, with every answer shown (the revealed steppers,
+    tables and quizzes are checked too)."""
+    script = axe_path()
+    if script is None:
+        pytest.skip("axe-core is not installed (./run.sh test installs it from npm)")
+    seen = visit()
+    page = seen.open(path)
+    assert page.evaluate("document.documentElement.lang") == lang
+    reveal_everything(page)
+    page.wait_for_timeout(300)
+    page.add_script_tag(path=str(script))
+    violations = page.evaluate(AXE_RUN, WCAG)
+    assert violations == [], f"{path}: {violations}"
+    assert seen.outside == [], f"{path} asked outside the site: {seen.outside[:5]}"
+    assert seen.errors == [], f"{path}: {seen.errors[:5]}"
+
+
+def test_the_home_page_is_the_course_map_and_search_works(visit):
+    seen = visit()
+    page = seen.open("")
+    assert "02_alpha_beta.html" in page.locator("table").first.inner_html()
+    page = seen.open("search.html?q=pruning")
+    page.locator("#search-results li").first.wait_for(timeout=15_000)
+    assert page.locator("#search-results li a[href*='02_alpha_beta']").count() >= 1
+    assert seen.outside == [] and seen.errors == []
+
+
+@pytest.mark.parametrize("path", ["02_alpha_beta.html", "vi/02_alpha_beta.html"])
+def test_a_term_links_to_its_row_of_the_glossary(visit, path):
+    seen = visit()
+    page = seen.open(path)
+    term = page.locator("article a[href*='12_glossary.html#term-']").first
+    anchor = term.get_attribute("href").split("#")[1]
+    term.click()
+    page.wait_for_load_state("load")
+    assert page.url.endswith(f"12_glossary.html#{anchor}")
+    row = page.locator(f"tr#{anchor}")
+    assert row.count() == 1 and row.is_visible()
+    assert seen.outside == []
+
+
+def test_the_language_switch_lands_on_the_twin_and_back(visit):
+    seen = visit()
+    page = seen.open("02_alpha_beta.html")
+    page.locator(".gl-site-lang a[hreflang='vi']").click()
+    page.wait_for_load_state("load")
+    assert page.url.endswith("/vi/02_alpha_beta.html")
+    assert page.evaluate("document.documentElement.lang") == "vi"
+    assert "Cắt tỉa" in page.locator("h1").inner_text() or "cắt tỉa" in page.locator("h1").inner_text()
+    page.locator(".gl-site-lang a[hreflang='en']").click()
+    page.wait_for_load_state("load")
+    assert page.url.endswith("/02_alpha_beta.html") and "/vi/" not in page.url
+    assert seen.outside == []
+
+
+def _black_root_trace():
+    game = lecture.load("fig4_8", root="min")
+    trace = Trace()
+    alphabeta(game, game.initial_state(), trace=trace, player=MAX)
+    return game, list(trace)
+
+
+@pytest.mark.parametrize("path, lang", [("02_alpha_beta.html", "en"), ("vi/02_alpha_beta.html", "vi")])
+def test_the_figure_4_8_stepper_steps_by_keyboard_and_shows_the_lectures_row(visit, artifacts, path, lang):
+    """Keys alone (Tab to the stepper's buttons, Enter, the arrows, End, Home) step the Figure
+    4.8 stepper (Black at the root), and at step k its table's current row is the row gamelib's
+    trace gives for that node at step k."""
+    game, events = _black_root_trace()
+    seen = visit()
+    page = seen.open(path)
+    stepper = page.locator("section.gl-site-stepper").first
+    assert stepper.get_attribute("data-last") == str(len(events))
+    next_button = stepper.locator("button[data-go=next]")
+    for _ in range(60):  # Tab until the stepper's "next" button has the focus
+        page.keyboard.press("Tab")
+        if next_button.evaluate("b => b === document.activeElement"):
+            break
+    else:
+        pytest.fail("Tab never reached the stepper's next-step button")
+    k = 12
+    for _ in range(k):
+        page.keyboard.press("Enter")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")
+    counter = stepper.locator(".gl-site-counter").inner_text()
+    assert str(k) in counter and str(len(events)) in counter
+    entered = {e.node: e for e in events if isinstance(e, Enter)}
+    node = entered[events[k - 1].node].state  # the node step k is about, named as the lecture names it
+    expected = next(row for row in tree_table(game, events, step=k) if row.node == node)
+    cells = stepper.locator("tr.gl-row-current td").all_inner_texts()
+    assert cells[0].split()[-1] == expected.node
+    shown_windows = [cell for cell in cells[2:] if "," in cell]
+    minus = "−" if lang == "vi" else "-"
+    wanted = [f"{format_bound(a)},{format_bound(b)}".replace("-", minus) for a, b in expected.windows]
+    assert [w.replace(" ", "") for w in shown_windows] == [w.replace(" ", "") for w in wanted]
+    stepper.screenshot(path=str(artifacts / f"site-stepper-{lang}.png"))
+    page.keyboard.press("End")
+    assert str(len(events)) + " " in stepper.locator(".gl-site-counter").inner_text() + " "
+    page.keyboard.press("Home")
+    assert stepper.locator("button[data-go=prev]").get_attribute("aria-disabled") == "true"
+    assert seen.outside == [] and seen.errors == []
+
+
+def test_a_quiz_marks_a_wrong_and_a_right_answer_and_hides_its_answers(visit):
+    white = lecture.load("fig4_8", root="max")
+    trace = Trace()
+    alphabeta(white, white.initial_state(), trace=trace, player=MAX)
+    question = window_questions(trace, white)[0]
+    alpha, beta = question.answer
+    right = question.check(alpha, beta, question.cut, "en").message
+    seen = visit()
+    page = seen.open("02_alpha_beta.html")
+    assert right not in page.content()  # the explanation is sealed until it is earned
+    quiz = page.locator("section.gl-site-quiz").first
+    quiz.locator("input[name=alpha]").fill(format_bound(alpha + 1))
+    quiz.locator("input[name=beta]").fill(format_bound(beta))
+    quiz.locator(".gl-site-check").click()
+    feedback = quiz.locator(".gl-site-feedback")
+    assert "gl-site-wrong" in feedback.get_attribute("class")
+    quiz.locator("input[name=alpha]").fill(format_bound(alpha))
+    quiz.locator("input[name=alpha]").press("Enter")
+    assert "gl-site-right" in feedback.get_attribute("class")
+    assert feedback.inner_text() == right
+    assert "0" in quiz.locator(".gl-site-score").inner_text()  # the first try is the one counted
+    assert quiz.locator(".gl-site-practice-note").is_visible()
+    assert seen.outside == [] and seen.errors == []
+
+
+@pytest.mark.parametrize("width", [1366, 420])
+def test_screenshots_and_nothing_wider_than_the_screen(visit, artifacts, site, width):
+    """Screenshots to look at; at 420 px the page itself never scrolls sideways (wide trees
+    and tables scroll inside their own boxes)."""
+    seen = visit(width=width, height=900)
+    for path in ("index.html", "02_alpha_beta.html", "vi/02_alpha_beta.html"):
+        page = seen.open(path)
+        reveal_everything(page)
+        page.screenshot(path=str(artifacts / f"site-{path.replace('/', '-')}-{width}.png"), full_page=False)
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        assert wide <= width, f"{path} is {wide} px wide at {width} px"
+    (artifacts / "site-build.txt").write_text(
+        f"built offline in {site['seconds']:.0f} s; {site['bytes'] / 1e6:.1f} MB "
+        f"(lessons {', '.join(LESSONS)}, both editions)\n")
