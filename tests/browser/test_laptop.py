@@ -131,3 +131,76 @@ def test_a_quiz_fits_one_screen_and_is_answered_with_key_presses(laptop, lab, ar
     assert quiz.locator(".gl-quiz-alpha input").input_value() == "-7"
     page.screenshot(path=str(artifacts / f"laptop-{lang}-02-quiz-answered.png"))
     assert ("Score: 1 of 1" if lang == "en" else "Điểm: 1 / 1") in quiz.inner_text()
+
+
+# -- Ô ăn quan from the keyboard: the focus never leaves the board -------------------------------
+HIT = """(board) => { const el = document.activeElement;
+    return {inBoard: board.querySelector('.gl-board-view').contains(el),
+            body: el === document.body,
+            name: el.dataset ? el.dataset.target || null : null,
+            layer: el.dataset ? el.dataset.layer || null : null,
+            on: !!(el.classList && el.classList.contains('gl-hit-on')),
+            label: el.getAttribute ? el.getAttribute('aria-label') : null,
+            live: board.querySelector('.gl-bv-live').textContent,
+            moves: board.querySelector('.gl-moves').innerText}; }"""
+
+
+@pytest.mark.parametrize("folder, lang", EDITIONS)
+def test_o_an_quan_played_from_the_keyboard_keeps_the_focus_on_the_board(laptop, lab, artifacts,
+                                                                         folder, lang):
+    """Lesson 06's board against the AI: three sowings with Enter, an arrow and Enter; after
+    each (the stones sown one by one, the AI's answer sown too) the focus is still on a square
+    of the board, and the live region said the selection, the cancel and the moves."""
+    page = laptop
+    open_with_sidebar(page, lab, f"{folder}06_o_an_quan.ipynb")
+    board = page.locator(".gl-board:has(.gl-clockwise)").first
+    board.locator(".gl-cell-3").wait_for(timeout=60_000)
+    board.evaluate("el => el.scrollIntoView({block: 'start'})")
+    # the one focus the test sets: the board's "New game" button; from there, keys only
+    board.locator(".gl-new").focus()
+    for _ in range(60):
+        page.keyboard.press("Shift+Tab")
+        if board.evaluate(HIT)["inBoard"]:
+            break
+    seen = board.evaluate(HIT)
+    assert seen["inBoard"] and seen["name"], seen
+    said = {"en": ("Its moves", "Selection cancelled", "A played"),
+            "vi": ("Các nước đi từ đây", "Đã bỏ chọn", "A đi")}[lang]
+    for sowing in range(1, 4):
+        for key in ["ArrowRight"] * 6 + ["ArrowLeft"] * 6:  # to a square that can be sown
+            if board.evaluate(HIT)["on"]:
+                break
+            page.keyboard.press(key)
+        square = board.evaluate(HIT)
+        assert square["on"] and square["layer"] == "0", (square, board.evaluate(
+            "b => [...b.querySelectorAll('.gl-hit-on')].map(h => h.dataset.target)"),
+            board.locator(".gl-status").inner_text())
+        page.keyboard.press("Enter")
+        page.wait_for_function("(b) => document.activeElement.dataset.layer === '1' && "
+                               f"b.querySelector('.gl-bv-live').textContent.includes({said[0]!r})",
+                               arg=board.element_handle(), timeout=15_000)
+        if sowing == 1:  # Escape drops the square, and says so; the focus goes back to it
+            page.keyboard.press("Escape")
+            page.wait_for_function("(b) => b.querySelector('.gl-bv-live').textContent.includes("
+                                   f"{said[1]!r}) && document.activeElement.dataset.layer === '0'",
+                                   arg=board.element_handle(), timeout=15_000)
+            page.keyboard.press("Enter")
+            page.wait_for_function("() => document.activeElement.dataset.layer === '1'", timeout=15_000)
+        page.keyboard.press("ArrowRight")
+        arrow = board.evaluate(HIT)
+        assert arrow["inBoard"] and arrow["layer"] == "1", arrow
+        page.keyboard.press("Enter")
+        # sown, answered by the AI, sown again, and told: "A played 3+. B played 9-. A to move"
+        page.wait_for_function(
+            f"(b) => {{ const live = b.querySelector('.gl-bv-live').textContent;"
+            f" return live.includes({said[2] + ' ' + arrow['name']!r}) && live.includes('B'); }}",
+            arg=board.element_handle(), timeout=120_000)
+        page.wait_for_timeout(300)
+        after = board.evaluate(HIT)
+        # and the board shows the position the status tells, not a frame of the sowing
+        assert board.evaluate("b => b.querySelector('.gl-bv-svg').classList.contains('gl-bv-playing')") is False
+        if sowing == 1:
+            page.screenshot(path=str(artifacts / f"laptop-{lang}-06-oanquan-sowed.png"))
+        assert after["inBoard"] and not after["body"] and after["name"], (sowing, after)
+        if after["live"].count(" ") and ("wins" in after["live"] or "thắng" in after["live"]):
+            break
