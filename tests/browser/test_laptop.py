@@ -204,3 +204,86 @@ def test_o_an_quan_played_from_the_keyboard_keeps_the_focus_on_the_board(laptop,
         assert after["inBoard"] and not after["body"] and after["name"], (sowing, after)
         if after["live"].count(" ") and ("wins" in after["live"] or "thắng" in after["live"]):
             break
+
+
+# -- axe-core in JupyterLab: nothing wrong in what gamelib draws ---------------------------------
+# Each violation's elements that lie inside a cell's output (everything a lesson's cells show is
+# gamelib's: widgets, trees, tables); Lab's own chrome (menus, file browser) is left out.
+AXE_IN_OUTPUTS = """async (tags) => {
+    const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}});
+    const ours = [];
+    for (const v of result.violations) {
+        const nodes = v.nodes.filter(n => { const el = document.querySelector(n.target[0]);
+            return el && el.closest('.jp-OutputArea-output'); });
+        if (nodes.length) ours.push({rule: v.id, count: nodes.length,
+            where: nodes.slice(0, 3).map(n => n.target.join(' ').slice(-120) + ': '
+                                              + (n.failureSummary || '').split('\\n')[1])});
+    }
+    return {ours, lab: result.violations.filter(v => !ours.some(o => o.rule === v.id)).map(v => v.id)};
+}"""
+
+
+@pytest.mark.parametrize("lesson", ["02_alpha_beta.ipynb", "05_exercises.ipynb"])
+@pytest.mark.parametrize("folder, lang", EDITIONS)
+def test_axe_finds_nothing_in_gamelibs_widgets_in_lab(laptop, lab, artifacts, folder, lang, lesson):
+    """Lessons 02 (quiz, stepper, tables, with the answers shown) and 05 (the boards, the search
+    comparison) in Lab at 1366×768 with the file browser open: axe-core's WCAG 2.1 A/AA rules
+    find nothing in any cell's output."""
+    script = axe_path()
+    if script is None:
+        pytest.skip("axe-core is not installed (./run.sh test installs it from npm)")
+    page = laptop
+    open_with_sidebar(page, lab, f"{folder}{lesson}")
+    show_all_answers(page)
+    if lesson.startswith("02"):
+        page.locator(".gl-stepper").nth(1).locator(".gl-stepper-tree svg").wait_for(timeout=60_000)
+    else:
+        page.locator(".gl-compare-yours svg").first.wait_for(timeout=60_000)
+        page.locator(".gl-board-view .gl-hit").first.wait_for(timeout=60_000)
+    page.wait_for_timeout(1500)  # the names given by AccessibleNames, once the layout settled
+    page.add_script_tag(path=str(script))
+    found = page.evaluate(AXE_IN_OUTPUTS, WCAG)
+    assert found["ours"] == [], found
+
+
+# -- no label cut: the clock's words whole, on a laptop and at 200 % zoom ------------------------
+CUT_LABELS = """() => { const out = [];
+    for (const label of document.querySelectorAll('.gl-board .widget-label')) {
+        if (!label.offsetParent || !label.textContent.trim()) continue;
+        const style = getComputedStyle(label);
+        const wide = label.scrollWidth > label.clientWidth + 1;
+        const tall = label.scrollHeight > label.clientHeight + 1;
+        if ((wide || tall) && style.overflow !== 'visible')
+            out.push(`${label.textContent}: ${label.scrollWidth}x${label.scrollHeight} in ${label.clientWidth}x${label.clientHeight}`);
+        const box = label.getBoundingClientRect(), panel = label.closest('.gl-board').getBoundingClientRect();
+        if (box.right > panel.right + 1) out.push(`${label.textContent}: past the board's right edge`);
+    }
+    return out; }"""
+
+
+@pytest.mark.parametrize("folder, lang", EDITIONS)
+def test_no_board_label_is_cut_on_a_laptop_or_at_200_percent(chromium, lab, artifacts, folder, lang):
+    """Lesson 11's boards in Lab, at 1366×768 with the file browser open and at 200 % zoom (683
+    CSS px at device scale 2, the file browser closed): every label of every board's panel shows
+    all its words -- the clock's "(0: none)" / "(0: không tính giờ)" too."""
+    for width, height, scale, sidebar in ((1366, 768, 1, True), (683, 384, 2, False)):
+        context = chromium.new_context(viewport={"width": width, "height": height},
+                                       device_scale_factor=scale)
+        page = context.new_page()
+        try:
+            open_notebook(page, lab, f"{folder}11_play.ipynb")
+            if sidebar:
+                page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+            state = run_all_cells(page)
+            assert state["errors"] == [], state
+            page.locator(".gl-board-view .gl-cell-112").first.wait_for(timeout=120_000)
+            clock = page.locator(".gl-board .gl-clock .widget-label").first
+            clock.scroll_into_view_if_needed()
+            page.wait_for_timeout(500)
+            page.screenshot(path=str(artifacts / f"labels-{lang}-{width}.png"))
+            whole = {"en": "your clock: seconds a move (0: none)",
+                     "vi": "đồng hồ của bạn: giây mỗi nước (0: không tính giờ)"}[lang]
+            assert clock.inner_text().replace("\n", " ").strip() == whole
+            assert page.evaluate(CUT_LABELS) == []
+        finally:
+            context.close()
