@@ -361,6 +361,8 @@ def test_every_square_says_what_is_on_it_in_the_lessons_language():
         assert oanquan["6"] == "ô quan 6, 1 quan (bằng 10 dân) và 0 dân", oanquan["6"]
         dodgem = _titles(DodgemBoard(black="Human", white="Human"))
         assert dodgem["a2"] == "a2, quân Đen, có thể đi sang phải, xuống", dodgem["a2"]
+        assert dodgem["off-row-0"] == "lối ra của hàng 3, dành cho quân Đen", dodgem["off-row-0"]
+        assert dodgem["off-col-0"] == "lối ra của cột a, dành cho quân Trắng", dodgem["off-col-0"]
     finally:
         set_language("en")
 
