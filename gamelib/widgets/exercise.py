@@ -105,7 +105,7 @@ class TraceQuiz(Gated, widgets.VBox):
                              + html.escape(q.question(self.lang)))
         self.picture.value = scroll_region(
             draw_tree(self.events, q.step, game=self.game, lang=self.lang,
-                      windows=q.show_windows, compact=True).svg, tr("the search tree", self.lang), follow=True)
+                      windows=q.show_windows).svg, tr("the search tree", self.lang), follow=True)
 
     def _check(self) -> None:
         q = self.question

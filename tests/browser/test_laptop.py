@@ -125,9 +125,17 @@ def test_a_quiz_fits_one_screen_and_is_answered_with_key_presses(laptop, lab, ar
         page.keyboard.press("Tab")
         if page.evaluate("() => !!document.activeElement.closest('.gl-quiz-check')"):
             break
+    typed = {"alpha": quiz.locator(".gl-quiz-alpha input").input_value(),
+             "beta": quiz.locator(".gl-quiz-beta input").input_value(),
+             "focus": page.evaluate("() => document.activeElement.className")}
+    assert typed["alpha"] == "-7" and typed["beta"] == "inf" and "gl-quiz-check" in typed["focus"], typed
     page.keyboard.press("Enter")
     right = "Correct" if lang == "en" else "Đúng"
-    quiz.locator(".gl-quiz-feedback").get_by_text(right).wait_for(timeout=15_000)
+    try:
+        quiz.locator(".gl-quiz-feedback").get_by_text(right).wait_for(timeout=30_000)
+    except Exception:
+        page.screenshot(path=str(artifacts / f"FAILED-laptop-{lang}-02-quiz.png"))
+        raise AssertionError((typed, quiz.inner_text()))
     assert quiz.locator(".gl-quiz-alpha input").input_value() == "-7"
     page.screenshot(path=str(artifacts / f"laptop-{lang}-02-quiz-answered.png"))
     assert ("Score: 1 of 1" if lang == "en" else "Điểm: 1 / 1") in quiz.inner_text()
