@@ -212,6 +212,18 @@ def test_o_an_quan_played_from_the_keyboard_keeps_the_focus_on_the_board(laptop,
         assert after["inBoard"] and not after["body"] and after["name"], (sowing, after)
         if after["live"].count(" ") and ("wins" in after["live"] or "thắng" in after["live"]):
             break
+    # Undo pressed from the keyboard until there is nothing left to undo: the button turns
+    # disabled under the focus, and the focus goes to the board, not to the page's <body>
+    board.locator(".gl-undo").focus()
+    for _ in range(6):
+        if board.locator(".gl-undo").is_disabled():
+            break
+        page.keyboard.press("Enter")
+        page.wait_for_timeout(1500)
+    assert board.locator(".gl-undo").is_disabled()
+    page.wait_for_timeout(500)
+    back = board.evaluate(HIT)
+    assert back["inBoard"] and back["name"], back
 
 
 # -- axe-core in JupyterLab: nothing wrong in what gamelib draws ---------------------------------
