@@ -358,9 +358,11 @@ def test_every_square_says_what_is_on_it_in_the_lessons_language():
         assert _titles(OthelloBoard(black="Human", white="Human"))["d5"] == "d5, quân Đen"
         oanquan = _titles(OAnQuanBoard(a="Human", b="Human"))
         assert oanquan["3"] == "ô 3 (A), 5 dân, bạn có thể rải từ ô này"
-        assert oanquan["6"].startswith("ô quan 6, quan và")
+        assert oanquan["6"] == "ô quan 6, 1 quan (bằng 10 dân) và 0 dân", oanquan["6"]
         dodgem = _titles(DodgemBoard(black="Human", white="Human"))
         assert dodgem["a2"] == "a2, quân Đen, có thể đi sang phải, xuống", dodgem["a2"]
+        assert dodgem["off-row-0"] == "lối ra của hàng 3, dành cho quân Đen", dodgem["off-row-0"]
+        assert dodgem["off-col-0"] == "lối ra của cột a, dành cho quân Trắng", dodgem["off-col-0"]
     finally:
         set_language("en")
 
@@ -409,8 +411,9 @@ def test_o_an_quan_status_and_score_wait_until_the_sowing_is_shown():
 
     board = OAnQuanBoard(a="Human", b="Level 1")
     board.view.rendered = True  # as when a browser draws the board (it then says when done)
-    before = board.view.announcement
-    board.click("3"); board.click("3+")
+    board.click("3")
+    before = board.view.announcement  # the square selected, said at once
+    board.click("3+")
     assert board.view.animating and board.view.frames
     (b_move,) = board.session.moves_text()[1:]
     assert "On the board: A played 3+. B played " + b_move in board.status.value
@@ -420,6 +423,60 @@ def test_o_an_quan_status_and_score_wait_until_the_sowing_is_shown():
     assert not board.view.animating
     assert "A to move (you)." in board.status.value and "points" in board.status.value
     assert board.view.announcement.startswith(f"A played 3+. B played {b_move}. A to move")
+
+
+def test_a_selection_and_a_cancel_are_told_to_a_screen_reader_in_both_languages():
+    """Dodgem and Ô ăn quan (a piece or square, then where it goes): selecting says the square
+    and its moves, Escape says what was dropped, Escape with nothing selected says so."""
+    from gamelib.i18n import set_language
+    from gamelib.widgets import OAnQuanBoard
+
+    board = DodgemBoard(black="Human", white="Human")
+    board.click("a2")
+    assert board.view.announcement == ("a2, black piece, selected, can move right, down. Its moves: "
+                                       "a2-b2, a2-a1. Enter plays the one focused; Escape cancels.")
+    board.view.cancel()
+    assert board.view.announcement == "Selection cancelled: a2."
+    told = []
+    board.view.observe(lambda change: told.append(change["new"]), names="announcement")
+    board.view.cancel()
+    board.view.cancel()  # said twice, read twice: emptied in between
+    assert told == ["", "Nothing is selected.", "", "Nothing is selected."], told
+    oanquan = OAnQuanBoard(a="Human", b="Human")
+    oanquan.click("3")
+    assert oanquan.view.announcement == ("square 3 (A), 5 dân, selected. Its moves: 3-, 3+. Enter "
+                                         "plays the one focused; Escape cancels."), oanquan.view.announcement
+    set_language("vi")
+    try:
+        board = DodgemBoard(black="Human", white="Human")
+        board.click("a2")
+        assert board.view.announcement.startswith("a2, quân Đen, đang chọn"), board.view.announcement
+        assert "Các nước đi từ đây: a2-b2, a2-a1. Enter để đi nước đang chọn; Escape để bỏ chọn." \
+            in board.view.announcement
+        board.view.cancel()
+        assert board.view.announcement == "Đã bỏ chọn: a2."
+        board.view.cancel()
+        assert board.view.announcement == "Chưa chọn gì."
+        oanquan = OAnQuanBoard(a="Human", b="Human")
+        oanquan.click("3"); oanquan.view.cancel()
+        assert oanquan.view.announcement == "Đã bỏ chọn: ô 3 (A)."
+    finally:
+        set_language("en")
+
+
+def test_a_quan_cell_says_its_quan_its_worth_and_its_dan():
+    """The name of a quan cell counts everything on it: the quan (and what it is worth under
+    the rules played) and the dân, or that its quan has been taken."""
+    from gamelib.games.oanquan import OAnQuan
+    from gamelib.games.oanquan.scene import oanquan_scene
+
+    game = OAnQuan(quan_value=5, quan_extra=2)
+    names = {t["name"]: t["title"] for t in oanquan_scene(game, game.initial_state())["targets"]}
+    assert names["0"] == "quan cell 0, 1 quan (worth 5 dân) and 2 dân"
+    taken = game.position([3, 5, 5, 5, 5, 5, 0, 5, 5, 5, 5, 5], quan=(False, True))
+    names = {t["name"]: t["title"] for t in oanquan_scene(game, taken)["targets"]}
+    assert names["0"] == "quan cell 0, no quan, 3 dân"
+    assert names["6"] == "quan cell 6, 1 quan (worth 5 dân) and 0 dân"
 
 
 def test_a_search_time_is_written_with_the_digits_that_make_it_true():

@@ -137,8 +137,10 @@ def _overlaps(texts):
             if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]]
 
 
+@pytest.mark.parametrize("compact", [False, True])
 @pytest.mark.parametrize("case", ["fig4_8", "fig4_3", "quiz", "othello", "dodgem", "oanquan"])
-def test_trees_stay_readable_no_label_overlaps_and_no_long_floats(case):
+def test_trees_stay_readable_no_label_overlaps_and_no_long_floats(case, compact):
+    """Drawn at full size, or compact (a stepper's or a quiz's, on a laptop beside its table)."""
     from gamelib.engines.othello import EngineEvaluation
     from gamelib.games.dodgem import Dodgem
     from gamelib.games.oanquan import OAnQuan
@@ -160,7 +162,7 @@ def test_trees_stay_readable_no_label_overlaps_and_no_long_floats(case):
         trace = Trace()
         alphabeta(game, game.initial_state(), depth=2, evaluate=evaluate, trace=trace)
     for step in (0, len(trace) // 2, len(trace)):
-        picture = draw_tree(trace, step, game=game)
+        picture = draw_tree(trace, step, game=game, compact=compact)
         assert min(size for size, *_ in picture.texts) >= 12  # about 9 pt at 100 % zoom
         assert _overlaps(picture.texts) == []
         words = [t[4] for t in picture.texts]

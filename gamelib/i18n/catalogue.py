@@ -860,6 +860,12 @@ CATALOGUE: dict[str, str] = {
     "{side} played {move}.": "{side} đi {move}.",
     "On the board: {moves}": "Trên bàn cờ: {moves}",
     "New game.": "Ván mới.",
+    "your search's tree": "cây tìm kiếm của bạn",
+    "the lecture's tree": "cây tìm kiếm của bài giảng",
+    "{square}. Its moves: {moves}. Enter plays the one focused; Escape cancels.":
+        "{square}. Các nước đi từ đây: {moves}. Enter để đi nước đang chọn; Escape để bỏ chọn.",
+    "Selection cancelled: {square}.": "Đã bỏ chọn: {square}.",
+    "Nothing is selected.": "Chưa chọn gì.",
     "Moves taken back.": "Đã hoàn tác nước đi.",
     "pause": "tạm dừng",
     "stop": "dừng",

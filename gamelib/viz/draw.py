@@ -122,6 +122,7 @@ def draw_tree(
     max_nodes: int = 400,
     max_leaves: int = 60,
     focus: bool = True,
+    compact: bool = False,
 ) -> TreePicture:
     """Draw the search tree as it stood after ``step`` events.
 
@@ -134,6 +135,18 @@ def draw_tree(
     the current node (with ``focus``, the default): the path from the root to it, with the
     children of every node on it, so the picture stays readable at any size of search; with
     ``focus=False`` it is refused with a ``ValueError``.
+
+    ``compact`` draws it narrower, for a screen it shares with a table or a quiz's answer boxes
+    (a laptop's): siblings closer (never touching, no two labels overlapping), the key on as
+    many lines as the tree's width needs; the text keeps its size.
+
+    >>> from gamelib import lecture
+    >>> from gamelib.search import Trace, alphabeta
+    >>> game = lecture.load("fig4_8"); trace = Trace()
+    >>> _ = alphabeta(game, "1", trace=trace)
+    >>> big, small = draw_tree(trace, game=game), draw_tree(trace, game=game, compact=True)
+    >>> (big.width, big.height), (small.width, small.height)
+    ((768, 416), (570, 416))
     """
     events = events_of(trace)
     full = trace_graph(events, game=game)
@@ -157,26 +170,29 @@ def draw_tree(
         focused = True
     names_inside = game is None or game.states_are_names
     moves = {} if names_inside else {v: full.nodes[v]["label"] for _, v in full.edges}
-    spacing = _leaf_spacing(full, moves, windows and now.graph["windowed"])
+    spacing = _leaf_spacing(full, moves, windows and now.graph["windowed"],
+                            gap=6 if compact else 10, least=40 if compact else 56)
     pos = tree_layout(full, 0)
     depth = int(-min((y for _, y in pos.values()), default=0))
-    top = 34 + (22 if title else 0) + (22 if legend else 0)
-    width = int(max(x for x, _ in pos.values()) * spacing + spacing + 40) if pos else 200
+    margin = 10 if compact else 20  # each side of the outermost nodes' spans
+    width = int(max(x for x, _ in pos.values()) * spacing + spacing + 2 * margin) if pos else 200
     width = max(width, 420 if legend else 200)
+    key = _legend_entries(lang, chance=any(full.nodes[n].get("chance") for n in full),
+                          lecture=names_inside, pruned=prunes,
+                          unreached=ghosts and step is not None) if legend else []
+    key_lines = _legend_lines(key, width - 20 if compact else None)
+    top = 34 + (22 if title else 0) + 22 * len(key_lines)
     height = int(top + depth * LEVEL + 60)
 
     def at(node: Any) -> tuple[float, float]:
         x, y = pos[node]
-        return 20 + spacing / 2 + x * spacing, top + (-y) * LEVEL
+        return margin + spacing / 2 + x * spacing, top + (-y) * LEVEL
 
     svg = _Svg()
     if title:
         svg.text(width / 2, 20, label(title, lang), 14, bold=True)
-    if legend:
-        _legend(svg, 10, 22 + (22 if title else 0) + 4, lang,
-                chance=any(full.nodes[n].get("chance") for n in full), lecture=names_inside,
-                pruned=prunes,
-                unreached=ghosts and step is not None)
+    for row, line in enumerate(key_lines):
+        _legend(svg, 10, 22 + (22 if title else 0) + 4 + 22 * row, line)
 
     # edges: not yet reached, then reached (best, pruned, cut)
     reasons: list[tuple[float, float, str]] = []
@@ -268,8 +284,10 @@ def draw_tree(
     return TreePicture(picture, width, height, full.number_of_nodes(), focused, svg.texts)
 
 
-def _leaf_spacing(graph: Any, moves: dict, windowed: bool) -> float:
-    """Pixels between neighbouring leaves, so that what every node may show fits in its span."""
+def _leaf_spacing(graph: Any, moves: dict, windowed: bool, gap: float = 10,
+                  least: float = 56) -> float:
+    """Pixels between neighbouring leaves, so that what every node may show fits in its span
+    with ``gap`` to spare (and never fewer than ``least``)."""
     spans: dict[Any, int] = {}
 
     def count(node: Any) -> int:
@@ -279,7 +297,7 @@ def _leaf_spacing(graph: Any, moves: dict, windowed: bool) -> float:
 
     if 0 in graph:
         count(0)
-    spacing = 56.0
+    spacing = float(least)
     for node, span in spans.items():
         attrs = graph.nodes[node]
         value = "" if attrs["value"] is None else format_bound(attrs["value"])
@@ -292,39 +310,67 @@ def _leaf_spacing(graph: Any, moves: dict, windowed: bool) -> float:
             need = max(window, 2 * (HALF + 5 + text_width(value or "-00", 13)))
         # a move label sits 70 % of the way down its edge, so siblings' labels are 0.7 apart
         move = text_width(moves.get(node, ""), 12) / 0.7
-        spacing = max(spacing, (need + 10) / span, move + 8)
+        spacing = max(spacing, (need + gap) / span, move + 8)
     return spacing
 
 
-def _legend(svg: _Svg, x: float, y: float, lang: str, chance: bool = False,
-            lecture: bool = False, pruned: bool = True, unreached: bool = False) -> None:
-    """The key to the picture; on the lecture's own trees MAX and MIN are also named as the
-    lecture names them (đỉnh Trắng, đỉnh Đen), as the captions do.  "Pruned" is keyed only
-    where the search prunes (minimax and expectimax never do: their faint dotted nodes are
-    the ones not reached yet, keyed as such while stepping)."""
+def _legend_entries(lang: str | None, chance: bool = False, lecture: bool = False,
+                    pruned: bool = True, unreached: bool = False) -> list[tuple[str, str]]:
+    """The key to the picture, as (mark, words) pairs; on the lecture's own trees MAX and MIN
+    are also named as the lecture names them (đỉnh Trắng, đỉnh Đen), as the captions do.
+    "Pruned" is keyed only where the search prunes (minimax and expectimax never do: their
+    faint dotted nodes are the ones not reached yet, keyed as such while stepping)."""
     sides = ("[lecture] MAX node", "[lecture] MIN node") if lecture else ("MAX node", "MIN node")
-    entries = [
-        (f'<polygon points="{x},{y + 6} {x + 14},{y + 6} {x + 7},{y - 7}" fill="{COLORS["max_face"]}" '
-         f'stroke="{COLORS["max_edge"]}" stroke-width="1.5"/>', tr(sides[0], lang)),
-        (f'<circle cx="{x + 7}" cy="{y}" r="7" fill="{COLORS["chance_face"]}" '
-         f'stroke="{COLORS["chance_edge"]}" stroke-width="1.5"/>', tr("chance (average)", lang))
-        if chance else  # expectimax has chance nodes where minimax has MIN nodes
-        (f'<polygon points="{x},{y - 6} {x + 14},{y - 6} {x + 7},{y + 7}" fill="{COLORS["min_face"]}" '
-         f'stroke="{COLORS["min_edge"]}" stroke-width="1.5"/>', tr(sides[1], lang)),
-        (f'<circle cx="{x + 7}" cy="{y}" r="7" fill="{COLORS["halo"]}" fill-opacity="0.6"/>',
-         tr("current step", lang)),
-    ]
+    entries = [("max", tr(sides[0], lang)),
+               # expectimax has chance nodes where minimax has MIN nodes
+               ("chance", tr("chance (average)", lang)) if chance else ("min", tr(sides[1], lang)),
+               ("halo", tr("current step", lang))]
     if unreached:
-        entries.append((f'<line x1="{x}" y1="{y}" x2="{x + 14}" y2="{y}" stroke="{COLORS["ghost_edge"]}" '
-                        f'stroke-width="1.2" stroke-dasharray="2 3"/>', tr("not searched yet", lang)))
+        entries.append(("unreached", tr("not searched yet", lang)))
     if pruned:
-        entries.append((f'<line x1="{x}" y1="{y}" x2="{x + 14}" y2="{y}" stroke="{COLORS["pruned_edge"]}" '
-                        f'stroke-width="1.5" stroke-dasharray="4 3"/>', tr("pruned", lang)))
+        entries.append(("pruned", tr("pruned", lang)))
+    return entries
+
+
+def _legend_width(words: str) -> float:
+    """The room one entry of the key takes: its mark, its words and the space after them."""
+    return 20 + text_width(words, 12) + 16
+
+
+def _legend_lines(entries: list[tuple[str, str]], width: float | None) -> list[list[tuple[str, str]]]:
+    """The key's entries on one line, or on as many as ``width`` px needs (None: one line)."""
+    lines: list[list[tuple[str, str]]] = []
+    used = 0.0
+    for entry in entries:
+        room = _legend_width(entry[1])
+        if not lines or (width is not None and used + room - 16 > width):
+            lines.append([])
+            used = 0.0
+        lines[-1].append(entry)
+        used += room
+    return lines
+
+
+def _legend(svg: _Svg, x: float, y: float, entries: list[tuple[str, str]]) -> None:
+    """One line of the key to the picture, from ``(x, y)``."""
+    marks = {
+        "max": f'<polygon points="{x},{y + 6} {x + 14},{y + 6} {x + 7},{y - 7}" '
+               f'fill="{COLORS["max_face"]}" stroke="{COLORS["max_edge"]}" stroke-width="1.5"/>',
+        "min": f'<polygon points="{x},{y - 6} {x + 14},{y - 6} {x + 7},{y + 7}" '
+               f'fill="{COLORS["min_face"]}" stroke="{COLORS["min_edge"]}" stroke-width="1.5"/>',
+        "chance": f'<circle cx="{x + 7}" cy="{y}" r="7" fill="{COLORS["chance_face"]}" '
+                  f'stroke="{COLORS["chance_edge"]}" stroke-width="1.5"/>',
+        "halo": f'<circle cx="{x + 7}" cy="{y}" r="7" fill="{COLORS["halo"]}" fill-opacity="0.6"/>',
+        "unreached": f'<line x1="{x}" y1="{y}" x2="{x + 14}" y2="{y}" stroke="{COLORS["ghost_edge"]}" '
+                     f'stroke-width="1.2" stroke-dasharray="2 3"/>',
+        "pruned": f'<line x1="{x}" y1="{y}" x2="{x + 14}" y2="{y}" stroke="{COLORS["pruned_edge"]}" '
+                  f'stroke-width="1.5" stroke-dasharray="4 3"/>',
+    }
     offset = 0.0
-    for mark, words in entries:
-        svg.add(f'<g transform="translate({offset:.1f},0)">{mark}</g>')
+    for kind, words in entries:
+        svg.add(f'<g transform="translate({offset:.1f},0)">{marks[kind]}</g>')
         svg.text(x + offset + 20, y + 4, words, 12, "#333", anchor="start")
-        offset += 20 + text_width(words, 12) + 16
+        offset += _legend_width(words)
 
 
 def _tooltip(attrs: dict, game: Game | None, status: str, show_window: bool, windowed: bool,

@@ -53,12 +53,14 @@ function neighbour(hits, from, dx, dy) {
   return best;
 }
 
-function draw(svg, grid, scene, previous, animate, frame = false) {
+// Only the picture (`art`) is drawn anew: the grid of squares stays in the page, and a square
+// is moved only when the rows change, since a focused element taken out of the page drops the
+// keyboard's focus to <body> (a sowing's frames once did that to Ô ăn quan after every move).
+function draw(svg, art, grid, scene, previous, animate, frame = false) {
   svg.setAttribute("viewBox", `0 0 ${scene.width} ${scene.height}`);
   svg.style.maxWidth = `${scene.px}px`;
   const fills = new Map();
-  const art = document.createElementNS(NS, "g");
-  art.setAttribute("aria-hidden", "true");
+  const shapes = [];
   const changed = [];
   for (const shape of scene.shapes) {
     const node = shapeElement(shape);
@@ -71,13 +73,12 @@ function draw(svg, grid, scene, previous, animate, frame = false) {
         else if (before !== fill && shape.anim === "flip") changed.push([node, "flip", before, fill]);
       }
     }
-    art.appendChild(node);
+    shapes.push(node);
   }
+  art.replaceChildren(...shapes);
   svg.classList.toggle("gl-bv-playing", frame);
-  if (frame) {
-    // a sowing frame is a picture: the squares (and the focus) stay as they were over it
-    svg.replaceChildren(art, grid);
-  } else {
+  // a sowing frame is a picture: the squares (and the focus) stay as they were over it
+  if (!frame) {
     const before = targetsOf.get(svg) || new Map();
     const now = new Map();
     const rows = new Map();
@@ -105,17 +106,20 @@ function draw(svg, grid, scene, previous, animate, frame = false) {
       rows.get(row).push(hit);
     }
     targetsOf.set(svg, now);
-    const rowNodes = [];
-    for (const key of [...rows.keys()].sort((a, b) => a - b)) {
-      const row = document.createElementNS(NS, "g");
-      row.setAttribute("role", "row");
-      const cells = rows.get(key).sort((a, b) => centre(a).x - centre(b).x);
-      row.append(...cells);
-      rowNodes.push(row);
+    const wanted = [...rows.keys()].sort((a, b) => a - b)
+      .map((key) => rows.get(key).sort((a, b) => centre(a).x - centre(b).x));
+    const same = grid.children.length === wanted.length && wanted.every((cells, r) =>
+      grid.children[r].children.length === cells.length
+      && cells.every((cell, c) => grid.children[r].children[c] === cell));
+    if (!same) {
+      grid.replaceChildren(...wanted.map((cells) => {
+        const row = document.createElementNS(NS, "g");
+        row.setAttribute("role", "row");
+        row.append(...cells);
+        return row;
+      }));
     }
-    grid.replaceChildren(...rowNodes);
     grid.setAttribute("aria-label", scene.label || "board");
-    svg.replaceChildren(art, grid);
   }
   if (!reduceMotion()) {
     for (const [node, kind, before, after] of changed) {
@@ -144,6 +148,8 @@ function render({ model, el }) {
   const svg = document.createElementNS(NS, "svg");
   svg.setAttribute("class", "gl-bv-svg");
   svg.setAttribute("role", "presentation");
+  const art = document.createElementNS(NS, "g");  // the picture, under the squares
+  art.setAttribute("aria-hidden", "true");
   // the squares: one ARIA grid of rows of cells, drawn as transparent rects over the picture
   const grid = document.createElementNS(NS, "g");
   grid.setAttribute("role", "grid");
@@ -169,6 +175,7 @@ function render({ model, el }) {
   const busy = document.createElement("div");
   busy.className = "gl-bv-busy";
   busy.innerHTML = '<span class="gl-bv-dot"></span><span class="gl-bv-busy-text"></span>';
+  svg.append(art, grid);
   frame.append(svg, busy, clock, keys, live);
   el.appendChild(frame);
 
@@ -176,6 +183,11 @@ function render({ model, el }) {
   let playing = null;
   let focusName = null;   // the square holding the roving tab stop
   let before1 = null;     // the square focused before a selection's choices appeared
+  // whether the board holds the keyboard's focus: set when a square takes it, cleared only when
+  // the person moves it elsewhere (Tab, a click outside the board) -- not when a redraw takes
+  // the focused square away -- so the focus comes back to the board after any redraw
+  let holdsFocus = false;
+  const lostToBody = () => holdsFocus && (!document.activeElement || document.activeElement === document.body);
 
   const hits = () => [...grid.querySelectorAll(".gl-hit")];
   const layerOne = () => hits().filter((h) => h.dataset.layer === "1" && h.classList.contains("gl-hit-on"));
@@ -216,9 +228,9 @@ function render({ model, el }) {
 
   const show = (animate) => {
     if (playing) return;  // a sowing in progress ends on the current scene
-    const hadFocus = grid.contains(document.activeElement);
+    const hadFocus = grid.contains(document.activeElement) || lostToBody();
     const hadChoices = layerOne().length > 0;
-    fills = draw(svg, grid, model.get("scene"), fills, animate);
+    fills = draw(svg, art, grid, model.get("scene"), fills, animate);
     const choices = layerOne();
     if (choices.length && !hadChoices) before1 = focusName;       // choices appeared
     if (!choices.length && hadChoices && before1) { focusName = before1; before1 = null; }
@@ -239,9 +251,10 @@ function render({ model, el }) {
     if (playing) clearInterval(playing);
     playing = null;
     framesKey = key;
+    if (!key) { show(false); return; }  // no frames to play (Python has seen the last ones shown)
     if (!frames.length || reduceMotion()) { show(false); done(); return; }
     let k = 0;
-    draw(svg, grid, frames[0], new Map(), false, true);
+    draw(svg, art, grid, frames[0], new Map(), false, true);
     playing = setInterval(() => {
       k += 1;
       const now = model.get("frames") || [];
@@ -251,7 +264,7 @@ function render({ model, el }) {
         show(false);
         done();
       } else {
-        draw(svg, grid, now[k], new Map(), false, true);
+        draw(svg, art, grid, now[k], new Map(), false, true);
       }
     }, model.get("frame_ms"));
   };
@@ -299,9 +312,40 @@ function render({ model, el }) {
   grid.addEventListener("focusin", (event) => {
     const hit = event.target.closest && event.target.closest(".gl-hit");
     if (hit) { focusName = hit.dataset.target; rove(); }
+    holdsFocus = true;
     placeRing();
   });
-  grid.addEventListener("focusout", () => setTimeout(placeRing, 0));
+  grid.addEventListener("focusout", (event) => {
+    if (event.relatedTarget && !grid.contains(event.relatedTarget)) holdsFocus = false;
+    setTimeout(placeRing, 0);
+  });
+  // a press anywhere outside the board: the person has moved on
+  const pressedOutside = (event) => { if (!el.contains(event.target)) holdsFocus = false; };
+  document.addEventListener("pointerdown", pressedOutside, true);
+  // A button of the board's own panel that turns disabled while focused (Undo back to the
+  // start, "AI move" once the game is over) drops the focus to <body>: it goes to the board.
+  const host = () => el.closest(".gl-board");
+  let lastInPanel = null;
+  const panelFocus = (event) => { lastInPanel = event.target; };
+  const panel = new MutationObserver(() => {
+    const now = document.activeElement;
+    if (lastInPanel && lastInPanel.disabled && (!now || now === document.body || now === lastInPanel)) {
+      lastInPanel = null;
+      const keep = rove();
+      if (keep) { keep.focus({ preventScroll: true }); placeRing(); }
+    }
+  });
+  const watchPanel = () => {
+    const box = host();
+    if (!box) return false;
+    box.addEventListener("focusin", panelFocus);
+    panel.observe(box, { attributes: true, attributeFilter: ["disabled"], subtree: true });
+    return true;
+  };
+  // the board view is drawn before the box around it is in the page: look again until it is
+  let panelTries = 0;
+  const findPanel = () => { if (!watchPanel() && panelTries++ < 50) setTimeout(findPanel, 200); };
+  findPanel();
   // the keys are the board's own: stopped here, so JupyterLab's shortcuts (arrows move
   // between cells, Enter edits one) do not act on them as well
   grid.addEventListener("keydown", (event) => {
@@ -368,6 +412,10 @@ function render({ model, el }) {
   return () => {
     if (playing) clearInterval(playing);
     if (ticking) clearInterval(ticking);
+    document.removeEventListener("pointerdown", pressedOutside, true);
+    panel.disconnect();
+    const box = host();
+    if (box) box.removeEventListener("focusin", panelFocus);
   };
 }
 

@@ -17,6 +17,7 @@ import ipywidgets as widgets
 from gamelib.exercises.search_checks import CheckReport, generated_trace
 from gamelib.i18n import current_language, tr
 from gamelib.viz.draw import draw_tree
+from gamelib.widgets.accessible import AccessibleNames, scroll_region
 
 
 def first_difference_index(yours: Any, lecture: Any) -> int:
@@ -38,6 +39,8 @@ class SearchComparison(widgets.VBox):
     >>> view.row.value, view.step.value   # position 1; 11 positions alike, the 12th apart
     (0, 12)
     >>> "Position 12: the searches parted at position 12" in view.caption.value
+    True
+    >>> 'tabindex="0" role="region"' in view.yours.value   # a region Tab reaches
     True
     """
 
@@ -61,7 +64,9 @@ class SearchComparison(widgets.VBox):
                                       layout=widgets.Layout(width="100%", max_width="640px"))
         self.caption = widgets.HTML()
         self.caption.add_class("gl-compare-caption")
-        box = dict(layout=widgets.Layout(flex="1 1 320px", min_width="0", overflow="auto"))
+        # each tree scrolls inside its own region, which Tab reaches and which says whose tree
+        # it is (a box that scrolls must take the keyboard: WCAG 2.1.1, axe's scrollable-region-focusable)
+        box = dict(layout=widgets.Layout(flex="1 1 320px", min_width="0"))
         self.yours, self.lecture = widgets.HTML(**box), widgets.HTML(**box)
         self.yours.add_class("gl-compare-yours")
         self.lecture.add_class("gl-compare-lecture")
@@ -72,8 +77,10 @@ class SearchComparison(widgets.VBox):
                              layout=widgets.Layout(flex_flow="row wrap"))
         trees = widgets.HBox([self.yours, self.lecture], layout=widgets.Layout(
             flex_flow="row wrap", width="100%"))
-        super().__init__([self.row, self.step, self.caption, heads, trees])
+        super().__init__([self.row, self.step, self.caption, heads, trees,
+                          AccessibleNames(self.lang)])
         self.add_class("gl-compare")
+        self.add_class(AccessibleNames.HOST)
         self.row.observe(lambda _: self._open(), names="value")
         self.step.observe(lambda _: self._draw(), names="value")
         self._open()
@@ -91,12 +98,14 @@ class SearchComparison(widgets.VBox):
 
     def _draw(self) -> None:
         at = self.step.value
-        for view, events in zip((self.yours, self.lecture), self._events):
+        for view, events, name in zip((self.yours, self.lecture), self._events,
+                                      ("your search's tree", "the lecture's tree")):
             shown = min(at + 1, len(events))  # the root and the positions generated so far
             # both drawn around the current position (the path to it and its siblings), so
             # the two trees stay side by side at a size one can read
-            view.value = draw_tree(events, shown, game=self._game, lang=self.lang,
-                                   windows=True, legend=False, max_nodes=30, max_leaves=12).svg
+            picture = draw_tree(events, shown, game=self._game, lang=self.lang,
+                                windows=True, legend=False, max_nodes=30, max_leaves=12).svg
+            view.value = scroll_region(picture, tr(name, self.lang), follow=True)
         if self._same + 1 >= min(len(e) for e in self._events) and \
                 len(self._events[0]) == len(self._events[1]):
             words = tr("Both searches generate the same {n} positions.", self.lang,

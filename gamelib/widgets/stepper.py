@@ -36,6 +36,17 @@ from gamelib.widgets.site import SiteRendered, needs_python, stepper_html
 SITE_MAX_STEPS = 400
 
 
+#: the least width the tree's box keeps beside the table (px); narrower, the table goes under it
+TREE_AT_LEAST = 420
+#: the height of a row of the stepper's α/β table (px): closer than a table on its own
+ROW_PX = 21
+_COMPACT_ROWS = f"""<style>
+.gl-stepper-table table.gl-abtable td, .gl-stepper-table table.gl-abtable th {{
+  padding-top: 0; padding-bottom: 0; padding-left: 6px; padding-right: 6px;
+  line-height: {ROW_PX - 1}px; }}
+</style>"""
+
+
 class TreeStepper(SiteRendered, widgets.VBox):
     """A player for a search trace.
 
@@ -50,11 +61,14 @@ class TreeStepper(SiteRendered, widgets.VBox):
     by the moves that reach them.  Big searches are drawn around the path to
     the current node, and their table lists only the nodes on that path.
 
-    The table stands beside the tree only when both fit the width there is, and under it
-    otherwise (it never covers the tree); a tree wider than its box scrolls inside a named
-    region that Tab reaches, kept centred on the current node (on the root before the first
-    step); the table shows ``table_rows_shown`` rows around the current one (it follows the
-    step).  Nothing changes size from the first step to the last, so the page never jumps.
+    The tree is drawn compact and the table's rows close together, so that on a laptop
+    (1366×768, JupyterLab's file browser open) the table stands beside the tree and both are
+    on one screen: the table goes beside the tree whenever the tree's box can keep at least
+    ``TREE_AT_LEAST`` px, and under it otherwise (it never covers the tree); a tree wider than
+    its box scrolls inside a named region that Tab reaches, kept centred on the current node
+    (on the root before the first step); the table shows ``table_rows_shown`` rows around the
+    current one (it follows the step).  Nothing changes size from the first step to the last,
+    so the page never jumps.
     Every control has a name a screen reader reads (the Play widget's and the slider's too:
     :class:`~gamelib.widgets.accessible.AccessibleNames`).
 
@@ -136,7 +150,8 @@ class TreeStepper(SiteRendered, widgets.VBox):
         body = widgets.HBox([self.picture, side], layout=widgets.Layout(
             flex_flow="row wrap", align_items="flex-start", width="100%", grid_gap="8px 16px"))
         body.add_class("gl-stepper-body")
-        header = [widgets.HTML(f"<h4>{html.escape(label(title))}</h4>")] if title else []
+        header = [widgets.HTML(f'<h4 style="margin:4px 0">{html.escape(label(title))}</h4>')] \
+            if title else []
         self.names = AccessibleNames(lang)
         super().__init__(header + [controls, self.caption, body, self.names],
                          layout=widgets.Layout(width="100%"))
@@ -148,7 +163,8 @@ class TreeStepper(SiteRendered, widgets.VBox):
     def _keep_size(self) -> None:
         """Reserve the room the tree and the table will need at their largest, so the widget
         keeps one size from the first step to the last."""
-        pictures = [draw_tree(self.events, step, game=self.game) for step in (0, len(self.events))]
+        pictures = [draw_tree(self.events, step, game=self.game, compact=True)
+                    for step in (0, len(self.events))]
         # a big search is drawn around the current node, at a height that changes: take the most
         tallest = 560 if pictures[0].focused else max(p.height for p in pictures) + 4
         self.picture.layout.min_height = f"{min(560, tallest)}px"
@@ -156,12 +172,13 @@ class TreeStepper(SiteRendered, widgets.VBox):
         # drawn around the current node, asks for less and scrolls to follow the node, so the
         # board and the table of a board's "show search" stand beside it
         widest = max(p.width for p in pictures) + 4
-        self.picture.layout.flex = f"1 1 {min(widest, 560) if pictures[0].focused else widest}px"
+        room = min(widest, 560) if pictures[0].focused else min(widest, TREE_AT_LEAST)
+        self.picture.layout.flex = f"1 1 {room}px"
         final = self.step
         self.slider.value = len(self.events)
         rows = len(self.shown_rows()[0])
         self.slider.value = final
-        self.table.layout.min_height = f"{(rows + 1) * 25 + 44}px"
+        self.table.layout.min_height = f"{(rows + 1) * ROW_PX + 44}px"
 
     @staticmethod
     def _button(icon: str, css: str, tooltip: str) -> widgets.Button:
@@ -246,12 +263,12 @@ class TreeStepper(SiteRendered, widgets.VBox):
         key = (step, lang)
         if key not in self._pictures:
             self._pictures[key] = scroll_region(
-                draw_tree(self.events, step, game=self.game, lang=lang).svg,
+                draw_tree(self.events, step, game=self.game, lang=lang, compact=True).svg,
                 tr("the search tree", lang), max_height=560, follow=True)
         self.picture.value = self._pictures[key]
         current = None if self.current_node is None else self.labels.path(self.current_node)
         rows, above, below = self.shown_rows()
-        self.table.value = scroll_region(_more(above, "rows above", lang)
+        self.table.value = _COMPACT_ROWS + scroll_region(_more(above, "rows above", lang)
                                          + table_html(rows, highlight=current, lang=lang,
                                                       windows=self.windowed)
                                          + _more(below, "rows below", lang),

@@ -115,7 +115,7 @@ def dodgem_scene(game: Any, state: Any, view: View = View()) -> Scene:
                    **({"stroke": "#0b2414", "stroke_width": 2} if on else {}))
         canvas.target(f"off-row-{r}", x - 4, y - cell / 2 + 8, right - 8, cell - 16,
                       f"gl-off-row-{r}", on,
-                      described(tr("exit of row {row}", row=n - r),
+                      described(tr("exit of row {row}, for black pieces", row=n - r),
                                 tr("the selected piece can leave here") if on else ""), row=r + 1,
                       move=game.action_to_str(state, (selected, OFF)) if on else None)
     for c in range(n):  # White's exits, above each column
@@ -126,7 +126,8 @@ def dodgem_scene(game: Any, state: Any, view: View = View()) -> Scene:
                    **({"stroke": "#0b2414", "stroke_width": 2} if on else {}))
         canvas.target(f"off-col-{c}", x - cell / 2 + 8, 4, cell - 16, top - 8,
                       f"gl-off-col-{c}", on,
-                      described(tr("exit of column {column}", column="abcdefghijklmno"[c]),
+                      described(tr("exit of column {column}, for white pieces",
+                                   column="abcdefghijklmno"[c]),
                                 tr("the selected piece can leave here") if on else ""), row=0,
                       move=game.action_to_str(state, (selected, OFF)) if on else None)
     for k in range(n):

@@ -22,7 +22,7 @@ WORDS: dict[str, str] = {
     "[direction] right": "sang phải",
     "off the board": "ra khỏi bàn cờ",
     "the selected piece can move here": "quân đang chọn đi được đến đây",
-    "exit of row {row}": "lối ra của hàng {row}",
-    "exit of column {column}": "lối ra của cột {column}",
+    "exit of row {row}, for black pieces": "lối ra của hàng {row}, dành cho quân Đen",
+    "exit of column {column}, for white pieces": "lối ra của cột {column}, dành cho quân Trắng",
     "the selected piece can leave here": "quân đang chọn ra khỏi bàn cờ được ở đây",
 }

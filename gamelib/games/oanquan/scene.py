@@ -39,7 +39,7 @@ def oanquan_scene(game: Any, state: Any, view: View = View()) -> Scene:
     >>> start = game.initial_state()
     >>> scene = oanquan_scene(game, start, View(playable=game.legal_actions(start)))
     >>> [t["title"] for t in scene["targets"] if t["name"] in ("0", "3")]
-    ['quan cell 0, the quan and 0 dân', 'square 3 (A), 5 dân, you can sow from here']
+    ['quan cell 0, 1 quan (worth 10 dân) and 0 dân', 'square 3 (A), 5 dân, you can sow from here']
     """
     cell, moon, pad = 100, 90, 36
     x0, y0 = pad + moon, pad + 8
@@ -115,8 +115,10 @@ def oanquan_scene(game: Any, state: Any, view: View = View()) -> Scene:
                  tr("last move") if index == last else "",
                  tr("you can sow from here") if index in selectable and index != selected else "")
         if index in (0, 6):
-            words = (tr("quan cell {n}, the quan and {count} dân", n=index, count=count)
-                     if quan_here else tr("quan cell {n}, {count} dân", n=index, count=count))
+            # the quan counted too, and what it is worth: a screen reader hears what the picture shows
+            words = (tr("quan cell {n}, 1 quan (worth {value} dân) and {count} dân", n=index,
+                        value=game.quan_value, count=count)
+                     if quan_here else tr("quan cell {n}, no quan, {count} dân", n=index, count=count))
             canvas.target(str(index), x0 - moon if index == 0 else x0 + 5 * cell, y0, moon,
                           2 * cell, f"gl-cell-{index}", False, described(words, *marks), row=0)
         else:

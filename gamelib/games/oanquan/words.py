@@ -36,8 +36,9 @@ WORDS: dict[str, str] = {
     "the report's level 3: looks {depth} moves ahead (alpha-beta)": 'mức 3 của báo cáo: nhìn trước {depth} nước (alpha-beta)',
     'the turn ends': 'hết lượt',
     '{side}: {points} points ({dan} dân, {quan} quan)': '{side}: {points} điểm ({dan} dân, {quan} quan)',
-    "quan cell {n}, the quan and {count} dân": "ô quan {n}, quan và {count} dân",
-    "quan cell {n}, {count} dân": "ô quan {n}, {count} dân",
+    "quan cell {n}, 1 quan (worth {value} dân) and {count} dân":
+        "ô quan {n}, 1 quan (bằng {value} dân) và {count} dân",
+    "quan cell {n}, no quan, {count} dân": "ô quan {n}, hết quan, {count} dân",
     "square {n} ({side}), {count} dân": "ô {n} ({side}), {count} dân",
     "you can sow from here": "bạn có thể rải từ ô này",
     "sow clockwise: {move}": "rải theo chiều kim đồng hồ: {move}",

@@ -56,7 +56,16 @@ from gamelib.widgets.board.search_view import SearchView
 from gamelib.widgets.accessible import AccessibleNames
 from gamelib.widgets.board_view import BoardView
 
-__all__ = ["HUMAN", "HUMAN_WORDS", "GameBoard", "disc_icon", "panel_control"]
+__all__ = ["HUMAN", "HUMAN_WORDS", "GameBoard", "disc_icon", "panel_control", "square_name"]
+
+
+def square_name(title: str) -> str:
+    """A square's name alone, from the words its target says (name first, then what is on it).
+
+    >>> square_name("a3, black piece, selected"), square_name("square 3 (A), 5 dân")
+    ('a3', 'square 3 (A)')
+    """
+    return title.split(", ")[0]
 
 
 class GameBoard(widgets.VBox):
@@ -176,15 +185,45 @@ class GameBoard(widgets.VBox):
         elif target.get("selects") is not None:
             self.selected = target["selects"]
             self.refresh_cells()
+            self.tell(self.selection_words(name))
         else:
             raise ValueError(f"target {name!r} of {self.kit.name}'s scene plays no move and "
                              "selects nothing: give it move= or selects= (see check_scene)")
 
     def on_cancel(self) -> None:
-        """Escape on the board: a game whose move takes two clicks drops its selection."""
-        if self.selected is not None:
-            self.selected = None
-            self.refresh_cells()
+        """Escape on the board: a game whose move takes two clicks drops its selection (and a
+        screen reader is told so, or that nothing was selected)."""
+        if self.selected is None:
+            self.tell(tr("Nothing is selected."))
+            return
+        chosen = next((t for t in self.view.scene.get("targets", [])
+                       if t.get("selects") == self.selected), None)
+        self.selected = None
+        self.refresh_cells()
+        self.tell(tr("Selection cancelled: {square}.",
+                     square=square_name(chosen["title"]) if chosen else str(self.selected)))
+
+    def selection_words(self, name: str) -> str:
+        """What a screen reader is told when the square ``name`` is selected: the square as its
+        name says it now (selected) and the moves it offers, as the move list writes them.
+
+        >>> from gamelib.widgets.boards import DodgemBoard
+        >>> board = DodgemBoard(black="Human", white="Human")
+        >>> board.click("a3"); board.view.announcement
+        'a3, black piece, selected, can move right. Its moves: a3-b3. Enter plays the one focused; Escape cancels.'
+        >>> board.view.cancel(); board.view.announcement
+        'Selection cancelled: a3.'
+        """
+        state = self.session.state
+        moves = [self.game.action_to_str(state, self.game.parse_action(state, t["move"]))
+                 for t in self.view.scene.get("targets", []) if t["on"] and t.get("move")]
+        return tr("{square}. Its moves: {moves}. Enter plays the one focused; Escape cancels.",
+                  square=self.view.target(name)["title"], moves=", ".join(moves))
+
+    def tell(self, words: str) -> None:
+        """Say ``words`` to a screen reader now (the board's live region), even if said before."""
+        self.view.announcement = ""
+        self.view.announcement = words
 
     def extra_settings(self) -> list[widgets.Widget]:
         """Game-specific controls shown under the common ones."""
@@ -394,8 +433,7 @@ class GameBoard(widgets.VBox):
             words = []
         score = self.score_text() if session.is_over else ""
         self._heard = (self._game_number, plies)
-        self.view.announcement = ""  # the same words said again are read again
-        self.view.announcement = " ".join(words + [status] + ([score] if score else []))
+        self.tell(" ".join(words + [status] + ([score] if score else [])))
 
     def refresh(self) -> None:
         session = self.session

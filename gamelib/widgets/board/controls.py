@@ -24,6 +24,11 @@ STYLE = """<style>
 .gl-board .gl-board-main .widget-hslider .slider-container { min-width: 120px; }
 .gl-board .gl-board-main .widget-text .widget-label,
 .gl-board .gl-board-main .widget-hslider .widget-label { white-space: normal; max-width: 100%; }
+/* words that wrap take the lines they need: a label keeps one line's height and hides what
+   overflows it, which cut the clock's "(0: none)" in half */
+.gl-board .gl-board-main .widget-label { height: auto; min-height: var(--jp-widgets-inline-height, 28px);
+  line-height: 1.35; overflow: visible; white-space: normal; overflow-wrap: anywhere; text-align: left;
+  display: flex; align-items: center; }
 </style>"""
 
 

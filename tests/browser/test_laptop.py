@@ -1,0 +1,309 @@
+"""A lesson on a 1366×768 laptop with JupyterLab's file browser open (issue 45, items 2 and 3).
+
+A student with the sidebar open sees the Figure 4.8 stepper's tree and its α/β table together
+at every step; answers a quiz whose boxes and "Check" fit one screen, typing with the keyboard;
+plays Ô ăn quan from the keyboard without the focus ever leaving the board; and axe-core finds
+nothing wrong in gamelib's own widgets in Lab (Lab's own chrome is not ours to mend).
+Both editions, English and Vietnamese. Screenshots land in test-artifacts/browser/.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.lab_helpers import open_notebook, run_all_cells, show_all_answers
+from tests.browser.test_accessibility import AXE_RUN, WCAG, axe_path
+
+LAPTOP = {"width": 1366, "height": 768}
+EDITIONS = [("", "en"), ("vi/", "vi")]
+
+
+@pytest.fixture
+def laptop(chromium):
+    """A 1366×768 page (a laptop's screen); the test opens Lab's file browser."""
+    context = chromium.new_context(viewport=LAPTOP)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def open_with_sidebar(page, lab: dict, name: str) -> None:
+    """Open ``name`` with the file browser open, run it, and show what its quizzes hold back."""
+    open_notebook(page, lab, name)
+    page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+    state = run_all_cells(page)
+    assert state["errors"] == [] and state["widget_errors"] == 0, state
+
+
+# Where a box is on the screen, and whether all of it is inside the window.
+RECT = """(el) => { const r = el.getBoundingClientRect();
+    return {left: r.left, top: r.top, right: r.right, bottom: r.bottom,
+            inside: r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5
+                    && r.bottom <= innerHeight + 0.5}; }"""
+
+# The stepper's tree region and table on the screen, and whether the current node's halo (or,
+# before the first step, the root) is inside the tree region's visible part.
+STEPPER_SEEN = """(stepper) => {
+    const rect = (el) => { const r = el.getBoundingClientRect();
+        return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
+    const inside = (r) => r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5
+                          && r.bottom <= innerHeight + 0.5;
+    const region = stepper.querySelector('.gl-stepper-tree .gl-scroll');
+    const table = stepper.querySelector('.gl-stepper-table table');
+    const svg = region.querySelector('svg');
+    let mark = svg.querySelector('circle[fill="#ffb703"][r="27"]');
+    if (!mark) mark = svg.querySelector('g > title').parentNode;
+    const box = rect(region), node = rect(mark), t = rect(table);
+    const nodeSeen = node.left >= box.left - 0.5 && node.right <= box.right + 0.5
+                     && node.top >= box.top - 0.5 && node.bottom <= box.bottom + 0.5;
+    return {tree: box, table: t, treeIn: inside(box), tableIn: inside(t), nodeSeen,
+            overlap: !(t.left >= box.right - 1 || t.top >= box.bottom - 1),
+            caption: stepper.querySelector('.gl-stepper-caption').innerText}; }"""
+
+
+@pytest.mark.parametrize("folder, lang", EDITIONS)
+def test_the_figure_4_8_stepper_fits_a_laptop_at_every_step(laptop, lab, artifacts, folder, lang):
+    """Lesson 02's stepper, scrolled to its top: the tree (with the current node in view) and
+    the α/β table both inside the 1366×768 window with the sidebar open, from the first step
+    to the last, the table never over the tree."""
+    page = laptop
+    open_with_sidebar(page, lab, f"{folder}02_alpha_beta.ipynb")
+    assert page.evaluate("() => window.jupyterapp.shell.leftCollapsed") is False
+    show_all_answers(page)
+    stepper = page.locator(".gl-stepper").first
+    stepper.locator(".gl-stepper-tree svg").wait_for(timeout=60_000)
+    total = int(float(stepper.locator(".gl-stepper-slider").evaluate(
+        "el => el.querySelector('[role=slider]').getAttribute('aria-valuemax')")))
+    assert total == 43, total  # Figure 4.8, White at the root: 43 events
+    stepper.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(800)
+    assert stepper.locator(".gl-stepper-first").is_disabled()  # it opens at step 0
+    for step in range(total + 1):
+        if step:
+            before = stepper.locator(".gl-stepper-caption").inner_text()
+            stepper.locator(".gl-stepper-next").click()
+            page.wait_for_function("([el, before]) => el.innerText !== before",
+                                   arg=[stepper.locator(".gl-stepper-caption").element_handle(),
+                                        before], timeout=15_000)
+            page.wait_for_timeout(150)  # the region follows the node on the next frame
+        seen = stepper.evaluate(STEPPER_SEEN)
+        if step in (0, 1, total // 2, total):
+            page.screenshot(path=str(artifacts / f"laptop-{lang}-02-stepper-step{step}.png"))
+        assert seen["treeIn"] and seen["tableIn"], (step, seen)
+        assert seen["nodeSeen"], (step, seen)
+        assert not seen["overlap"], (step, seen)
+
+
+@pytest.mark.parametrize("folder, lang", EDITIONS)
+def test_a_quiz_fits_one_screen_and_is_answered_with_key_presses(laptop, lab, artifacts, folder, lang):
+    """Lesson 02's first quiz, scrolled to its question: the question, the tree, the α and β
+    boxes and "Check" are all on the screen; Tab reaches the boxes, the keys type the answer,
+    and Enter on "Check" marks it right."""
+    page = laptop
+    open_with_sidebar(page, lab, f"{folder}02_alpha_beta.ipynb")
+    quiz = page.locator(".gl-quiz").first
+    quiz.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(600)
+    page.screenshot(path=str(artifacts / f"laptop-{lang}-02-quiz.png"))
+    for part in (".gl-quiz-question", ".gl-quiz .gl-scroll", ".gl-quiz-alpha input",
+                 ".gl-quiz-beta input", ".gl-quiz-check"):
+        where = quiz.locator(part).first.evaluate(RECT) if part != ".gl-quiz .gl-scroll" else \
+            page.locator(part).first.evaluate(RECT)
+        assert where["inside"], (part, where)
+    # the keyboard alone: into the tree's region, then Tab to α, type, Tab to β, type
+    quiz.locator(".gl-scroll").first.focus()
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => !!document.activeElement.closest('.gl-quiz-alpha')"):
+            break
+    assert page.evaluate("() => !!document.activeElement.closest('.gl-quiz-alpha')")
+    page.keyboard.type("-7")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => !!document.activeElement.closest('.gl-quiz-beta')")
+    page.keyboard.type("inf")
+    for _ in range(4):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => !!document.activeElement.closest('.gl-quiz-check')"):
+            break
+    typed = {"alpha": quiz.locator(".gl-quiz-alpha input").input_value(),
+             "beta": quiz.locator(".gl-quiz-beta input").input_value(),
+             "focus": page.evaluate("() => document.activeElement.className")}
+    assert typed["alpha"] == "-7" and typed["beta"] == "inf" and "gl-quiz-check" in typed["focus"], typed
+    page.keyboard.press("Enter")
+    right = "Correct" if lang == "en" else "Đúng"
+    try:
+        quiz.locator(".gl-quiz-feedback").get_by_text(right).wait_for(timeout=30_000)
+    except Exception:
+        page.screenshot(path=str(artifacts / f"FAILED-laptop-{lang}-02-quiz.png"))
+        raise AssertionError((typed, quiz.inner_text()))
+    assert quiz.locator(".gl-quiz-alpha input").input_value() == "-7"
+    page.screenshot(path=str(artifacts / f"laptop-{lang}-02-quiz-answered.png"))
+    assert ("Score: 1 of 1" if lang == "en" else "Điểm: 1 / 1") in quiz.inner_text()
+
+
+# -- Ô ăn quan from the keyboard: the focus never leaves the board -------------------------------
+HIT = """(board) => { const el = document.activeElement;
+    return {inBoard: board.querySelector('.gl-board-view').contains(el),
+            body: el === document.body,
+            name: el.dataset ? el.dataset.target || null : null,
+            layer: el.dataset ? el.dataset.layer || null : null,
+            on: !!(el.classList && el.classList.contains('gl-hit-on')),
+            label: el.getAttribute ? el.getAttribute('aria-label') : null,
+            live: board.querySelector('.gl-bv-live').textContent,
+            moves: board.querySelector('.gl-moves').innerText}; }"""
+
+
+@pytest.mark.parametrize("folder, lang", EDITIONS)
+def test_o_an_quan_played_from_the_keyboard_keeps_the_focus_on_the_board(laptop, lab, artifacts,
+                                                                         folder, lang):
+    """Lesson 06's board against the AI: three sowings with Enter, an arrow and Enter; after
+    each (the stones sown one by one, the AI's answer sown too) the focus is still on a square
+    of the board, and the live region said the selection, the cancel and the moves."""
+    page = laptop
+    open_with_sidebar(page, lab, f"{folder}06_o_an_quan.ipynb")
+    board = page.locator(".gl-board:has(.gl-clockwise)").first
+    board.locator(".gl-cell-3").wait_for(timeout=60_000)
+    board.evaluate("el => el.scrollIntoView({block: 'start'})")
+    # the one focus the test sets: the board's "New game" button; from there, keys only
+    board.locator(".gl-new").focus()
+    for _ in range(60):
+        page.keyboard.press("Shift+Tab")
+        if board.evaluate(HIT)["inBoard"]:
+            break
+    seen = board.evaluate(HIT)
+    assert seen["inBoard"] and seen["name"], seen
+    said = {"en": ("Its moves", "Selection cancelled", "A played"),
+            "vi": ("Các nước đi từ đây", "Đã bỏ chọn", "A đi")}[lang]
+    for sowing in range(1, 4):
+        for key in ["ArrowRight"] * 6 + ["ArrowLeft"] * 6:  # to a square that can be sown
+            if board.evaluate(HIT)["on"]:
+                break
+            page.keyboard.press(key)
+        square = board.evaluate(HIT)
+        assert square["on"] and square["layer"] == "0", (square, board.evaluate(
+            "b => [...b.querySelectorAll('.gl-hit-on')].map(h => h.dataset.target)"),
+            board.locator(".gl-status").inner_text())
+        page.keyboard.press("Enter")
+        page.wait_for_function("(b) => document.activeElement.dataset.layer === '1' && "
+                               f"b.querySelector('.gl-bv-live').textContent.includes({said[0]!r})",
+                               arg=board.element_handle(), timeout=15_000)
+        if sowing == 1:  # Escape drops the square, and says so; the focus goes back to it
+            page.keyboard.press("Escape")
+            page.wait_for_function("(b) => b.querySelector('.gl-bv-live').textContent.includes("
+                                   f"{said[1]!r}) && document.activeElement.dataset.layer === '0'",
+                                   arg=board.element_handle(), timeout=15_000)
+            page.keyboard.press("Enter")
+            page.wait_for_function("() => document.activeElement.dataset.layer === '1'", timeout=15_000)
+        page.keyboard.press("ArrowRight")
+        arrow = board.evaluate(HIT)
+        assert arrow["inBoard"] and arrow["layer"] == "1", arrow
+        page.keyboard.press("Enter")
+        # sown, answered by the AI, sown again, and told: "A played 3+. B played 9-. A to move"
+        page.wait_for_function(
+            f"(b) => {{ const live = b.querySelector('.gl-bv-live').textContent;"
+            f" return live.includes({said[2] + ' ' + arrow['name']!r}) && live.includes('B'); }}",
+            arg=board.element_handle(), timeout=120_000)
+        page.wait_for_timeout(300)
+        after = board.evaluate(HIT)
+        # and the board shows the position the status tells, not a frame of the sowing
+        assert board.evaluate("b => b.querySelector('.gl-bv-svg').classList.contains('gl-bv-playing')") is False
+        if sowing == 1:
+            page.screenshot(path=str(artifacts / f"laptop-{lang}-06-oanquan-sowed.png"))
+        assert after["inBoard"] and not after["body"] and after["name"], (sowing, after)
+        if after["live"].count(" ") and ("wins" in after["live"] or "thắng" in after["live"]):
+            break
+    # Undo pressed from the keyboard until there is nothing left to undo: the button turns
+    # disabled under the focus, and the focus goes to the board, not to the page's <body>
+    board.locator(".gl-undo").focus()
+    for _ in range(6):
+        if board.locator(".gl-undo").is_disabled():
+            break
+        page.keyboard.press("Enter")
+        page.wait_for_timeout(1500)
+    assert board.locator(".gl-undo").is_disabled()
+    page.wait_for_timeout(500)
+    back = board.evaluate(HIT)
+    assert back["inBoard"] and back["name"], back
+
+
+# -- axe-core in JupyterLab: nothing wrong in what gamelib draws ---------------------------------
+# Each violation's elements that lie inside a cell's output (everything a lesson's cells show is
+# gamelib's: widgets, trees, tables); Lab's own chrome (menus, file browser) is left out.
+AXE_IN_OUTPUTS = """async (tags) => {
+    const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}});
+    const ours = [];
+    for (const v of result.violations) {
+        const nodes = v.nodes.filter(n => { const el = document.querySelector(n.target[0]);
+            return el && el.closest('.jp-OutputArea-output'); });
+        if (nodes.length) ours.push({rule: v.id, count: nodes.length,
+            where: nodes.slice(0, 3).map(n => n.target.join(' ').slice(-120) + ': '
+                                              + (n.failureSummary || '').split('\\n')[1])});
+    }
+    return {ours, lab: result.violations.filter(v => !ours.some(o => o.rule === v.id)).map(v => v.id)};
+}"""
+
+
+@pytest.mark.parametrize("lesson", ["02_alpha_beta.ipynb", "05_exercises.ipynb"])
+@pytest.mark.parametrize("folder, lang", EDITIONS)
+def test_axe_finds_nothing_in_gamelibs_widgets_in_lab(laptop, lab, artifacts, folder, lang, lesson):
+    """Lessons 02 (quiz, stepper, tables, with the answers shown) and 05 (the boards, the search
+    comparison) in Lab at 1366×768 with the file browser open: axe-core's WCAG 2.1 A/AA rules
+    find nothing in any cell's output."""
+    script = axe_path()
+    if script is None:
+        pytest.skip("axe-core is not installed (./run.sh test installs it from npm)")
+    page = laptop
+    open_with_sidebar(page, lab, f"{folder}{lesson}")
+    show_all_answers(page)
+    if lesson.startswith("02"):
+        page.locator(".gl-stepper").nth(1).locator(".gl-stepper-tree svg").wait_for(timeout=60_000)
+    else:
+        page.locator(".gl-compare-yours svg").first.wait_for(timeout=60_000)
+        page.locator(".gl-board-view .gl-hit").first.wait_for(timeout=60_000)
+    page.wait_for_timeout(1500)  # the names given by AccessibleNames, once the layout settled
+    page.add_script_tag(path=str(script))
+    found = page.evaluate(AXE_IN_OUTPUTS, WCAG)
+    assert found["ours"] == [], found
+
+
+# -- no label cut: the clock's words whole, on a laptop and at 200 % zoom ------------------------
+CUT_LABELS = """() => { const out = [];
+    for (const label of document.querySelectorAll('.gl-board .widget-label')) {
+        if (!label.offsetParent || !label.textContent.trim()) continue;
+        const style = getComputedStyle(label);
+        const wide = label.scrollWidth > label.clientWidth + 1;
+        const tall = label.scrollHeight > label.clientHeight + 1;
+        if ((wide || tall) && style.overflow !== 'visible')
+            out.push(`${label.textContent}: ${label.scrollWidth}x${label.scrollHeight} in ${label.clientWidth}x${label.clientHeight}`);
+        const box = label.getBoundingClientRect(), panel = label.closest('.gl-board').getBoundingClientRect();
+        if (box.right > panel.right + 1) out.push(`${label.textContent}: past the board's right edge`);
+    }
+    return out; }"""
+
+
+@pytest.mark.parametrize("folder, lang", EDITIONS)
+def test_no_board_label_is_cut_on_a_laptop_or_at_200_percent(chromium, lab, artifacts, folder, lang):
+    """Lesson 11's boards in Lab, at 1366×768 with the file browser open and at 200 % zoom (683
+    CSS px at device scale 2, the file browser closed): every label of every board's panel shows
+    all its words -- the clock's "(0: none)" / "(0: không tính giờ)" too."""
+    for width, height, scale, sidebar in ((1366, 768, 1, True), (683, 384, 2, False)):
+        context = chromium.new_context(viewport={"width": width, "height": height},
+                                       device_scale_factor=scale)
+        page = context.new_page()
+        try:
+            open_notebook(page, lab, f"{folder}11_play.ipynb")
+            if sidebar:
+                page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+            state = run_all_cells(page)
+            assert state["errors"] == [], state
+            page.locator(".gl-board-view .gl-cell-112").first.wait_for(timeout=120_000)
+            clock = page.locator(".gl-board .gl-clock .widget-label").first
+            clock.scroll_into_view_if_needed()
+            page.wait_for_timeout(500)
+            page.screenshot(path=str(artifacts / f"labels-{lang}-{width}.png"))
+            whole = {"en": "your clock: seconds a move (0: none)",
+                     "vi": "đồng hồ của bạn: giây mỗi nước (0: không tính giờ)"}[lang]
+            assert clock.inner_text().replace("\n", " ").strip() == whole
+            assert page.evaluate(CUT_LABELS) == []
+        finally:
+            context.close()
