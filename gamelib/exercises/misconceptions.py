@@ -149,8 +149,9 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "the root is at depth d, its children at d − 1, ... and positions at 0 are "
                   "valued: depth plies in all", _alphabeta("too-shallow")),
     Misconception("wrong-side", _BOTH, "evaluating for the wrong side",
-                  "every leaf is valued for MAX, the player to move at the root "
-                  "(evaluate(position, me)), not for the player to move at the leaf",
+                  "every leaf is valued for one side throughout the search -- White, MAX, as the "
+                  "lecture does (or the side to move at the root, as negamax does) -- never for "
+                  "the player to move at the leaf",
                   _alphabeta("wrong-side")),
     Misconception("best-not-reset", ("minimax",), "not resetting the best value at each node",
                   "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value "

@@ -898,8 +898,8 @@ CATALOGUE: dict[str, str] = {
         "MinVal(u, d, α, β): hạ β xuống theo giá trị của từng đỉnh con; dừng ngay khi α ≥ β; trả về β.",
     "[source] MiniMax(u, v, d): the move v for node u, and its value. Each child w is searched to depth d (the lecture's root call: MinVal(w, d) at a White node, MaxVal(w, d) at a Black one); the first child with the best value is chosen.":
         "MiniMax(u, v, d): nước đi v cho đỉnh u, kèm giá trị của nó. Mỗi đỉnh con w được tính với độ sâu d (lời gọi ở gốc của bài giảng: MinVal(w, d) tại đỉnh Trắng, MaxVal(w, d) tại đỉnh Đen); chọn đỉnh con đầu tiên có giá trị tốt nhất.",
-    "[source] AlphaBeta(u, v, d): the move v for node u, and its value, with alpha-beta. From α = −∞, β = +∞, each child w is searched to depth d with the window (α, β): at a White node MinVal(w, d, α, β) raises α, at a Black node MaxVal(w, d, α, β) lowers β, and the child that moved the bound becomes the move.":
-        "AlphaBeta(u, v, d): nước đi v cho đỉnh u, kèm giá trị của nó, có cắt tỉa alpha-beta. Bắt đầu từ α = −∞, β = +∞, mỗi đỉnh con w được tính với độ sâu d và cửa sổ (α, β): tại đỉnh Trắng, MinVal(w, d, α, β) nâng α; tại đỉnh Đen, MaxVal(w, d, α, β) hạ β; đỉnh con làm thay đổi cận đó trở thành nước đi.",
+    "[source] AlphaBeta(u, v, d): the move v for node u, and its value, with alpha-beta. From α = −∞, β = +∞, each child w is searched to depth d with the window (α, β): at a White node the value MinVal(w, d, α, β) returns raises α, at a Black node the value MaxVal(w, d, α, β) returns lowers β, and the child that moved the bound becomes the move.":
+        "AlphaBeta(u, v, d): nước đi v cho đỉnh u, kèm giá trị của nó, có cắt tỉa alpha-beta. Bắt đầu từ α = −∞, β = +∞, mỗi đỉnh con w được tính với độ sâu d và cửa sổ (α, β): tại đỉnh Trắng, giá trị mà MinVal(w, d, α, β) trả về nâng α; tại đỉnh Đen, giá trị mà MaxVal(w, d, α, β) trả về hạ β; đỉnh con làm thay đổi cận đó trở thành nước đi.",
     "[source] The value of ``state`` for ``player`` by alpha-beta pruning, and the best move. Same parameters as :func:`~gamelib.search.minimax.minimax`. The root is searched with the full window (-∞, ∞), so its value equals the minimax value; at an inner node the value returned may be only a bound, even one outside the node's window, as in the lecture.":
         'Giá trị của ``state`` cho ``player`` theo thuật toán cắt tỉa alpha-beta, và nước đi tốt nhất. Tham số như của :func:`~gamelib.search.minimax.minimax`. Gốc được duyệt với cửa sổ đầy đủ (-∞, ∞), nên giá trị của gốc bằng giá trị minimax; ở các đỉnh bên trong, giá trị trả về có thể chỉ là một cận, thậm chí nằm ngoài cửa sổ của đỉnh, như trong bài giảng.',
     '[source] every recording call below is skipped when off':
@@ -985,10 +985,10 @@ CATALOGUE: dict[str, str] = {
         'để trống các đỉnh mà thuật toán không bao giờ duyệt tới. Không cần ghi các lá.',
     'node {node} ({side}): its windows in turn': 'đỉnh {node} ({side}): lần lượt các cửa sổ (α, β) của nó',
     '{student} · level {level} · tree {attempt} · seed {seed} (a teacher makes the same tree with PruningProblem.from_seed({level}, {seed}))':
-        '{student} · mức {level} · cây thứ {attempt} · hạt giống {seed} (giảng viên tạo lại đúng cây '
+        '{student} · mức {level} · cây thứ {attempt} · số khởi tạo ngẫu nhiên (seed) {seed} (giảng viên tạo lại đúng cây '
         'này bằng PruningProblem.from_seed({level}, {seed}))',
     'level {level} · seed {seed} · a tree shown by its seed: answers to it are not kept':
-        'mức {level} · hạt giống {seed} · cây được tạo lại từ hạt giống: câu trả lời cho cây này '
+        'mức {level} · số khởi tạo ngẫu nhiên (seed) {seed} · cây được tạo lại từ số này: câu trả lời cho cây này '
         'không được lưu',
     "Search the tree with the lecture's alpha-beta: children left to right, leaves valued for MAX, a node stops as soon as α ≥ β.":
         'Duyệt cây bằng thuật toán cắt tỉa alpha-beta của bài giảng: các đỉnh con từ trái sang '
@@ -1138,9 +1138,9 @@ CATALOGUE: dict[str, str] = {
         'gốc ở độ sâu d, các đỉnh con ở d − 1, ..., các thế cờ ở độ sâu 0 được đánh giá: tổng cộng '
         'đúng d nước',
     'evaluating for the wrong side': 'gọi hàm đánh giá cho nhầm bên',
-    'every leaf is valued for MAX, the player to move at the root (evaluate(position, me)), not for the player to move at the leaf':
-        'mọi lá đều được đánh giá cho MAX, bên đến lượt đi ở gốc (evaluate(thế cờ, me)), chứ không '
-        'phải cho bên đến lượt đi ở lá',
+    'every leaf is valued for one side throughout the search -- White, MAX, as the lecture does (or the side to move at the root, as negamax does) -- never for the player to move at the leaf':
+        'mọi lá đều được đánh giá cho cùng một bên trong suốt lần tìm kiếm — bên Trắng (MAX) như bài '
+        'giảng làm (hoặc bên đi ở gốc, như negamax) — không bao giờ cho bên đến lượt đi ở lá',
     'not resetting the best value at each node': 'không khởi tạo lại giá trị tốt nhất ở mỗi đỉnh',
     "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value kept from node to node mixes the values of different nodes' children":
         'mỗi đỉnh tự khởi tạo giá trị tốt nhất của riêng nó: −∞ ở đỉnh MAX, +∞ ở đỉnh MIN; giữ một '

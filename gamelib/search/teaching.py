@@ -106,9 +106,9 @@ def minimax_move(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> tuple
 
 def alphabeta_move(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> tuple[Any, float]:
     """AlphaBeta(u, v, d): the move v for node u, and its value, with alpha-beta. From α = −∞,
-    β = +∞, each child w is searched to depth d with the window (α, β): at a White node
-    MinVal(w, d, α, β) raises α, at a Black node MaxVal(w, d, α, β) lowers β, and the child that
-    moved the bound becomes the move."""
+    β = +∞, each child w is searched to depth d with the window (α, β): at a White node the value
+    MinVal(w, d, α, β) returns raises α, at a Black node the value MaxVal(w, d, α, β) returns
+    lowers β, and the child that moved the bound becomes the move."""
     alpha, beta, v = float("-inf"), float("inf"), None
     if game.to_move(u) == game.max_side:
         for a in game.legal_actions(u):
