@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.lab_helpers import open_notebook, run_all_cells
+from tests.browser.lab_helpers import open_notebook, run_all_cells, show_all_answers
 
 WIDTHS = (1400, 1000, 420)
 
@@ -144,7 +144,9 @@ def test_the_stepper_fits_one_screen_while_stepping(chromium, lab, artifacts):
     try:
         open_notebook(page, lab, "02_alpha_beta.ipynb")
         assert run_all_cells(page)["errors"] == []
+        show_all_answers(page)  # (lesson 02's steppers wait behind its window quiz)
         stepper = page.locator(".gl-stepper").first
+        stepper.wait_for(timeout=60_000)
         stepper.evaluate("el => el.scrollIntoView({block: 'start'})")
         heights = set()
         for _ in range(12):
