@@ -9,6 +9,7 @@ and a temporary copy of the notebooks so the browser never writes into the repo.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
@@ -140,27 +141,34 @@ def artifacts() -> Path:
     return ARTIFACTS
 
 
-@pytest.fixture(scope="package")
-def voila_server(tmp_path_factory, chromium):
-    """Voilà serving the lessons as apps (code hidden) on 127.0.0.1: its base URL; a notebook
-    is at ``voila/render/<path>``."""
-    root = tmp_path_factory.mktemp("voila")
-    shutil.copytree(REPO / "notebooks", root / "notebooks")
+@contextlib.contextmanager
+def voila_serving(target: Path, root: Path, seconds: float = 90):
+    """Voilà serving ``target`` (a notebook or a folder) on 127.0.0.1, its settings and kernels'
+    files under ``root`` (the kernels' working folder too): its base URL while in the block."""
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(root / "config"),
                JUPYTER_RUNTIME_DIR=str(root / "runtime"))
     env.pop("MPLBACKEND", None)
     port = free_port()
     log = (root / "voila.log").open("w")
     server = subprocess.Popen(
-        [sys.executable, "-m", "voila", str(root / "notebooks"), "--no-browser",
-         f"--port={port}", "--Voila.ip=127.0.0.1"],
-        env=env, stdout=log, stderr=subprocess.STDOUT)
+        [sys.executable, "-m", "voila", str(target), "--no-browser", f"--port={port}",
+         "--Voila.ip=127.0.0.1"], env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root)
     try:
-        wait_for(f"http://127.0.0.1:{port}/", 90)
+        wait_for(f"http://127.0.0.1:{port}/", seconds)
         yield f"http://127.0.0.1:{port}/"
     finally:
         stop(server)
         log.close()
+
+
+@pytest.fixture(scope="package")
+def voila_server(tmp_path_factory, chromium):
+    """Voilà serving the lessons as apps (code hidden) on 127.0.0.1: its base URL; a notebook
+    is at ``voila/render/<path>``."""
+    root = tmp_path_factory.mktemp("voila")
+    shutil.copytree(REPO / "notebooks", root / "notebooks")
+    with voila_serving(root / "notebooks", root) as url:
+        yield url
 
 
 @pytest.fixture(scope="package")

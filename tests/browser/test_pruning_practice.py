@@ -9,15 +9,12 @@ Run it under the shared lock:
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
 
 from gamelib.exercises import scores
 from gamelib.exercises.pruning_practice import LESSON, EXERCISE, PruningProblem
-from tests.browser.conftest import free_port, stop, wait_for
+from tests.browser.conftest import voila_serving
 from tests.browser.test_accessibility import WCAG, axe_path
 
 NOTEBOOK = {"cells": [{"cell_type": "markdown", "id": "t-0", "metadata": {},
@@ -49,20 +46,8 @@ def practice_app(tmp_path_factory, chromium):
     name, problem = _student_with_cuts()
     scores.set_student_name(name, root)
     (root / "practice.ipynb").write_text(json.dumps(NOTEBOOK), encoding="utf-8")
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(root / "config"),
-               JUPYTER_RUNTIME_DIR=str(root / "runtime"))
-    env.pop("MPLBACKEND", None)
-    port = free_port()
-    log = (root / "voila.log").open("w")
-    server = subprocess.Popen([sys.executable, "-m", "voila", str(root / "practice.ipynb"),
-                               "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
-                              env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root)
-    try:
-        wait_for(f"http://127.0.0.1:{port}/", 120)
-        yield {"url": f"http://127.0.0.1:{port}/", "root": root, "problem": problem}
-    finally:
-        stop(server)
-        log.close()
+    with voila_serving(root / "practice.ipynb", root, 120) as url:
+        yield {"url": url, "root": root, "problem": problem}
 
 
 ACTIVE = """() => { const el = document.activeElement;
