@@ -113,12 +113,38 @@ def wait_until(page, locator, condition: str, timeout_s: float = 30) -> None:
                            timeout=timeout_s * 1000)
 
 
-def show_all_answers(page) -> None:
-    """Press every "Show the answers now": lessons 01 and 02 keep their searched trees, tables
-    and steppers behind their questions (gamelib.widgets.reveal) until they are answered."""
-    buttons = page.locator(".gl-reveal-now")
-    for i in range(buttons.count()):
-        button = buttons.nth(i)
-        if button.is_visible():
-            button.scroll_into_view_if_needed()
-            button.click()
+PAGE_SIZE = """() => [document.getElementsByTagName('*').length,
+    (document.querySelector('#rendered_cells') || document.documentElement).scrollHeight]"""
+
+
+def wait_until_still(page, still_s: float = 1.5, timeout_s: float = 90) -> bool:
+    """Wait until the page stops growing (as many elements and as tall for ``still_s``): widgets
+    render after the cells ran, and what a reveal shows arrives piece by piece, moving whatever is
+    below it. True once still; False if it still grew after ``timeout_s`` (the caller's next
+    action then has its own timeout and says what it waited for)."""
+    deadline = time.monotonic() + timeout_s
+    last, since = None, time.monotonic()
+    while time.monotonic() < deadline:
+        size = page.evaluate(PAGE_SIZE)
+        if size != last:
+            last, since = size, time.monotonic()
+        elif time.monotonic() - since >= still_s:
+            return True
+        time.sleep(0.25)
+    return False
+
+
+def show_all_answers(page, timeout_s: float = 120) -> None:
+    """Press every "Show the answers now", one at a time: lessons 01 and 02 keep their searched
+    trees, tables and steppers behind their questions (gamelib.widgets.reveal) until they are
+    answered. Each press waits for the page to be still and for its button to go (the kernel
+    hides it once the contents are out), so the next button is pressed where it finally is."""
+    for _ in range(100):
+        wait_until_still(page)
+        button = page.locator(".gl-reveal-now:visible").first
+        if button.count() == 0:
+            return
+        handle = button.element_handle(timeout=timeout_s * 1000)
+        handle.click(timeout=timeout_s * 1000)
+        handle.wait_for_element_state("hidden", timeout=timeout_s * 1000)
+    raise AssertionError("more than 100 'Show the answers now' buttons, or they keep coming back")
