@@ -237,11 +237,12 @@ def test_the_api_says_what_is_allowed_for_wrong_types():
 
 def _lecture_forms_agree(game, state, depth: int, evaluate) -> None:
     """The lecture's forms (gamelib.search.teaching) and the traced searches give the same
-    value, generate the same positions in the same order, and choose the same move."""
+    value, generate the same positions in the same order, and choose the same move; so does
+    report 000's negamax, valued for the side to move."""
     from gamelib.exercises.search_checks import RecordingGame
-    from gamelib.search import alphabeta, minimax
+    from gamelib.search import alphabeta, minimax, negamax
     from gamelib.search.teaching import (ab_max_val, ab_min_val, alphabeta_move, max_val,
-                                         min_val, minimax_move)
+                                         min_val, minimax_move, negamax_ab)
 
     white = game.to_move(state) == game.max_side
     f = lambda u: evaluate(u, game.max_side)  # noqa: E731 - the lecture's f(u): values for White
@@ -260,6 +261,13 @@ def _lecture_forms_agree(game, state, depth: int, evaluate) -> None:
         if depth >= 1 and not game.is_terminal(state):
             # the lecture's root call gives each child the depth d: one ply less than MaxVal's
             assert move_of(game, state, depth - 1, f) == (traced.action, traced.value)
+    # report 000's negamax (lesson 02 shows it), for the side to move, against the traced one
+    mine, theirs = RecordingGame(game, state), RecordingGame(game, state)
+    value = negamax_ab(mine, state, depth, -math.inf, math.inf, evaluate)
+    traced = negamax(theirs, state, depth=depth, evaluate=evaluate, player=game.to_move(state))
+    assert value == traced.value
+    assert [(g.parent, g.action) for g in mine.generated] == \
+        [(g.parent, g.action) for g in theirs.generated]
 
 
 @settings(max_examples=40, deadline=None)

@@ -1,6 +1,7 @@
 """Minimax and alpha-beta as the lecture writes them on the board (lecture 002, §4.2.1 and
 §4.2.2): MaxVal and MinVal, their alpha-beta forms with the window (α, β) passed by value, and
-the two functions that choose the move, MiniMax(u, v, d) and AlphaBeta(u, v, d).
+the two functions that choose the move, MiniMax(u, v, d) and AlphaBeta(u, v, d); and the one
+function for both sides that report 000 (Ô ăn quan) writes, AB(A, depth, x, α, β), in negamax form.
 
 These are the forms lessons 01 and 02 show students.  :mod:`gamelib.search.minimax` and
 :mod:`gamelib.search.alphabeta` are the same algorithms with a trace recorder added; tests prove
@@ -29,6 +30,12 @@ Figure 4.3, depth 2 below each child of *a* is depth 3 below *a*.
 ('d', 2)
 >>> alphabeta_move(black_root, "1", 2, black_root.printed_value)
 ('2', 8)
+
+Report 000's negamax values every position for the side to move, ``h(u, x)``; at Black's root
+it gives Black's value, the negation of the lecture's:
+
+>>> negamax_ab(black_root, "1", 3, float("-inf"), float("inf"), black_root.utility)
+-8
 """
 
 from __future__ import annotations
@@ -121,3 +128,26 @@ def alphabeta_move(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> tup
         if tempval < beta:
             beta, v = tempval, a
     return v, beta
+
+
+def negamax_ab(game: Game, u: Any, d: int, alpha: float, beta: float,
+               h: Callable[[Any, Any], float]) -> float:
+    """AB(A, depth, x, α, β) of report 000: the value of u for x, the side to move, with one
+    function for both sides. ``h(u, x)`` values a leaf for x. The loop runs while moves remain
+    and best < β, raising α to best before each child; a child's value is negated and its window
+    is (−β, −α), seen from the other side (a move that keeps the turn, as a pass in some games
+    can, is searched from the same side: no negation)."""
+    if d == 0 or game.is_terminal(u):
+        return h(u, game.to_move(u))
+    best = float("-inf")
+    for a in game.legal_actions(u):
+        if best >= beta:  # the report's loop condition: best < β
+            break
+        alpha = max(alpha, best)
+        w = game.successor(u, a)
+        if game.to_move(w) == game.to_move(u):
+            value = negamax_ab(game, w, d - 1, alpha, beta, h)
+        else:
+            value = -negamax_ab(game, w, d - 1, -beta, -alpha, h)
+        best = max(best, value)
+    return best
