@@ -1,5 +1,7 @@
 """Widgets driven as a student would: clicks and values, then the model is checked."""
 
+import re
+
 import pytest
 
 from gamelib import lecture
@@ -134,6 +136,40 @@ def test_value_quiz_on_figure_4_3():
         assert "Correct" in quiz.feedback.value
         quiz.next.click()
     assert (quiz.right, quiz.asked) == (5, 6)
+
+
+@pytest.mark.parametrize("name, root, right", [("fig4_8", "min", "8"), ("fig4_8", "max", "10"),
+                                                ("fig4_3", "min", "-3"), ("fig4_7", "min", "3")])
+def test_the_root_value_quiz_asks_before_the_first_step(name, root, right):
+    """Lesson 02 asks Black's root of Figure 4.8 before its tables: the tree as printed (every
+    leaf's value, no node's), one question, the search's own value right and anything else wrong
+    with the value stated; with White's values at a Black root, as the lecture calls MinVal."""
+    from gamelib import MAX
+    from gamelib.exercises import audit
+    from gamelib.search.trace import format_bound
+    from gamelib.widgets import PredictRootValue
+
+    game = lecture.load(name, root=root)
+    trace = Trace()
+    result = alphabeta(game, game.initial_state(), trace=trace, player=MAX)
+    quiz = PredictRootValue(trace, game=game)
+    assert [q.node_label for q in quiz.questions] == [game.root] and quiz.questions[0].step == 1
+    assert quiz.questions[0].answer == result.value == float(right)
+    assert f"node {game.root} is the root ({'MIN' if root == 'min' else 'MAX'})" in quiz.prompt.value
+    assert not any(re.search(form, quiz.picture.value + quiz.prompt.value)
+                   for form in audit.forms(quiz.questions[0], "en"))
+    quiz.value.value = str(-result.value if result.value else 1)
+    quiz.check.click()
+    assert f"Not quite: the search gives node {game.root} the value {right};" in quiz.feedback.value
+    assert (quiz.right, quiz.asked) == (0, 1)
+    quiz.value.value = right
+    quiz.check.click()  # a second try is marked but does not count
+    assert "Correct" in quiz.feedback.value and (quiz.right, quiz.asked) == (0, 1)
+    fresh = PredictRootValue(trace, game=game, lang="vi")
+    fresh.value.value = right
+    fresh.check.click()
+    said = f"Đúng: {format_bound(float(right), 'vi')}."  # (with the Vietnamese minus sign)
+    assert said in fresh.feedback.value and (fresh.right, fresh.asked) == (1, 1)
 
 
 def test_evaluation_lab_edits_plays_saves_and_loads(tmp_path):

@@ -10,12 +10,14 @@ students' own search functions.
   (:mod:`gamelib.exercises.copies`).
 """
 
-from gamelib.exercises.questions import (Feedback, ValueQuestion, WindowQuestion, parse_bound,
-                                         value_questions, window_questions)
+from gamelib.exercises.questions import (Feedback, RootValueQuestion, ValueQuestion, WindowQuestion,
+                                         parse_bound, root_value_question, value_questions,
+                                         window_questions)
 from gamelib.exercises.search_checks import (CheckFailed, CheckReport, CheckRow, RecordingGame, alphabeta_without_cut,
                                              check_alphabeta, check_expectimax, check_minimax,
                                              exercise_positions, random_positions)
 
-__all__ = ["CheckFailed", "CheckReport", "CheckRow", "Feedback", "RecordingGame", "ValueQuestion", "WindowQuestion", "alphabeta_without_cut",
+__all__ = ["CheckFailed", "CheckReport", "CheckRow", "Feedback", "RecordingGame", "RootValueQuestion",
+           "ValueQuestion", "WindowQuestion", "alphabeta_without_cut",
            "check_alphabeta", "check_expectimax", "check_minimax", "exercise_positions",
-           "parse_bound", "random_positions", "value_questions", "window_questions"]
+           "parse_bound", "random_positions", "root_value_question", "value_questions", "window_questions"]

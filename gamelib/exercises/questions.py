@@ -209,6 +209,46 @@ class ValueQuestion:
                                   values=values))
 
 
+@dataclass(frozen=True)
+class RootValueQuestion(ValueQuestion):
+    """Before the search starts, with the tree as the figure prints it (the leaves' values):
+    what value does the search give the root? ``step`` is 1 (the root entered, nothing else).
+
+    >>> from gamelib import MAX, lecture
+    >>> from gamelib.search import Trace, alphabeta
+    >>> black = lecture.load("fig4_8", root="min"); trace = Trace()
+    >>> _ = alphabeta(black, "1", trace=trace, player=MAX)
+    >>> q = root_value_question(trace, black)
+    >>> q.step, q.node_label, q.maximizing, q.check_answers({"value": "8"}).correct
+    (1, '1', False, True)
+    """
+
+    def question(self, lang: str | None = None) -> str:
+        return tr("Before the search starts: node {node} is the root ({side}) and the leaves keep "
+                  "the values the figure prints. What value does the search give node {node}?",
+                  lang, node=self.node_label, side=side_words(self.maximizing, lang))
+
+    def check_answers(self, answers: dict[str, Any], lang: str | None = None) -> Feedback:
+        given = parse_bound(answers["value"], lang)
+        if given == self.answer:
+            return Feedback(True, tr("Correct: {value}.", lang, value=fb(self.answer, lang)))
+        return Feedback(False, tr("Not quite: the search gives node {node} the value {value}; the "
+                                  "tables and the step-through tool below show how it finds it.",
+                                  lang, node=self.node_label, value=fb(self.answer, lang)))
+
+
+def root_value_question(trace: "Trace | list[Event]", game: Any = None) -> RootValueQuestion:
+    """The question "what value does the root get?", asked before the search's first step."""
+    events = events_of(trace)
+    labels = TraceLabels(events, game)
+    root = events[0]
+    if not isinstance(root, Enter):
+        raise ValueError("a trace starts by entering its root; this one starts with "
+                         f"{type(root).__name__}")
+    done = next(e for e in reversed(events) if isinstance(e, (Exit, Leaf)) and e.node == root.node)
+    return RootValueQuestion(1, labels.path(root.node), root.maximizing, (), done.value)
+
+
 def value_questions(trace: "Trace | list[Event]", game: Any = None) -> list[ValueQuestion]:
     """One question per inner node of a minimax trace, in the order the values are found."""
     events = events_of(trace)

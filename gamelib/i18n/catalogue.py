@@ -500,6 +500,10 @@ CATALOGUE: dict[str, str] = {
     "Every child of node {node} ({side}) has returned. What value does {node} return?":
         "Mọi đỉnh con của đỉnh {node} ({side}) đã trả về giá trị. Đỉnh {node} có giá trị bao nhiêu?",
     "Correct: {value}.": "Đúng: {value}.",
+    "Before the search starts: node {node} is the root ({side}) and the leaves keep the values the figure prints. What value does the search give node {node}?":
+        "Tìm kiếm chưa bắt đầu: đỉnh {node} là gốc ({side}), các lá giữ nguyên giá trị in trên hình. Tìm kiếm cho đỉnh {node} giá trị bao nhiêu?",
+    "Not quite: the search gives node {node} the value {value}; the tables and the step-through tool below show how it finds it.":
+        "Chưa đúng: tìm kiếm cho đỉnh {node} giá trị {value}; các bảng và công cụ đi từng bước bên dưới cho thấy nó tìm ra giá trị này như thế nào.",
     "Not quite: the value is {value} = {pick}({values}).":
         "Chưa đúng: giá trị là {value} = {pick}({values}).",
     "value =": "giá trị =",

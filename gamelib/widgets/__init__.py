@@ -14,13 +14,13 @@ from typing import Any
 from gamelib.widgets.board import GameBoard
 from gamelib.widgets.boards import board, board_classes, playroom
 from gamelib.widgets.compare import SearchComparison
-from gamelib.widgets.exercise import PredictValue, PredictWindow, TraceQuiz
+from gamelib.widgets.exercise import PredictRootValue, PredictValue, PredictWindow, TraceQuiz
 from gamelib.widgets.practice import Practice, QuestionQuiz, StudentName
 from gamelib.widgets.progress import ProgressBar
 from gamelib.widgets.reveal import Reveal
 from gamelib.widgets.stepper import TreeStepper
 
-__all__ = ["EvaluationLab", "GameBoard", "GameReplay", "Practice", "PredictValue",
+__all__ = ["EvaluationLab", "GameBoard", "GameReplay", "Practice", "PredictRootValue", "PredictValue",
            "PredictWindow", "ProgressBar", "QuestionQuiz", "Reveal", "SearchComparison",
            "StudentName", "TraceQuiz", "TreeStepper", "board", "playroom", *board_classes()]
 

@@ -23,7 +23,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamelib.core import Game
-from gamelib.exercises import value_questions, window_questions
+from gamelib.exercises import root_value_question, value_questions, window_questions
 from gamelib.i18n import current_language, tr
 from gamelib.search.trace import Event, Trace, events_of
 from gamelib.viz.draw import draw_tree
@@ -168,6 +168,16 @@ class PredictWindow(TraceQuiz):
                  lang: str | None = None, lesson: str | None = None, exercise: str = "windows"):
         super().__init__(window_questions(trace, game), trace, game, lang=lang, lesson=lesson,
                          exercise=exercise)
+
+
+class PredictRootValue(TraceQuiz):
+    """Before the search: predict the root's value from the tree as the figure prints it."""
+
+    def __init__(self, trace: "Trace | list[Event]", game: Game | None = None, *,
+                 lang: str | None = None, lesson: str | None = None,
+                 exercise: str = "root value"):
+        super().__init__([root_value_question(trace, game)], trace, game, lang=lang,
+                         lesson=lesson, exercise=exercise)
 
 
 class PredictValue(TraceQuiz):
