@@ -236,8 +236,9 @@ def test_no_secret_or_source_in_the_grades(term):
             assert needle not in data, (name, what)
 
 
-def test_a_flood_of_output_leaves_a_small_feedback(term):
-    flood = term["zips"].get(term["ids"]["output_flood"], {})
+@pytest.mark.parametrize("key", ["output_flood", "feedback_bloat"])
+def test_a_flood_of_output_leaves_a_small_feedback(term, key):
+    flood = term["zips"].get(term["ids"][key], {})
     assert flood and sum(len(d) for d in flood.values()) < 5 * 2 ** 20
 
 
