@@ -32,16 +32,18 @@ k ≥ 10⁻¹², skips a position the lecture's alpha-beta generates, and is cau
 >>> report.passed
 False
 >>> print(next(r.verdict for r in report.rows if not r.ok))  # doctest: +ELLIPSIS
-right value, but generated position ...: alpha-beta generates the position after ... next, but you skipped it: there α = ... < β = ... still, so the loop goes on (a cut too early: cut only when α ≥ β)
+wrong value: ... generated position ...: alpha-beta generates the position after ... next, but you skipped it: there α = ... < β = ... still, so the loop goes on (a cut too early: cut only when α ≥ β)
 """
 
 from __future__ import annotations
 
+import math
+import numbers
 import random
 import secrets
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from gamelib.evaluation.tiebreak import NearTies
@@ -433,6 +435,9 @@ class CheckRow:
     verdict: str
     ok: bool
     source: str = "published"
+    #: at a root where MIN moves, whose value a right answer was: "white" (the lecture's
+    #: convention) or "mover" (the side to move's); None where both are the same number
+    convention: str | None = None
 
 
 class CheckFailed(AssertionError):
@@ -580,10 +585,11 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
                                             "game.successor and evaluate", None, name=called), seed,
                                refused=called)
         lecture = _lecture_convention(case, algorithm, truth, got)
+        convention = convention_of(case, truth, lecture)
         if lecture is not None:  # values for White at a Black root, as the lecture's MinVal gives
             truth, expected = lecture
             searches[-1] = (expected, recorder)
-        rows.append(judged(case, algorithm, truth, expected, recorder, got))
+        rows.append(judged(case, algorithm, truth, expected, recorder, got, convention))
         attempts.append((case, got, recorder))
     return finished(name, rows, seed, searches, algorithm, attempts)
 
@@ -613,15 +619,26 @@ def _lecture_convention(case: TestPosition, algorithm: str, truth: float,
     return lecture if _same_value(got, lecture[0]) else None
 
 
+def convention_of(case: TestPosition, truth: float,
+                  lecture: tuple[float, RecordingGame] | None) -> str | None:
+    """Which convention a value at ``case``'s root would show (:attr:`CheckRow.convention`):
+    "white" when it was taken as the lecture's (``lecture``, from :func:`_lecture_convention`),
+    "mover" at a root where MIN moves and the two values differ, else None."""
+    if lecture is not None:
+        return "white"
+    game = case.game
+    return "mover" if game.to_move(case.state) != game.max_side and truth != 0 else None
+
+
 def judged(case: TestPosition, algorithm: str, truth: float, expected: RecordingGame,
-           recorder: RecordingGame, got: Any) -> CheckRow:
+           recorder: RecordingGame, got: Any, convention: str | None = None) -> CheckRow:
     """The row of one position a student's search answered: ``got`` (its value) and
     ``recorder`` (the positions it generated) against the lecture's ``truth`` and
     ``expected``."""
     game, depth = case.game, case.depth
     difference = first_difference(expected, recorder, game, depth, algorithm == "alphabeta",
                                   algorithm=algorithm)
-    right_value = _same_value(got, truth)
+    right_value = _same_value(got, truth, tolerant=algorithm == "expectimax")
     if not right_value:
         verdict = tr("wrong value: {algorithm} gives {value} for the player to move", None,
                      algorithm=algorithm, value=fb(truth))
@@ -637,7 +654,7 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
         verdict = tr("right")
     return CheckRow(game.state_to_str(case.state), depth, truth, got, len(expected.generated),
                     len(recorder.generated), verdict, right_value and difference is None,
-                    case.source)
+                    case.source, convention)
 
 
 def finished(name: str, rows: list[CheckRow], seed: int | None,
@@ -648,6 +665,7 @@ def finished(name: str, rows: list[CheckRow], seed: int | None,
     ``attempts`` (position, value, positions generated) make, if they make one."""
     from gamelib.exercises.misconceptions import diagnose
 
+    rows = one_convention(rows)
     failed = sum(not r.ok for r in rows)
     summary = (tr("all {n} positions right", n=len(rows)) if failed == 0
                else tr("{failed} of {n} positions wrong", failed=failed, n=len(rows)))
@@ -672,13 +690,53 @@ def _shown(got: Any) -> str:
     return fb(got) if isinstance(got, (int, float)) and not isinstance(got, bool) else str(got)
 
 
-def _same_value(got: Any, truth: float) -> bool:
-    """Equal values; averages (expectimax) may differ in their last bits with another order of
-    additions."""
-    try:
-        return got == truth or abs(float(got) - truth) <= 1e-9 * max(1.0, abs(truth))
-    except (TypeError, ValueError):
+def one_convention(rows: list[CheckRow]) -> list[CheckRow]:
+    """``rows`` with one convention throughout: where right answers at roots where MIN moves
+    were the lecture's value for White at some positions and the side to move's at others, the
+    rows of the convention used less (the lecture's, on a tie) are wrong. One search values
+    every position for one side; a function right in one convention here and the other there
+    (``abs(value)``, a sign that changes) is not a search that is right.
+
+    >>> row = CheckRow("p", 2, 3, 3, 5, 5, "right", True, "published", "mover")
+    >>> [r.ok for r in one_convention([row, replace(row, convention="white"), row])]
+    [True, False, True]
+    >>> [r.ok for r in one_convention([row, replace(row, convention=None)])]
+    [True, True]
+    """
+    shown = [r.convention for r in rows if r.ok and r.convention]
+    if len(set(shown)) < 2:
+        return rows
+    odd = min(("white", "mover"), key=lambda c: (shown.count(c), c == "mover"))
+    other = len(shown) - shown.count(odd)
+    said = (tr("your value is the lecture's, for White, here, but at {n} other positions it is "
+               "the side to move's: one search values every position for one side", n=other)
+            if odd == "white" else
+            tr("your value is the side to move's here, but at {n} other positions it is the "
+               "lecture's, for White: one search values every position for one side", n=other))
+    return [replace(r, ok=False, verdict=said) if r.ok and r.convention == odd else r
+            for r in rows]
+
+
+def _same_value(got: Any, truth: float, tolerant: bool = False) -> bool:
+    """Equal values: exactly for minimax and alpha-beta (max, min and negation never round:
+    a near miss is another value); with ``tolerant``, averages (expectimax) may differ in
+    their last bits with another order of additions. A string, a bool or anything that is
+    not a real number is never equal.
+
+    >>> _same_value(3, 3.0), _same_value("3", 3), _same_value(True, 1), _same_value(10**400, 1)
+    (True, False, False, False)
+    >>> _same_value(0.1 + 0.2, 0.3), _same_value(0.1 + 0.2, 0.3, tolerant=True)
+    (False, True)
+    """
+    if isinstance(got, (bool, str)) or not isinstance(got, numbers.Real):
         return False
+    try:
+        value = float(got)
+    except (OverflowError, TypeError, ValueError):
+        return False
+    if value == truth:
+        return True
+    return tolerant and math.isfinite(value) and abs(value - truth) <= 1e-9 * max(1.0, abs(truth))
 
 
 def check_minimax(function: Any, game: str = "tictactoe", *, seed: int | None = None,

@@ -106,7 +106,12 @@ def number(name: str, given: Any) -> float:
             given = float(given.strip().replace(",", "."))
         except ValueError:
             pass
-    if isinstance(given, bool) or not isinstance(given, (int, float)) or math.isnan(given):
+    try:  # (an int past a float's range is no answer either: float() overflows)
+        readable = (isinstance(given, (int, float)) and not isinstance(given, bool)
+                    and not math.isnan(float(given)))
+    except OverflowError:
+        readable = False
+    if not readable:
         raise CheckFailed(tr("{name}: give it a number (for example {name} = 3), not {given!r}",
                              name=name, given=given))
     return given

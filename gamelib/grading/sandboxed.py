@@ -288,8 +288,14 @@ def plain(value: Any) -> Any:
     return [plain(v) for v in value] if isinstance(value, tuple) else value
 
 
-def _from_plain(value: Any) -> Any:
-    return tuple(_from_plain(v) for v in value) if isinstance(value, list) else value
+def _from_plain(value: Any, room: int = 8) -> Any:
+    """``value`` with its lists as tuples; a ValueError past ``room`` levels of lists (no move
+    of any game is nested deeper: a reply that is would exhaust the stack)."""
+    if not isinstance(value, list):
+        return value
+    if room == 0:
+        raise ValueError("nested too deep")
+    return tuple(_from_plain(v, room - 1) for v in value)
 
 
 def game_spec(game: Any) -> dict[str, Any]:
@@ -343,8 +349,8 @@ def replay(game: Any, root: Any, generated: Any) -> tuple[Any, str | None]:
         return recorder, tr("sent no list of the positions it generated")
     for index, pair in enumerate(generated, 1):
         parent = _state(root, pair[0]) if isinstance(pair, list) and len(pair) == 2 else None
-        action = _from_plain(pair[1]) if parent is not None else None
         try:
+            action = _from_plain(pair[1]) if parent is not None else None
             legal = parent is not None and action in game.legal_actions(parent)
         except Exception:  # noqa: BLE001 - a state the rules cannot read
             legal = False
@@ -355,11 +361,25 @@ def replay(game: Any, root: Any, generated: Any) -> tuple[Any, str | None]:
     return recorder, None
 
 
+def comparable(value: Any) -> bool:
+    """A plain int or float the grader can compare with its own: not NaN, no int past what a
+    float holds (``10**400`` would stop ``float()`` with an OverflowError).
+
+    >>> comparable(3), comparable(float("inf")), comparable(float("nan")), comparable(10**400), comparable(True)
+    (True, True, False, False, False)
+    """
+    if type(value) is int:
+        return abs(value) <= 2**1023
+    return type(value) is float and not math.isnan(value)
+
+
 def _got(reply: dict[str, Any]) -> Any:
     """The value a reply carries, if it is a plain number; else what it is, in words."""
     value = reply.get("value")
-    if type(value) in (int, float) and not (isinstance(value, float) and math.isnan(value)):
+    if comparable(value):
         return value
+    if type(value) is int:
+        return tr("a whole number too large to compare")
     if "type" in reply:
         from gamelib.bots.untrusted import printable
 
@@ -375,7 +395,8 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
     :func:`~gamelib.exercises.search_checks.check_minimax` does in a lesson: the value and
     the positions generated, compared with the lecture's search run here."""
     from gamelib.exercises.search_checks import (INF, CheckReport, CheckRow, _lecture_convention,
-                                                 _reference_trace, finished, judged)
+                                                 _reference_trace, convention_of, finished,
+                                                 judged)
 
     name = name or function
     rows, attempts = [], []
@@ -421,9 +442,10 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
                                  len(recorder.generated), verdict, False, case.source))
             continue
         lecture = _lecture_convention(case, algorithm, truth, _got(reply))
+        convention = convention_of(case, truth, lecture)
         if lecture is not None:  # values for White at a Black root, as the lecture's MinVal gives
             truth, expected = lecture
-        rows.append(judged(case, algorithm, truth, expected, recorder, _got(reply)))
+        rows.append(judged(case, algorithm, truth, expected, recorder, _got(reply), convention))
         attempts.append((case, _got(reply), recorder))
     return finished(name, rows, seed, algorithm=algorithm, attempts=attempts)
 
@@ -474,7 +496,7 @@ def evaluation_table(box: StudentSandbox, function: str) -> tuple[dict | None, s
     table = {}
     for state, row in zip(states, values):
         if not (isinstance(row, list) and len(row) == len(players)
-                and all(type(v) in (int, float) and math.isfinite(v) for v in row)):
+                and all(comparable(v) and math.isfinite(v) for v in row)):
             return None, tr("your evaluation returned something that is not a finite number at "
                             "the position {where}", where=game.state_to_str(state))
         for player, value in zip(players, row):
@@ -484,14 +506,19 @@ def evaluation_table(box: StudentSandbox, function: str) -> tuple[dict | None, s
 
 def same_order_as(table: dict, game: Any) -> str | None:
     """The name of gamelib's Dodgem evaluation whose every comparison ``table`` makes alike
-    (so it plays exactly as that evaluation does: a copy, whatever its code looks like)."""
+    (so it plays exactly as that evaluation does: a copy, whatever its code looks like).
+    Compared are the positions valued for the same player with the same side to move: a search
+    compares leaves of one depth, so a copy that shifts the positions of one side to move by a
+    constant, however small, still plays as the original."""
     from gamelib.evaluation.dodgem import DodgemEvaluation
 
+    groups: dict[tuple[Any, Any], list[Any]] = {}
+    for state, player in table:
+        groups.setdefault((player, game.to_move(state)), []).append(state)
     for name, own in ((tr("gamelib's evaluation 2 (report 003)"), DodgemEvaluation.report2(game)),
                       (tr("the lecture's evaluation 1"), DodgemEvaluation.lecture(game))):
-        for player in game.players:
-            pairs = sorted((own(state, p), value) for (state, p), value in table.items()
-                           if p == player)
+        for (player, _), states in groups.items():
+            pairs = sorted((own(state, player), table[state, player]) for state in states)
             if any((a[0] < b[0]) != (a[1] < b[1]) or (a[0] == b[0]) != (a[1] == b[1])
                    for a, b in zip(pairs, pairs[1:])):
                 break
@@ -510,8 +537,10 @@ def value_of(box: StudentSandbox, name: str) -> tuple[str, Any]:
     except Ended as ended:
         return "ended", ended.why
     value = reply.get("value")
-    if type(value) in (int, float, str):
+    if comparable(value) or (type(value) is str and len(value) <= 100):
         return "value", value
+    if type(value) is str:  # (the runner sends at most 100 characters: this one is forged)
+        return "type", "str"
     if reply.get("why") == "missing":
         return "missing", None
     return "type", printable(str(reply.get("type", "?")), 80)
@@ -580,7 +609,7 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
                     reply = {"error": ended.why}
                     problems.append(f"{name}/{grade_id}: {ended.why}")
                 if reply.get("why") == "magic":
-                    reply["error"] += " — " + tr("IPython's % and ! lines do not run in the "
+                    reply["error"] = str(reply.get("error", "")) + " — " + tr("IPython's % and ! lines do not run in the "
                                                  "grader: write plain Python")
                 said = box.output() if box.process is not None else ""
                 if said:

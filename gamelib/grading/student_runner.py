@@ -31,6 +31,7 @@ import argparse
 import importlib
 import json
 import math
+import numbers
 import os
 import sys
 import traceback
@@ -84,7 +85,10 @@ def from_plain(value: object) -> object:
 
 
 def number(value: object) -> dict:
-    """A value as the grader reads it: a plain finite or infinite number, or its type's name."""
+    """A value as the grader reads it: a plain finite or infinite number (a NumPy number as
+    the plain one it holds: a search on arrays returns ``numpy.float64``), or its type's name."""
+    if isinstance(value, numbers.Real) and type(value).__module__ == "numpy":
+        value = value.item()
     if type(value) in (int, float) and not (isinstance(value, float) and math.isnan(value)):
         return {"value": value}
     return {"type": type(value).__name__}
@@ -170,7 +174,7 @@ def answer(request: dict, namespace: dict) -> dict:
                 shown = number(value)
                 if "value" not in shown:
                     return {**shown, "at": index}
-                row.append(value)
+                row.append(shown["value"])
             values.append(row)
         return {"values": values}
     return {"error": f"unknown request {op!r}"}

@@ -500,6 +500,11 @@ CATALOGUE: dict[str, str] = {
     "Every child of node {node} ({side}) has returned. What value does {node} return?":
         "Mọi đỉnh con của đỉnh {node} ({side}) đã trả về giá trị. Đỉnh {node} có giá trị bao nhiêu?",
     "Correct: {value}.": "Đúng: {value}.",
+    "a whole number too large to compare": "một số nguyên quá lớn, không so sánh được",
+    "your value is the lecture's, for White, here, but at {n} other positions it is the side to move's: one search values every position for one side":
+        "ở đây giá trị của bạn theo quy ước của bài giảng, tính cho Trắng, nhưng ở {n} tình thế khác lại là giá trị cho bên đang đi: một thuật toán tìm kiếm phải đánh giá mọi tình thế cho cùng một bên",
+    "your value is the side to move's here, but at {n} other positions it is the lecture's, for White: one search values every position for one side":
+        "ở đây giá trị của bạn là giá trị cho bên đang đi, nhưng ở {n} tình thế khác lại theo quy ước của bài giảng, tính cho Trắng: một thuật toán tìm kiếm phải đánh giá mọi tình thế cho cùng một bên",
     "Before the search starts: node {node} is the root ({side}) and the leaves keep the values the figure prints. What value does the search give node {node}?":
         "Tìm kiếm chưa bắt đầu: đỉnh {node} là gốc ({side}), các lá giữ nguyên giá trị in trên hình. Tìm kiếm cho đỉnh {node} giá trị bao nhiêu?",
     "Not quite: the search gives node {node} the value {value}; the tables and the step-through tool below show how it finds it.":
