@@ -78,7 +78,12 @@ def test_right_alphabetas_pass_on_published_and_random_positions(name, game):
     for seed in range(4):
         report = ex.check_alphabeta(RIGHT[name], game, seed=seed)
         assert report.passed, [r.verdict for r in report.rows if not r.ok]
-        assert sum(r.source.startswith("random") for r in report.rows) == ex.search_checks.RANDOM_POSITIONS
+        # RANDOM_POSITIONS of them, and one more where White is behind when none of those is
+        drawn = ex.random_positions(game, seed)
+        assert sum(r.source.startswith("random") for r in report.rows) == len(drawn)
+        count, behind = ex.search_checks.RANDOM_POSITIONS, ex.search_checks._white_behind
+        assert len(drawn) - count == (not any(behind(p) for p in drawn[:count]))
+        assert any(behind(p) for p in drawn)
 
 
 @pytest.mark.parametrize("game", GAMES)

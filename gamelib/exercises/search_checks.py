@@ -398,26 +398,43 @@ def _exercise(game_name: str) -> Any:
 
 def random_positions(game_name: str, seed: int, count: int = RANDOM_POSITIONS) -> list[TestPosition]:
     """``count`` positions reached by random moves from the start, with random depths (the
-    ranges are the game's kit's), each valued by :class:`NearTies` of its own.
+    ranges are the game's kit's), each valued by :class:`NearTies` of its own; and, when none
+    of them is one, one more where White (MAX) is to move and behind (a negative value): there
+    both conventions give the same number, so a function that gets only the size of a value
+    right (``abs(value)``) fails somewhere, whatever the seed.
 
     >>> [p.depth for p in random_positions("tictactoe", 7)] == [p.depth for p in random_positions("tictactoe", 7)]
+    True
+    >>> all(any(_white_behind(p) for p in random_positions("dodgem", seed)) for seed in range(20))
     True
     """
     exercise = _exercise(game_name)
     game, _, _, evaluate = exercise.published()[0]
     rng = random.Random(seed)
-    out = []
-    while len(out) < count:
+    out: list[TestPosition] = []
+    tries = 0
+    while len(out) < count or (tries < 500 and not any(_white_behind(p) for p in out)):
+        tries += len(out) >= count
         state = game.initial_state()
         for _ in range(rng.randint(*exercise.plies)):
             if game.is_terminal(state):
                 break
             state = game.successor(state, rng.choice(game.legal_actions(state)))
-        if not game.is_terminal(state):
-            out.append(TestPosition(game, state, rng.randint(*exercise.depths),
-                                    NearTies(game.players, seed * 1000 + len(out)),
-                                    tr("random (seed {seed})", seed=seed)))
+        if game.is_terminal(state):
+            continue
+        case = TestPosition(game, state, rng.randint(*exercise.depths),
+                            NearTies(game.players, seed * 1000 + len(out)),
+                            tr("random (seed {seed})", seed=seed))
+        if len(out) < count or _white_behind(case):
+            out.append(case)
     return out
+
+
+def _white_behind(case: TestPosition) -> bool:
+    """White (MAX) is to move at ``case`` and its value is negative."""
+    game = case.game
+    return (game.to_move(case.state) == game.max_side
+            and _reference_trace(game, case.state, case.depth, case.evaluate, "minimax")[0] < 0)
 
 
 # -- the report -----------------------------------------------------------------------------------
