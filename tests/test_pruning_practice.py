@@ -174,7 +174,8 @@ def test_a_wrong_answer_is_marked_wrong_with_the_rule_and_the_numbers(tmp_path):
     text = practice.feedback.value
     assert "✗" in text and "Wrong" in text
     assert "Node 1: you wrote (-∞, ∞), the lecture&#x27;s search has (-∞, ∞) → (" in text
-    assert f"its value is {right.value} and its move {right.move}" in text
+    assert f"its value is {right.value} and its move goes to node {right.move}" in text
+    assert all(f"node {child} returns " in text for child in problem.game.children[problem.game.root])
     kept = scores.load(tmp_path)[LESSON][EXERCISE]
     assert [r["correct"] for k, r in sorted(kept.items()) if k.endswith("-root")] == [False]
     # the board now shows each branch's verdict, in words too
@@ -255,7 +256,7 @@ def test_each_alphabeta_mistake_is_named_where_it_differs(key):
     _answer(practice, answer)
     practice.check.click()
     assert "một lỗi thường gặp" in practice.feedback.value
-    assert "Chỗ nó rẽ khỏi thuật toán của bài giảng" in practice.feedback.value
+    assert "Chỗ cách làm mắc lỗi này bắt đầu khác thuật toán của bài giảng" in practice.feedback.value
 
 
 def test_the_mistakes_that_cannot_show_on_a_tree_are_left_out():

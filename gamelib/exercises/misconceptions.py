@@ -135,8 +135,8 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
     Misconception("bound-before-value", ("alphabeta",), "testing the cut before taking the "
                   "child's value", "first raise α (at MAX) or lower β (at MIN) with the value the "
                   "child returned, then test α ≥ β", _alphabeta("bound-before-value")),
-    Misconception("last-value", ("alphabeta",), "returning the last child's value (a fail-hard "
-                  "and fail-soft mix-up)", "the lecture's MaxVal returns α and MinVal returns β, "
+    Misconception("last-value", ("alphabeta",), "returning the value of the child searched "
+                  "last", "the lecture's MaxVal returns α and MinVal returns β, "
                   "the bound the loop kept, not the value of the child searched last",
                   _alphabeta("last-value")),
     Misconception("index", _BOTH, "returning the best move's index instead of its value",

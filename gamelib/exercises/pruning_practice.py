@@ -487,12 +487,13 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
     root = game.root
     root_right = value == right.value and answer.move == right.move
     if not root_right:
-        returned = ", ".join(f"{child} → {format_bound(facts.returned[child], lang)}"
+        returned = ", ".join(tr("node {child} returns {value}", lang, child=child,
+                                value=format_bound(facts.returned[child], lang))
                              for child in facts.children[root])
         rule = tr("the largest" if game.to_move(root) == MAX else "the smallest", lang)
         message = tr(
             "The root {root} ({side}) takes {rule} value its children return ({returned}): its "
-            "value is {value} and its move {move}.", lang, root=root, side=_side(game, root, lang),
+            "value is {value} and its move goes to node {move}.", lang, root=root, side=_side(game, root, lang),
             rule=rule, returned=returned, value=format_bound(right.value, lang),
             move=right.move)
         ties = [child for child in facts.children[root] if facts.returned[child] == right.value]

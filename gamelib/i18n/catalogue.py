@@ -1024,8 +1024,8 @@ CATALOGUE: dict[str, str] = {
     'the cuts': 'các nhánh bị cắt tỉa',
     "the root's value and move": 'giá trị và nước đi ở gốc',
     'Right: {right}. Wrong: {wrong}.': 'Đúng: {right}. Sai: {wrong}.',
-    "Where it parts from the lecture's search (§4.2.2): {where}.":
-        'Chỗ nó rẽ khỏi thuật toán của bài giảng (mục 4.2.2): {where}.',
+    "Where a search with this mistake first differs from the lecture's (§4.2.2): {where}.":
+        'Chỗ cách làm mắc lỗi này bắt đầu khác thuật toán của bài giảng (mục 4.2.2): {where}.',
     "The lecture's answer: the root {root} ({side}) is worth {value}, its move goes to node {move}; the search prunes {cuts}.":
         'Đáp án theo bài giảng: gốc {root} ({side}) có giá trị {value}, nước đi sang đỉnh {move}; '
         'các nhánh bị cắt tỉa: {cuts}.',
@@ -1071,9 +1071,10 @@ CATALOGUE: dict[str, str] = {
     'Node {node}: {said}; {rule}.': 'Đỉnh {node}: {said}; {rule}.',
     'the largest': 'lớn nhất',
     'the smallest': 'nhỏ nhất',
-    'The root {root} ({side}) takes {rule} value its children return ({returned}): its value is {value} and its move {move}.':
+    'The root {root} ({side}) takes {rule} value its children return ({returned}): its value is {value} and its move goes to node {move}.':
         'Gốc {root} ({side}) lấy giá trị {rule} mà các đỉnh con trả về ({returned}): giá trị của '
-        'nó là {value} và nước đi sang {move}.',
+        'gốc là {value} và nước đi sang đỉnh {move}.',
+    'node {child} returns {value}': 'đỉnh {child} trả về {value}',
     'A later child returning the same value does not change the move: α rises (β falls) only when a value is strictly better.':
         'Một đỉnh con duyệt sau trả về cùng giá trị thì không đổi nước đi: α chỉ tăng (β chỉ '
         'giảm) khi giá trị tốt hơn hẳn.',
@@ -1132,8 +1133,8 @@ CATALOGUE: dict[str, str] = {
     'first raise α (at MAX) or lower β (at MIN) with the value the child returned, then test α ≥ β':
         'trước hết nâng α lên (ở đỉnh MAX) hoặc hạ β xuống (ở đỉnh MIN) theo giá trị đỉnh con vừa '
         'trả về, rồi mới kiểm tra α ≥ β',
-    "returning the last child's value (a fail-hard and fail-soft mix-up)":
-        'trả về giá trị của đỉnh con được duyệt sau cùng (nhầm lẫn giữa fail-hard và fail-soft)',
+    "returning the value of the child searched last":
+        'trả về giá trị của đỉnh con được duyệt sau cùng',
     "the lecture's MaxVal returns α and MinVal returns β, the bound the loop kept, not the value of the child searched last":
         'trong bài giảng, MaxVal trả về α và MinVal trả về β, tức là cận mà vòng lặp giữ lại, chứ '
         'không phải giá trị của đỉnh con được duyệt sau cùng',

@@ -292,8 +292,9 @@ class PruningPractice(widgets.VBox):
                                         for m in marking.mistakes) + "</ul>")
         if marking.misconception is not None:
             out.append(f'<p><b>{html.escape(marking.misconception.explained(lang))}</b><br>'
-                       + html.escape(tr("Where it parts from the lecture's search (§4.2.2): "
-                                        "{where}.", lang, where=marking.parting)) + "</p>")
+                       + html.escape(tr("Where a search with this mistake first differs from "
+                                        "the lecture's (§4.2.2): {where}.", lang,
+                                        where=marking.parting)) + "</p>")
         return "".join(out)
 
     def _solution_html(self) -> str:
