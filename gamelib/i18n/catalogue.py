@@ -217,6 +217,7 @@ CATALOGUE: dict[str, str] = {
     'Dodgem 3×3: two plies from the start (Black moves first)': 'Dodgem 3×3: hai nước từ đầu ván (Đen đi trước)',
     'Dodgem: edited blocking bonuses, 20 games each': 'Dodgem: điểm thưởng cản đã sửa, mỗi loại 20 ván',
     'draw': 'hoà',
+    'the game goes on': 'ván cờ tiếp tục',
     'Draw.': 'Hoà.',
     'edited against unchanged: +{wins} ={draws} -{losses} in {games} games, score {score} (95% {low}-{high})': 'bản đã sửa đấu bản gốc: thắng {wins}, hoà {draws}, thua {losses} trong {games} ván, điểm {score} (95%: {low}–{high})',
     'edited evaluation, series by series': 'hàm đánh giá đã sửa, theo từng loạt ván',
