@@ -146,7 +146,7 @@ def draw_tree(
     >>> _ = alphabeta(game, "1", trace=trace)
     >>> big, small = draw_tree(trace, game=game), draw_tree(trace, game=game, compact=True)
     >>> (big.width, big.height), (small.width, small.height)
-    ((768, 416), (570, 416))
+    ((768, 424), (570, 424))
     """
     events = events_of(trace)
     full = trace_graph(events, game=game)
@@ -181,7 +181,8 @@ def draw_tree(
                           lecture=names_inside, pruned=prunes,
                           unreached=ghosts and step is not None) if legend else []
     key_lines = _legend_lines(key, width - 20 if compact else None)
-    top = 34 + (22 if title else 0) + 22 * len(key_lines)
+    # (the root's halo, 27 px round it, stays 4 px below the key's last line)
+    top = 42 + (22 if title else 0) + 22 * len(key_lines)
     height = int(top + depth * LEVEL + 60)
 
     def at(node: Any) -> tuple[float, float]:
