@@ -160,7 +160,10 @@ def test_the_root_value_quiz_asks_before_the_first_step(name, root, right):
                    for form in audit.forms(quiz.questions[0], "en"))
     quiz.value.value = str(-result.value if result.value else 1)
     quiz.check.click()
-    assert f"Not quite: the search gives node {game.root} the value {right};" in quiz.feedback.value
+    assert f"Not quite: the search returns {right} for node {game.root}." in quiz.feedback.value
+    # the value seen from Black at a Black root is named as such
+    assert ("seen from the side to move at the root, Black (MIN)" in quiz.feedback.value) == \
+        (root == "min")
     assert (quiz.right, quiz.asked) == (0, 1)
     quiz.value.value = right
     quiz.check.click()  # a second try is marked but does not count

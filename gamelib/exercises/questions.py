@@ -224,17 +224,22 @@ class RootValueQuestion(ValueQuestion):
     """
 
     def question(self, lang: str | None = None) -> str:
-        return tr("Before the search starts: node {node} is the root ({side}) and the leaves keep "
-                  "the values the figure prints. What value does the search give node {node}?",
-                  lang, node=self.node_label, side=side_words(self.maximizing, lang))
+        return tr("Before the search: node {node} is the root ({side}); the leaves keep the values "
+                  "the figure prints (still for White, MAX). What value does the search return "
+                  "for node {node}?", lang, node=self.node_label,
+                  side=side_words(self.maximizing, lang))
 
     def check_answers(self, answers: dict[str, Any], lang: str | None = None) -> Feedback:
         given = parse_bound(answers["value"], lang)
         if given == self.answer:
             return Feedback(True, tr("Correct: {value}.", lang, value=fb(self.answer, lang)))
-        return Feedback(False, tr("Not quite: the search gives node {node} the value {value}; the "
-                                  "tables and the step-through tool below show how it finds it.",
-                                  lang, node=self.node_label, value=fb(self.answer, lang)))
+        said = tr("Not quite: the search returns {value} for node {node}. The tables and the "
+                  "step-through tool below show why.", lang, node=self.node_label,
+                  value=fb(self.answer, lang))
+        if not self.maximizing and self.answer != 0 and given == -self.answer:
+            said += tr(" {given} is the value seen from the side to move at the root, Black (MIN); "
+                       "the lecture always values for White (MAX).", lang, given=fb(given, lang))
+        return Feedback(False, said)
 
 
 def root_value_question(trace: "Trace | list[Event]", game: Any = None) -> RootValueQuestion:

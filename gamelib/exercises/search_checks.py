@@ -682,7 +682,8 @@ def finished(name: str, rows: list[CheckRow], seed: int | None,
     ``attempts`` (position, value, positions generated) make, if they make one."""
     from gamelib.exercises.misconceptions import diagnose
 
-    rows = one_convention(rows)
+    if attempts:
+        rows = one_convention(rows, player_word(attempts[0][0].game.max_side))
     failed = sum(not r.ok for r in rows)
     summary = (tr("all {n} positions right", n=len(rows)) if failed == 0
                else tr("{failed} of {n} positions wrong", failed=failed, n=len(rows)))
@@ -707,12 +708,12 @@ def _shown(got: Any) -> str:
     return fb(got) if isinstance(got, (int, float)) and not isinstance(got, bool) else str(got)
 
 
-def one_convention(rows: list[CheckRow]) -> list[CheckRow]:
+def one_convention(rows: list[CheckRow], white: str = "MAX") -> list[CheckRow]:
     """``rows`` with one convention throughout: where right answers at roots where MIN moves
     were the lecture's value for White at some positions and the side to move's at others, the
     rows of the convention used less (the lecture's, on a tie) are wrong. One search values
-    every position for one side; a function right in one convention here and the other there
-    (``abs(value)``, a sign that changes) is not a search that is right.
+    every position in one convention; a function right in one here and in the other there
+    (``abs(value)``, a sign that changes) is not a search that is right. ``white`` names MAX.
 
     >>> row = CheckRow("p", 2, 3, 3, 5, 5, "right", True, "published", "mover")
     >>> [r.ok for r in one_convention([row, replace(row, convention="white"), row])]
@@ -725,11 +726,15 @@ def one_convention(rows: list[CheckRow]) -> list[CheckRow]:
         return rows
     odd = min(("white", "mover"), key=lambda c: (shown.count(c), c == "mover"))
     other = len(shown) - shown.count(odd)
-    said = (tr("your value is the lecture's, for White, here, but at {n} other positions it is "
-               "the side to move's: one search values every position for one side", n=other)
+    said = (tr("at this position you return the lecture's value (for MAX, that is {white}), but "
+               "at {n} other positions the value for the side to move: a search keeps one "
+               "convention at every position -- always for MAX as the lecture does, or always for "
+               "the side to move as report 000's negamax does", n=other, white=white)
             if odd == "white" else
-            tr("your value is the side to move's here, but at {n} other positions it is the "
-               "lecture's, for White: one search values every position for one side", n=other))
+            tr("at this position you return the value for the side to move, but at {n} other "
+               "positions the lecture's value (for MAX, that is {white}): a search keeps one "
+               "convention at every position -- always for MAX as the lecture does, or always for "
+               "the side to move as report 000's negamax does", n=other, white=white))
     return [replace(r, ok=False, verdict=said) if r.ok and r.convention == odd else r
             for r in rows]
 

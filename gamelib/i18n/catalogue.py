@@ -502,14 +502,16 @@ CATALOGUE: dict[str, str] = {
         "Mọi đỉnh con của đỉnh {node} ({side}) đã trả về giá trị. Đỉnh {node} có giá trị bao nhiêu?",
     "Correct: {value}.": "Đúng: {value}.",
     "a whole number too large to compare": "một số nguyên quá lớn, không so sánh được",
-    "your value is the lecture's, for White, here, but at {n} other positions it is the side to move's: one search values every position for one side":
-        "ở đây giá trị của bạn theo quy ước của bài giảng, tính cho Trắng, nhưng ở {n} tình thế khác lại là giá trị cho bên đang đi: một thuật toán tìm kiếm phải đánh giá mọi tình thế cho cùng một bên",
-    "your value is the side to move's here, but at {n} other positions it is the lecture's, for White: one search values every position for one side":
-        "ở đây giá trị của bạn là giá trị cho bên đang đi, nhưng ở {n} tình thế khác lại theo quy ước của bài giảng, tính cho Trắng: một thuật toán tìm kiếm phải đánh giá mọi tình thế cho cùng một bên",
-    "Before the search starts: node {node} is the root ({side}) and the leaves keep the values the figure prints. What value does the search give node {node}?":
-        "Tìm kiếm chưa bắt đầu: đỉnh {node} là gốc ({side}), các lá giữ nguyên giá trị in trên hình. Tìm kiếm cho đỉnh {node} giá trị bao nhiêu?",
-    "Not quite: the search gives node {node} the value {value}; the tables and the step-through tool below show how it finds it.":
-        "Chưa đúng: tìm kiếm cho đỉnh {node} giá trị {value}; các bảng và công cụ đi từng bước bên dưới cho thấy nó tìm ra giá trị này như thế nào.",
+    "at this position you return the lecture's value (for MAX, that is {white}), but at {n} other positions the value for the side to move: a search keeps one convention at every position -- always for MAX as the lecture does, or always for the side to move as report 000's negamax does":
+        "ở thế cờ này bạn trả về giá trị theo quy ước của bài giảng (tính cho MAX, tức {white}), nhưng ở {n} thế cờ khác lại trả về giá trị cho bên đến lượt đi: một hàm tìm kiếm phải theo một quy ước ở mọi thế cờ -- hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax của báo cáo 000",
+    "at this position you return the value for the side to move, but at {n} other positions the lecture's value (for MAX, that is {white}): a search keeps one convention at every position -- always for MAX as the lecture does, or always for the side to move as report 000's negamax does":
+        "ở thế cờ này bạn trả về giá trị cho bên đến lượt đi, nhưng ở {n} thế cờ khác lại theo quy ước của bài giảng (tính cho MAX, tức {white}): một hàm tìm kiếm phải theo một quy ước ở mọi thế cờ -- hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax của báo cáo 000",
+    "Before the search: node {node} is the root ({side}); the leaves keep the values the figure prints (still for White, MAX). What value does the search return for node {node}?":
+        "Trước khi tìm kiếm: đỉnh {node} là gốc ({side}); giá trị các lá vẫn như in trên hình (vẫn tính cho Trắng, MAX). Thuật toán tìm kiếm trả về giá trị bao nhiêu cho đỉnh {node}?",
+    "Not quite: the search returns {value} for node {node}. The tables and the step-through tool below show why.":
+        "Chưa đúng: thuật toán trả về giá trị {value} cho đỉnh {node}. Các bảng và công cụ đi từng bước bên dưới cho thấy vì sao.",
+    " {given} is the value seen from the side to move at the root, Black (MIN); the lecture always values for White (MAX).":
+        " {given} là giá trị nhìn từ phía bên đến lượt đi ở gốc, tức Đen (MIN); bài giảng luôn tính cho Trắng (MAX).",
     "Not quite: the value is {value} = {pick}({values}).":
         "Chưa đúng: giá trị là {value} = {pick}({values}).",
     "value =": "giá trị =",
@@ -912,8 +914,8 @@ CATALOGUE: dict[str, str] = {
         "AlphaBeta(u, v, d): nước đi v cho đỉnh u, kèm giá trị của nó, có cắt tỉa alpha-beta. Bắt đầu từ α = −∞, β = +∞, mỗi đỉnh con w được tính với độ sâu d và cửa sổ (α, β): tại đỉnh Trắng, giá trị mà MinVal(w, d, α, β) trả về nâng α; tại đỉnh Đen, giá trị mà MaxVal(w, d, α, β) trả về hạ β; đỉnh con làm thay đổi cận đó trở thành nước đi.",
     "[source] The value of ``state`` for ``player`` by alpha-beta pruning, and the best move. Same parameters as :func:`~gamelib.search.minimax.minimax`. The root is searched with the full window (-∞, ∞), so its value equals the minimax value; at an inner node the value returned may be only a bound, even one outside the node's window, as in the lecture.":
         'Giá trị của ``state`` cho ``player`` theo thuật toán cắt tỉa alpha-beta, và nước đi tốt nhất. Tham số như của :func:`~gamelib.search.minimax.minimax`. Gốc được duyệt với cửa sổ đầy đủ (-∞, ∞), nên giá trị của gốc bằng giá trị minimax; ở các đỉnh bên trong, giá trị trả về có thể chỉ là một cận, thậm chí nằm ngoài cửa sổ của đỉnh, như trong bài giảng.',
-    "[source] AB(A, depth, x, α, β) of report 000: the value of u for x, the side to move, with one function for both sides. ``h(u, x)`` values a leaf for x. The loop runs while moves remain and best < β, raising α to best before each child; a child's value is negated and its window is (−β, −α), seen from the other side (a move that keeps the turn, as a pass in some games can, is searched from the same side: no negation).":
-        "AB(A, depth, x, α, β) của báo cáo 000: giá trị của u cho x, bên đang đi, bằng một hàm dùng chung cho cả hai bên. ``h(u, x)`` đánh giá một lá cho x. Vòng lặp chạy khi còn nước đi và best < β, nâng α lên best trước mỗi đỉnh con; giá trị của đỉnh con được đổi dấu và cửa sổ của nó là (−β, −α), nhìn từ phía bên kia (nước đi mà sau đó vẫn đến lượt bên ấy, như nước bỏ lượt trong vài trò chơi, được tính từ cùng một phía: không đổi dấu).",
+    "[source] AB(A, depth, x, α, β) of report 000 (A is u here, depth is d, heuristic is h): the value of u seen from x, the side to move, with one function for both sides; ``h(u, x)`` values the leaf u from x's side. The loop runs while moves remain and best < β, raising α to best before each child; a child's value is negated and its window is (−β, −α), seen from the other side, since every move gives the turn to the other side (in every game here, as in Ô ăn quan). x is read from the position, and best starts at −∞ for the report's −1000.":
+        "AB(A, depth, x, α, β) của báo cáo 000 (ở đây A là u, depth là d, heuristic là h): giá trị của u xét theo phía x, bên đến lượt đi, bằng một hàm dùng chung cho cả hai bên; ``h(u, x)`` đánh giá lá u theo phía x. Vòng lặp chạy khi còn nước đi và best < β, nâng α lên best trước mỗi đỉnh con; giá trị của đỉnh con được đổi dấu và cửa sổ của nó là (−β, −α), nhìn từ phía bên kia, vì mỗi nước đi đều chuyển lượt sang bên kia (ở mọi trò chơi trong khoá học, như ở Ô ăn quan). x được đọc từ thế cờ, và best bắt đầu từ −∞ thay cho −1000 của báo cáo.",
     "[source] the report's loop condition: best < β":
         "điều kiện vòng lặp của báo cáo: best < β",
     '[source] every recording call below is skipped when off':

@@ -132,11 +132,12 @@ def alphabeta_move(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> tup
 
 def negamax_ab(game: Game, u: Any, d: int, alpha: float, beta: float,
                h: Callable[[Any, Any], float]) -> float:
-    """AB(A, depth, x, α, β) of report 000: the value of u for x, the side to move, with one
-    function for both sides. ``h(u, x)`` values a leaf for x. The loop runs while moves remain
-    and best < β, raising α to best before each child; a child's value is negated and its window
-    is (−β, −α), seen from the other side (a move that keeps the turn, as a pass in some games
-    can, is searched from the same side: no negation)."""
+    """AB(A, depth, x, α, β) of report 000 (A is u here, depth is d, heuristic is h): the value
+    of u seen from x, the side to move, with one function for both sides; ``h(u, x)`` values
+    the leaf u from x's side. The loop runs while moves remain and best < β, raising α to best
+    before each child; a child's value is negated and its window is (−β, −α), seen from the
+    other side, since every move gives the turn to the other side (in every game here, as in
+    Ô ăn quan). x is read from the position, and best starts at −∞ for the report's −1000."""
     if d == 0 or game.is_terminal(u):
         return h(u, game.to_move(u))
     best = float("-inf")
@@ -144,10 +145,6 @@ def negamax_ab(game: Game, u: Any, d: int, alpha: float, beta: float,
         if best >= beta:  # the report's loop condition: best < β
             break
         alpha = max(alpha, best)
-        w = game.successor(u, a)
-        if game.to_move(w) == game.to_move(u):
-            value = negamax_ab(game, w, d - 1, alpha, beta, h)
-        else:
-            value = -negamax_ab(game, w, d - 1, -beta, -alpha, h)
+        value = -negamax_ab(game, game.successor(u, a), d - 1, -beta, -alpha, h)
         best = max(best, value)
     return best
