@@ -243,7 +243,10 @@ def _tree_where(key):
 def test_each_alphabeta_mistake_is_named_where_it_differs(key):
     problem, variant = _tree_where(key)
     right = problem.right_answer()
-    answer = Answer(variant.cuts, right.windows, str(int(variant.value)), right.move)
+    # the table wrong too (the root's window never updated): a right table would contradict
+    # the mistake, and then none is named (the next test)
+    windows = {**right.windows, problem.game.root: "-inf,inf"}
+    answer = Answer(variant.cuts, windows, str(int(variant.value)), right.move)
     for lang, words in (("en", "a known mistake"), ("vi", "một lỗi thường gặp")):
         marking = mark(problem, answer, lang)
         assert not marking.all_right
@@ -257,6 +260,28 @@ def test_each_alphabeta_mistake_is_named_where_it_differs(key):
     practice.check.click()
     assert "một lỗi thường gặp" in practice.feedback.value
     assert "Chỗ cách làm mắc lỗi này bắt đầu khác thuật toán của bài giảng" in practice.feedback.value
+
+
+def test_a_right_table_with_a_branch_left_unmarked_names_no_mistake():
+    """The lecturer's read: a student whose α/β table is right (α ≥ β where the cut is) but who
+    forgot to mark one pruned branch was told "no cut at all" -- which their own table
+    contradicts. Now only the branch's own feedback speaks (the rule, this tree's numbers)."""
+    checked = 0
+    for level in (1, 2, 3):
+        for seed in range(12):
+            problem = PruningProblem.from_seed(level, seed)
+            right = problem.right_answer()
+            if not right.cuts:
+                continue
+            missing = sorted(right.cuts)[0]
+            marking = mark(problem, Answer(right.cuts - {missing}, right.windows,
+                                           str(int(problem.solution.value)), right.move), "en")
+            assert marking.parts == {"cuts": False, "table": True, "root": True}
+            assert marking.misconception is None, (level, seed, marking.misconception)
+            said = " ".join(m.message for m in marking.mistakes)
+            assert f"Branch {missing[0]} → {missing[1]} is pruned" in said
+            checked += 1
+    assert checked >= 20
 
 
 def test_the_mistakes_that_cannot_show_on_a_tree_are_left_out():

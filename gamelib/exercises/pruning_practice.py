@@ -493,9 +493,9 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
         rule = tr("the largest" if game.to_move(root) == MAX else "the smallest", lang)
         message = tr(
             "The root {root} ({side}) takes {rule} value its children return ({returned}): its "
-            "value is {value} and its move goes to node {move}.", lang, root=root, side=_side(game, root, lang),
-            rule=rule, returned=returned, value=format_bound(right.value, lang),
-            move=right.move)
+            "value is {value} and its move goes to node {move}.", lang, root=root,
+            side=_side(game, root, lang), rule=rule, returned=returned,
+            value=format_bound(right.value, lang), move=right.move)
         ties = [child for child in facts.children[root] if facts.returned[child] == right.value]
         if len(ties) > 1:
             message += " " + tr("A later child returning the same value does not change the "
@@ -555,7 +555,10 @@ def variant_answers(problem: PruningProblem) -> list[VariantAnswer]:
 def _named_mistake(problem: PruningProblem, cuts: frozenset, value: float,
                    parts: dict[str, bool], lang: str | None) -> tuple[Misconception | None, str]:
     """The first named mistake whose search answers as the student did on every part the
-    student got wrong (the cuts, the root's value), and that differs from the lecture's."""
+    student got wrong (the cuts, the root's value), and that differs from the lecture's. A
+    student whose α/β table is right stops at α ≥ β and passes the window down: a mistake
+    that cuts elsewhere is not theirs (a branch left unmarked is a slip the branch's own
+    feedback explains)."""
     right = problem.solution
     wrong = {"cuts": not parts["cuts"], "value": value != right.value}
     if not any(wrong.values()):
@@ -563,6 +566,8 @@ def _named_mistake(problem: PruningProblem, cuts: frozenset, value: float,
     for variant in variant_answers(problem):
         if variant.cuts == right.cuts and variant.value == right.value:
             continue  # the same answer as the lecture's here: it tells nothing apart
+        if parts["table"] and variant.cuts != right.cuts:
+            continue  # the student's own table contradicts it
         if wrong["cuts"] and variant.cuts != cuts:
             continue
         if wrong["value"] and variant.value != value:
