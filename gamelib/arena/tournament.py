@@ -222,6 +222,39 @@ class Tournament:
                         scores[(a, b)] = points / n
         return {"players": self.players, "scores": scores}
 
+    def table_html(self, title: str = "", lang: str | None = None) -> str:
+        """The standings as an HTML table (a notebook's: each column its own cell, headed in
+        the lesson's language, read cell by cell by a screen reader), the columns of
+        :meth:`table_text`.
+
+        >>> t = Tournament("tictactoe", ["random", "perfect"],
+        ...                [{"first": "perfect", "second": "random", "winner": "perfect"}])
+        >>> html = t.table_html(lang="vi")
+        >>> "<th>người chơi</th>" in html and "<td>hoàn hảo</td>" in html
+        True
+        """
+        from gamelib.i18n import label, number, percent, tr
+        from gamelib.viz.table import records_html
+
+        rows = []
+        for row in self.standings():
+            rows.append({
+                "player": label(row["player"], lang),
+                "points": number(float(row["points"]), lang, decimals=1),
+                "games": row["games"],
+                "W-D-L": f"{row['wins']}-{row['draws']}-{row['losses']}",
+                "score (%)": percent(row["score"], lang, decimals=1),
+                "95% interval": f"{percent(row['low'], lang, decimals=1)}–"
+                                f"{percent(row['high'], lang, decimals=1)}",
+                "Elo": f"{row['elo']} ± {row['elo_margin']}"})
+        forfeits = [row["forfeits"] for row in self.standings()]
+        if any(forfeits):  # (the bots' tournament day: a crash, a timeout, an illegal move)
+            for shown, lost in zip(rows, forfeits):
+                shown["forfeits"] = ", ".join(
+                    tr("{n} {kind}", lang, n=n, kind=tr(FORFEIT_WORDS.get(kind, kind), lang))
+                    for kind, n in sorted(lost.items())) or "—"
+        return records_html(rows, title=title, lang=lang)
+
     def table_text(self) -> str:
         """The standings as a text table, headed in the current language."""
         from gamelib.i18n import label, number, percent, tr

@@ -244,6 +244,7 @@ CATALOGUE: dict[str, str] = {
     'first': 'đi trước',
     'first step': 'bước đầu',
     'forfeits:': 'xử thua:',
+    'forfeits': 'xử thua',
     'game': 'ván',
     'gamelib board': 'bàn chơi theo gamelib',
     'gamelib d': 'd theo gamelib',
