@@ -60,27 +60,30 @@ LESSONS = (
            "002, 000", "002 §4.2.2 (Figures 4.7 and 4.8, both tables); 000 §3.1.2 (negamax form)"),
     Lesson("03_evaluation_functions.ipynb", "Evaluation functions", "Hàm đánh giá", "002, 003",
            "002 §4.2.1 (Examples 1 and 2, Figures 4.4–4.6); 003 §3.1–3.2 (evaluations 1 and 2)"),
-    Lesson("04_dodgem.ipynb", "Dodgem, played and solved", "Trò chơi Dodgem", "003, 002",
+    Lesson("04_dodgem.ipynb", "Dodgem, played and solved", "Trò chơi Dodgem: chơi và giải trọn",
+           "003, 002",
            "003 (rules, MaxVal/MinVal, evaluations, depth 10); 002 §4.1 (Figure 4.2)"),
-    Lesson("05_exercises.ipynb", "Exercises: write minimax and alpha-beta", "Bài tập",
+    Lesson("05_exercises.ipynb", "Exercises: write minimax and alpha-beta",
+           "Bài tập: tự viết minimax và alpha-beta",
            "002", "§4.3: tic-tac-toe and Dodgem with Minimax and Alpha-Beta"),
     Lesson("06_o_an_quan.ipynb", "Ô ăn quan: rules, the report's three AI levels, its worked example",
            "Ô ăn quan", "000", "§1 (the game, rules, variants), §3.2 (the 12-cell array), §3.3 "
            "(levels 1–3), §3.4 (the worked example)"),
-    Lesson("07_othello.ipynb", "Othello: rules, a strong engine, a match server", "Cờ lật",
+    Lesson("07_othello.ipynb", "Othello: rules, a strong engine, a match server", "Cờ lật (Othello)",
            "001", "§I (rules, Figures 1–9), §II.1 (the variant), §II.3 (the bot), §II.4 (server/client)"),
-    Lesson("08_caro.ipynb", "Caro (Gomoku): the report's AI and a stronger engine", "Cờ ca-rô",
+    Lesson("08_caro.ipynb", "Caro (Gomoku): the report's AI and a stronger engine", "Cờ ca-rô (Caro, Gomoku)",
            "004", "Chapter III: alpha-beta, move ordering and the top-10 cut, evaluate(), "
            "winning_situation()"),
     Lesson("09_search_lab.ipynb", "Search lab: how much each idea saves", "So sánh các thuật toán tìm kiếm",
            "002, 000–004", "§4.2.2 taken further: move ordering, the minimal tree (Knuth–Moore), "
            "transposition tables, iterative deepening, PVS, MCTS"),
-    Lesson("10_tournaments.ipynb", "Tournaments, ratings and the evaluation lab", "Giải đấu",
+    Lesson("10_tournaments.ipynb", "Tournaments, ratings and the evaluation lab",
+           "Giải đấu, hệ số Elo và phòng thí nghiệm hàm đánh giá",
            "all", "matches, round robins with Elo, parallel and resumable runs; editing evaluations"),
     Lesson("11_play.ipynb", "Play every game (also as a Voilà app)", "Chơi", "all",
            "the boards of notebooks 04–08 together, for playing"),
     Lesson("12_glossary.ipynb", "Glossary", "Bảng thuật ngữ", "all",
-           "every term in Vietnamese and English, and where the lecture uses it"),
+           "every term in Vietnamese and English, and where the source documents use it"),
 )
 
 

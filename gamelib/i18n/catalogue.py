@@ -225,7 +225,7 @@ CATALOGUE: dict[str, str] = {
     'Engine': 'Chương trình mạnh',
     'engine seconds a move': 'giây mỗi nước (chương trình)',
     'evaluation': 'hàm đánh giá',
-    'every term in Vietnamese and English, and where the lecture uses it': 'mọi thuật ngữ bằng tiếng Việt và tiếng Anh, và chỗ bài giảng dùng nó',
+    'every term in Vietnamese and English, and where the source documents use it': 'mọi thuật ngữ bằng tiếng Việt và tiếng Anh, và chỗ các tài liệu gốc dùng nó',
     'expected': 'đáp án',
     'f': 'f',
     'FFO #40, Black to move': 'FFO số 40, Đen đi',
