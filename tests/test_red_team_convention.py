@@ -103,6 +103,13 @@ WRONG = [
                                                "side-to-move convention mixed in",
      _minimax(white, white, finish=lambda v, g, s: -v if g.to_move(s) == g.max_side else v),
      _alphabeta(white, white, finish=lambda v, g, s: -v if g.to_move(s) == g.max_side else v)),
+    # round 2: the witness added for abs() is "White to move and behind"; none is "MIN to move
+    # and behind", so abs() kept to MIN roots sees the side to move's value at every MIN root
+    # of most Dodgem checks (the published Dodgem positions are all good for the side to move)
+    ("abs at MIN roots only", "abs(value) where MIN is to move, the value where White is",
+     _minimax(to_move, to_move, finish=lambda v, g, s: v if g.to_move(s) == g.max_side else abs(v)),
+     _alphabeta(to_move, to_move,
+                finish=lambda v, g, s: v if g.to_move(s) == g.max_side else abs(v))),
 ]
 
 
@@ -143,4 +150,22 @@ def test_a_value_the_grader_cannot_read_is_not_right_in_the_lesson():
     from gamelib.grading.student_runner import number
 
     readable = _got(number(np.float64(1.0))) == 1.0
+    assert in_lesson == readable, (in_lesson, readable)
+
+
+def test_a_longdouble_the_grader_cannot_read_is_not_right_in_the_lesson():
+    """Round 2: the runner now reads NumPy numbers with ``.item()``; a ``numpy.longdouble`` is
+    a ``numbers.Real`` from numpy whose ``.item()`` is a ``numpy.longdouble`` again, so the
+    runner still names it ("a value of type longdouble") while the lesson calls it right."""
+    np = pytest.importorskip("numpy")
+    plain = _minimax(to_move, to_move)
+
+    def as_longdouble(game, state, depth, evaluate):
+        return np.longdouble(plain(game, state, depth, evaluate))
+
+    in_lesson = check_minimax(as_longdouble, "tictactoe", seed=1).passed
+    from gamelib.grading.sandboxed import _got
+    from gamelib.grading.student_runner import number
+
+    readable = _got(number(np.longdouble(1.0))) == 1.0
     assert in_lesson == readable, (in_lesson, readable)
