@@ -126,3 +126,12 @@ def test_abs_at_min_roots_only_earns_nothing(notebook_name):
     assert failed is None
     passed = [grade_id for grade_id, cell in outputs.items() if _passed(cell)]
     assert not passed, f"a wrong search passed {passed}"
+
+
+@pytest.mark.parametrize("notebook_name", ["1_minimax", "2_alphabeta"])
+def test_abs_at_dodgems_black_roots_fails_the_dodgem_cell(notebook_name):
+    """``dodgem_min_abs``: honest on tic-tac-toe, abs(value) at Dodgem's Black roots."""
+    outputs, _, failed = _graded("dodgem_min_abs", notebook_name)
+    assert failed is None
+    cell = f"my_{notebook_name[2:]}-dodgem-hidden"
+    assert not _passed(outputs[cell]), f"{cell}: a wrong search passed"
