@@ -77,6 +77,17 @@ def _every_other(v, game, state):
     return v if _flips["n"] % 2 else -v
 
 
+def _by_depth(make):
+    """A search whose convention at a MIN root follows the depth's parity."""
+    mover, lecture = make(to_move, to_move), make(white, white)
+
+    def search(game, state, depth, evaluate, *window):
+        if game.to_move(state) == game.max_side or depth % 2:
+            return mover(game, state, depth, evaluate, *window)
+        return lecture(game, state, depth, evaluate, *window)
+    return search
+
+
 #: (name, how it is wrong, its minimax, its alpha-beta)
 WRONG = [
     ("as text", "returns str(value): no grader reads a string as a search's value (autograde "
@@ -110,6 +121,12 @@ WRONG = [
      _minimax(to_move, to_move, finish=lambda v, g, s: v if g.to_move(s) == g.max_side else abs(v)),
      _alphabeta(to_move, to_move,
                 finish=lambda v, g, s: v if g.to_move(s) == g.max_side else abs(v))),
+    # round 2: the convention chosen by the depth asked (a MIN root's value for White at an even
+    # depth, the side to move's at an odd one): where the check's MIN roots share one parity,
+    # one_convention sees one convention
+    ("convention by depth", "at a MIN root, White's value at an even depth, the side to "
+                            "move's at an odd one",
+     _by_depth(_minimax), _by_depth(_alphabeta)),
 ]
 
 
