@@ -170,19 +170,32 @@ def test_a_value_the_grader_cannot_read_is_not_right_in_the_lesson():
     assert in_lesson == readable, (in_lesson, readable)
 
 
-def test_a_longdouble_the_grader_cannot_read_is_not_right_in_the_lesson():
-    """Round 2: the runner now reads NumPy numbers with ``.item()``; a ``numpy.longdouble`` is
-    a ``numbers.Real`` from numpy whose ``.item()`` is a ``numpy.longdouble`` again, so the
-    runner still names it ("a value of type longdouble") while the lesson calls it right."""
+
+def _longdouble(v):
     np = pytest.importorskip("numpy")
+    return np.longdouble(v)
+
+
+def _fraction(v):
+    from fractions import Fraction
+    return Fraction(v)
+
+
+@pytest.mark.parametrize("kind", [_longdouble, _fraction], ids=["numpy.longdouble", "Fraction"])
+def test_a_real_number_the_grader_cannot_read_is_not_right_in_the_lesson(kind):
+    """Round 2: the lesson takes any ``numbers.Real`` (``float()`` reads it); the runner reads
+    only int, float and NumPy numbers whose ``.item()`` is one. A ``numpy.longdouble``'s
+    ``.item()`` is a ``numpy.longdouble`` again, and a ``fractions.Fraction`` is no NumPy
+    number: the runner names them ("a value of type longdouble") while the lesson calls the
+    same search right. The self-check and the grade must agree."""
     plain = _minimax(to_move, to_move)
 
-    def as_longdouble(game, state, depth, evaluate):
-        return np.longdouble(plain(game, state, depth, evaluate))
+    def converted(game, state, depth, evaluate):
+        return kind(plain(game, state, depth, evaluate))
 
-    in_lesson = check_minimax(as_longdouble, "tictactoe", seed=1).passed
+    in_lesson = check_minimax(converted, "tictactoe", seed=1).passed
     from gamelib.grading.sandboxed import _got
     from gamelib.grading.student_runner import number
 
-    readable = _got(number(np.longdouble(1.0))) == 1.0
+    readable = _got(number(kind(1.0))) == 1.0
     assert in_lesson == readable, (in_lesson, readable)
