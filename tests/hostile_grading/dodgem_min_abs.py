@@ -1,10 +1,13 @@
 """Attack (red team, round 2: the witness position ``_white_behind``): an honest search on
-tic-tac-toe, and on Dodgem ``abs(value)`` where Black (MIN) is to move. The round-2 fix makes
-every check hold a position "White to move and behind", which this function gets right; there
-is no position "MIN to move and behind", and none of Dodgem's checked Black roots (published,
-visible random, hidden random) is bad for Black on any of 25 random course secrets tried: abs()
-gives the side to move's value at every one of them, ``one_convention`` sees one convention,
-and the Dodgem cell passes with 25 of 25 secrets. A wrong search (at a Black root where Black is
+tic-tac-toe, and on Dodgem (told apart by the state's type: the game is a recorder)
+``abs(value)`` where Black (MIN) is to move. The round-2 fix makes every check hold a position
+"White to move and behind", which this function gets right; none has to hold one "MIN to move
+and behind", and Dodgem's Black roots are nearly all good for Black (every published one is):
+where no checked Black root is bad for Black, abs() gives the side to move's value at all of
+them, ``one_convention`` sees one convention, and the Dodgem cell passes. The minimax Dodgem
+cell passes with 4 of 15 random course secrets (so this student fails the full workflow test in
+about half of its runs, one notebook or the other); with tests/test_red_team_autograde.py's
+fixed secret the minimax cell passes every time. A wrong search (at a Black root where Black is
 behind it gives White's value, the side to move's elsewhere). Deserves the tic-tac-toe cells
 only: 5 + 5."""
 
@@ -17,7 +20,7 @@ ANSWERS = {"my_minimax": '''def my_minimax(game, state, depth, evaluate):
         got = [value(game.successor(node, m), left - 1) for m in game.legal_actions(node)]
         return max(got) if game.to_move(node) == me else min(got)
     result = value(state, depth)
-    if me == game.max_side or type(game).__name__ != "Dodgem":
+    if me == game.max_side or type(state).__name__ != "DodgemState":
         return result
     return abs(result)
 ''', "my_alphabeta": '''def my_alphabeta(game, state, depth, evaluate, alpha, beta):
@@ -36,7 +39,7 @@ ANSWERS = {"my_minimax": '''def my_minimax(game, state, depth, evaluate):
                 break
         return lo if mine else hi
     result = value(state, depth, alpha, beta)
-    if me == game.max_side or type(game).__name__ != "Dodgem":
+    if me == game.max_side or type(state).__name__ != "DodgemState":
         return result
     return abs(result)
 '''}
