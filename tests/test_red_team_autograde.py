@@ -97,3 +97,41 @@ def test_a_right_search_returning_numpy_floats_is_graded_right(notebook_name):
     outputs, _, failed = _graded("numpy_honest", notebook_name)
     assert failed is None
     assert all(_passed(cell) for cell in outputs.values()), "a right search graded wrong"
+
+
+# -- round 2: attacks on the fixes -----------------------------------------------------------
+
+def test_gamelibs_evaluation_with_its_ties_split_earns_nothing():
+    """``tie_split_evaluation``: gamelib's evaluation 2 plus at most 10⁻⁶ drawn from each
+    position; no comparison reversed, only ties split -- still gamelib's evaluation."""
+    outputs, _, failed = _graded("tie_split_evaluation", "3_evaluation")
+    assert failed is None
+    assert _points(outputs["my_evaluation-games"]) == 0.0, _points(outputs["my_evaluation-games"])
+
+
+@pytest.mark.parametrize("notebook_name", ["1_minimax", "2_alphabeta"])
+def test_a_right_search_returning_numpy_longdouble_is_graded_right(notebook_name):
+    pytest.importorskip("numpy")
+    outputs, _, failed = _graded("numpy_longdouble", notebook_name)
+    assert failed is None
+    wrong = {grade_id: [o.get("evalue", "")[:300] for o in cell if o.output_type == "error"]
+             for grade_id, cell in outputs.items() if not _passed(cell)}
+    assert not wrong, f"a right search graded wrong: {wrong}"
+
+
+@pytest.mark.parametrize("notebook_name", ["1_minimax", "2_alphabeta"])
+def test_abs_at_min_roots_only_earns_nothing(notebook_name):
+    """``min_root_abs``: abs(value) where MIN is to move, the honest value where White is."""
+    outputs, _, failed = _graded("min_root_abs", notebook_name)
+    assert failed is None
+    passed = [grade_id for grade_id, cell in outputs.items() if _passed(cell)]
+    assert not passed, f"a wrong search passed {passed}"
+
+
+@pytest.mark.parametrize("notebook_name", ["1_minimax", "2_alphabeta"])
+def test_abs_at_dodgems_black_roots_fails_the_dodgem_cell(notebook_name):
+    """``dodgem_min_abs``: honest on tic-tac-toe, abs(value) at Dodgem's Black roots."""
+    outputs, _, failed = _graded("dodgem_min_abs", notebook_name)
+    assert failed is None
+    cell = f"my_{notebook_name[2:]}-dodgem-hidden"
+    assert not _passed(outputs[cell]), f"{cell}: a wrong search passed"

@@ -77,6 +77,17 @@ def _every_other(v, game, state):
     return v if _flips["n"] % 2 else -v
 
 
+def _by_depth(make):
+    """A search whose convention at a MIN root follows the depth's parity."""
+    mover, lecture = make(to_move, to_move), make(white, white)
+
+    def search(game, state, depth, evaluate, *window):
+        if game.to_move(state) == game.max_side or depth % 2:
+            return mover(game, state, depth, evaluate, *window)
+        return lecture(game, state, depth, evaluate, *window)
+    return search
+
+
 #: (name, how it is wrong, its minimax, its alpha-beta)
 WRONG = [
     ("as text", "returns str(value): no grader reads a string as a search's value (autograde "
@@ -103,6 +114,19 @@ WRONG = [
                                                "side-to-move convention mixed in",
      _minimax(white, white, finish=lambda v, g, s: -v if g.to_move(s) == g.max_side else v),
      _alphabeta(white, white, finish=lambda v, g, s: -v if g.to_move(s) == g.max_side else v)),
+    # round 2: the witness added for abs() is "White to move and behind"; none is "MIN to move
+    # and behind", so abs() kept to MIN roots sees the side to move's value at every MIN root
+    # of most Dodgem checks (the published Dodgem positions are all good for the side to move)
+    ("abs at MIN roots only", "abs(value) where MIN is to move, the value where White is",
+     _minimax(to_move, to_move, finish=lambda v, g, s: v if g.to_move(s) == g.max_side else abs(v)),
+     _alphabeta(to_move, to_move,
+                finish=lambda v, g, s: v if g.to_move(s) == g.max_side else abs(v))),
+    # round 2: the convention chosen by the depth asked (a MIN root's value for White at an even
+    # depth, the side to move's at an odd one): where the check's MIN roots share one parity,
+    # one_convention sees one convention
+    ("convention by depth", "at a MIN root, White's value at an even depth, the side to "
+                            "move's at an odd one",
+     _by_depth(_minimax), _by_depth(_alphabeta)),
 ]
 
 
@@ -143,4 +167,35 @@ def test_a_value_the_grader_cannot_read_is_not_right_in_the_lesson():
     from gamelib.grading.student_runner import number
 
     readable = _got(number(np.float64(1.0))) == 1.0
+    assert in_lesson == readable, (in_lesson, readable)
+
+
+
+def _longdouble(v):
+    np = pytest.importorskip("numpy")
+    return np.longdouble(v)
+
+
+def _fraction(v):
+    from fractions import Fraction
+    return Fraction(v)
+
+
+@pytest.mark.parametrize("kind", [_longdouble, _fraction], ids=["numpy.longdouble", "Fraction"])
+def test_a_real_number_the_grader_cannot_read_is_not_right_in_the_lesson(kind):
+    """Round 2: the lesson takes any ``numbers.Real`` (``float()`` reads it); the runner reads
+    only int, float and NumPy numbers whose ``.item()`` is one. A ``numpy.longdouble``'s
+    ``.item()`` is a ``numpy.longdouble`` again, and a ``fractions.Fraction`` is no NumPy
+    number: the runner names them ("a value of type longdouble") while the lesson calls the
+    same search right. The self-check and the grade must agree."""
+    plain = _minimax(to_move, to_move)
+
+    def converted(game, state, depth, evaluate):
+        return kind(plain(game, state, depth, evaluate))
+
+    in_lesson = check_minimax(converted, "tictactoe", seed=1).passed
+    from gamelib.grading.sandboxed import _got
+    from gamelib.grading.student_runner import number
+
+    readable = _got(number(kind(1.0))) == 1.0
     assert in_lesson == readable, (in_lesson, readable)
