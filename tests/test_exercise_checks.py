@@ -75,15 +75,19 @@ def test_model_answers_pass(game):
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("name", list(RIGHT))
 def test_right_alphabetas_pass_on_published_and_random_positions(name, game):
+    """Right alpha-betas pass, on positions that hold every witness (search_checks.WITNESSES)."""
     for seed in range(4):
         report = ex.check_alphabeta(RIGHT[name], game, seed=seed)
         assert report.passed, [r.verdict for r in report.rows if not r.ok]
-        # RANDOM_POSITIONS of them, and one more where White is behind when none of those is
+        # RANDOM_POSITIONS of them, then one more for each witness none of those before is
         drawn = ex.random_positions(game, seed)
         assert sum(r.source.startswith("random") for r in report.rows) == len(drawn)
-        count, behind = ex.search_checks.RANDOM_POSITIONS, ex.search_checks._white_behind
-        assert len(drawn) - count == (not any(behind(p) for p in drawn[:count]))
-        assert any(behind(p) for p in drawn)
+        checks, count = ex.search_checks, ex.search_checks.RANDOM_POSITIONS
+        facts = [checks.witnessed(p) for p in drawn]
+        for index in range(count, len(drawn)):
+            assert any(test(*facts[index]) and not any(test(*f) for f in facts[:index])
+                       for _, test in checks.WITNESSES)
+        assert all(any(test(*f) for f in facts) for _, test in checks.WITNESSES)
 
 
 @pytest.mark.parametrize("game", GAMES)

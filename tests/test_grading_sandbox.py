@@ -5,6 +5,7 @@ and nbgrader, is tests/test_grading.py and the red team's tests/test_red_team_gr
 
 from __future__ import annotations
 
+import re
 import shutil
 import sys
 import time
@@ -64,7 +65,9 @@ def test_an_honest_minimax_passes_both_test_cells():
     outputs, problems, _ = _graded("1_minimax", {"my_minimax": MINIMAX})
     assert problems == []
     assert _passed(outputs["my_minimax-tictactoe"]) and _passed(outputs["my_minimax-dodgem-hidden"])
-    assert "hidden tests, Dodgem: all 8 positions right" in _text(outputs["my_minimax-dodgem-hidden"])
+    # (8 hidden positions, and one more for each witness they lack: search_checks.WITNESSES)
+    assert re.search(r"hidden tests, Dodgem: all (8|9|1[0-3]) positions right",
+                     _text(outputs["my_minimax-dodgem-hidden"]))
 
 
 @pytest.mark.parametrize("attack", [
@@ -120,8 +123,9 @@ def test_predictions_are_read_as_plain_values():
     answers = {**right, "root_value": zero + "root_value = Zero(-5)",
                "node_4_beta": "node_4_beta = '8'"}
     outputs, _, _ = _graded("4_predictions", answers)
-    assert not _passed(outputs["root_value-test"])          # a float subclass is no number
-    assert "Zero" in _text(outputs["root_value-test"])
+    # a float subclass is read as the plain number it holds: its arithmetic does not count
+    assert not _passed(outputs["root_value-test"])
+    assert "root_value = -5 is not right: it is 2" in _text(outputs["root_value-test"])
     assert _passed(outputs["node_4_beta-test"])             # a number written as text is read
     assert _passed(outputs["othello_moves-test"]) and _passed(outputs["elo_expected-test"])
 
@@ -166,7 +170,7 @@ def test_an_evaluation_equal_to_gamelibs_in_disguise_is_refused():
                  "def my_evaluation(state, player):\n    return 3 * _inner(state, player) + 7\n")
     outputs, _, _ = _graded("3_evaluation", {"my_evaluation": disguised})
     cell = outputs["my_evaluation-games"]
-    assert "ranks every position exactly as" in _text(cell)
+    assert "keeps every comparison" in _text(cell)
     assert [o for o in cell if o.output_type == "execute_result"][0].data["text/plain"] == "0"
 
 

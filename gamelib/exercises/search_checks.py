@@ -396,24 +396,42 @@ def _exercise(game_name: str) -> Any:
     return exercise
 
 
+#: what the random positions of every check hold, each in at least one position: a function
+#: right only up to a sign (``abs(value)``), or in the lecture's convention at some roots where
+#: MIN moves and the side to move's at others (however it chooses), fails somewhere. Each is
+#: (what it is, a test of (MIN moves at the root, the side to move's value, the depth)).
+WITNESSES: tuple[tuple[str, Callable[[bool, float, int], bool]], ...] = (
+    ("MAX to move and behind", lambda min_root, value, depth: not min_root and value < 0),
+    ("MIN to move and behind", lambda min_root, value, depth: min_root and value < 0),
+    ("MIN to move and ahead", lambda min_root, value, depth: min_root and value > 0),
+    ("MIN to move, an odd depth", lambda min_root, value, depth: min_root and value != 0
+     and depth % 2 == 1),
+    ("MIN to move, an even depth", lambda min_root, value, depth: min_root and value != 0
+     and depth % 2 == 0),
+)
+
+
 def random_positions(game_name: str, seed: int, count: int = RANDOM_POSITIONS) -> list[TestPosition]:
     """``count`` positions reached by random moves from the start, with random depths (the
-    ranges are the game's kit's), each valued by :class:`NearTies` of its own; and, when none
-    of them is one, one more where White (MAX) is to move and behind (a negative value): there
-    both conventions give the same number, so a function that gets only the size of a value
-    right (``abs(value)``) fails somewhere, whatever the seed.
+    ranges are the game's kit's), each valued by :class:`NearTies` of its own; then, for each of
+    the :data:`WITNESSES` none of those is, one more position that is (drawn on until found).
+    Where MAX moves both conventions give the same number; where MIN moves the two differ, so
+    positions where it is behind and ahead, at odd and even depths, tell a function that changes
+    convention or sign from a search that keeps one.
 
     >>> [p.depth for p in random_positions("tictactoe", 7)] == [p.depth for p in random_positions("tictactoe", 7)]
     True
-    >>> all(any(_white_behind(p) for p in random_positions("dodgem", seed)) for seed in range(20))
+    >>> all(all(any(test(*witnessed(p)) for p in random_positions(game, seed))
+    ...         for _, test in WITNESSES) for game in ("dodgem", "tictactoe") for seed in range(10))
     True
     """
     exercise = _exercise(game_name)
     game, _, _, evaluate = exercise.published()[0]
     rng = random.Random(seed)
     out: list[TestPosition] = []
+    missing = list(WITNESSES)
     tries = 0
-    while len(out) < count or (tries < 500 and not any(_white_behind(p) for p in out)):
+    while len(out) < count or (missing and tries < 2000):
         tries += len(out) >= count
         state = game.initial_state()
         for _ in range(rng.randint(*exercise.plies)):
@@ -425,16 +443,20 @@ def random_positions(game_name: str, seed: int, count: int = RANDOM_POSITIONS) -
         case = TestPosition(game, state, rng.randint(*exercise.depths),
                             NearTies(game.players, seed * 1000 + len(out)),
                             tr("random (seed {seed})", seed=seed))
-        if len(out) < count or _white_behind(case):
+        facts = witnessed(case)
+        shows = [w for w in missing if w[1](*facts)]
+        if len(out) < count or shows:
             out.append(case)
+            missing = [w for w in missing if w not in shows]
     return out
 
 
-def _white_behind(case: TestPosition) -> bool:
-    """White (MAX) is to move at ``case`` and its value is negative."""
+def witnessed(case: TestPosition) -> tuple[bool, float, int]:
+    """What :data:`WITNESSES` look at: whether MIN moves at ``case``'s root, the side to move's
+    value there, and the depth."""
     game = case.game
-    return (game.to_move(case.state) == game.max_side
-            and _reference_trace(game, case.state, case.depth, case.evaluate, "minimax")[0] < 0)
+    value = _reference_trace(game, case.state, case.depth, case.evaluate, "minimax")[0]
+    return game.to_move(case.state) != game.max_side, value, case.depth
 
 
 # -- the report -----------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ What reaches the feedback is what the student's own cells printed (at most
 from __future__ import annotations
 
 import atexit
+import itertools
 import json
 import math
 import os
@@ -505,11 +506,23 @@ def evaluation_table(box: StudentSandbox, function: str) -> tuple[dict | None, s
 
 
 def same_order_as(table: dict, game: Any) -> str | None:
-    """The name of gamelib's Dodgem evaluation whose every comparison ``table`` makes alike
-    (so it plays exactly as that evaluation does: a copy, whatever its code looks like).
-    Compared are the positions valued for the same player with the same side to move: a search
-    compares leaves of one depth, so a copy that shifts the positions of one side to move by a
-    constant, however small, still plays as the original."""
+    """The name of gamelib's Dodgem evaluation whose every comparison ``table`` keeps: where
+    that one ranks a position below another, so does ``table`` (it may split that one's ties,
+    by a hash or a last decimal: it still plays as that one does, but where it had a tie -- a
+    copy, whatever its code looks like). Compared are the positions valued for the same player
+    with the same side to move: a search compares leaves of one depth, so a copy that shifts
+    the positions of one side to move by a constant also plays as the original.
+
+    >>> from gamelib.evaluation.dodgem import DodgemEvaluation
+    >>> from gamelib.games.dodgem import Dodgem
+    >>> game = Dodgem(3); own = DodgemEvaluation.report2(game)
+    >>> states = reachable(game)[:300]
+    >>> split = {(s, p): own(s, p) + (hash((s, p)) % 97) * 1e-9 for s in states for p in game.players}
+    >>> same_order_as(split, game) is not None
+    True
+    >>> same_order_as({key: -value for key, value in split.items()}, game) is None
+    True
+    """
     from gamelib.evaluation.dodgem import DodgemEvaluation
 
     groups: dict[tuple[Any, Any], list[Any]] = {}
@@ -518,13 +531,27 @@ def same_order_as(table: dict, game: Any) -> str | None:
     for name, own in ((tr("gamelib's evaluation 2 (report 003)"), DodgemEvaluation.report2(game)),
                       (tr("the lecture's evaluation 1"), DodgemEvaluation.lecture(game))):
         for (player, _), states in groups.items():
-            pairs = sorted((own(state, player), table[state, player]) for state in states)
-            if any((a[0] < b[0]) != (a[1] < b[1]) or (a[0] == b[0]) != (a[1] == b[1])
-                   for a, b in zip(pairs, pairs[1:])):
+            if not _keeps_order([(own(state, player), table[state, player]) for state in states]):
                 break
         else:
             return name
     return None
+
+
+def _keeps_order(pairs: list[tuple[float, float]]) -> bool:
+    """Whether the second numbers keep every strict order of the first: sorted by the first,
+    each run of equal firsts lies wholly below the next run.
+
+    >>> _keeps_order([(1, 5), (1, 5.1), (2, 6)]), _keeps_order([(1, 5), (1, 7), (2, 6)])
+    (True, False)
+    """
+    below = -math.inf
+    for _, run in itertools.groupby(sorted(pairs), key=lambda pair: pair[0]):
+        seconds = [second for _, second in run]
+        if min(seconds) <= below:
+            return False
+        below = max(seconds)
+    return True
 
 
 def value_of(box: StudentSandbox, name: str) -> tuple[str, Any]:
@@ -719,8 +746,9 @@ def _evaluation_verdict(box: StudentSandbox, secret: str, lang: str) -> tuple[st
     copied = same_order_as(table, Dodgem(3))
     if copied is not None:
         return str(EvaluationGrade({}, 0.0, refused=tr(
-            "refused: your evaluation ranks every position exactly as {what} does, so it plays "
-            "exactly as that one -- write your own (0 points)", what=copied), lang=lang)), 0.0
+            "refused: your evaluation keeps every comparison {what} makes (at most splitting "
+            "its ties), so it plays as that one does -- write your own (0 points)",
+            what=copied), lang=lang)), 0.0
     grade = evaluation_grade(lambda state, player: table[state, player],
                              seed=derive(secret, "evaluation") % 1_000_000, lang=lang)
     return str(grade), grade.points

@@ -85,10 +85,15 @@ def from_plain(value: object) -> object:
 
 
 def number(value: object) -> dict:
-    """A value as the grader reads it: a plain finite or infinite number (a NumPy number as
-    the plain one it holds: a search on arrays returns ``numpy.float64``), or its type's name."""
-    if isinstance(value, numbers.Real) and type(value).__module__ == "numpy":
-        value = value.item()
+    """A value as the grader reads it: a plain finite or infinite number (any other real number
+    -- a NumPy number from a search on arrays, a ``Fraction`` -- as the float it is, as the
+    lesson's check reads it), or its type's name."""
+    if isinstance(value, numbers.Real) and not isinstance(value, bool) \
+            and type(value) not in (int, float):
+        try:
+            value = float(value)
+        except (ArithmeticError, TypeError, ValueError):
+            pass
     if type(value) in (int, float) and not (isinstance(value, float) and math.isnan(value)):
         return {"value": value}
     return {"type": type(value).__name__}

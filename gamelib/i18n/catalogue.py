@@ -980,9 +980,9 @@ CATALOGUE: dict[str, str] = {
     'not graded: {why}': 'không chấm được: {why}',
     'no function written': 'chưa viết hàm nào',
     '{problem} (0 points)': '{problem} (0 điểm)',
-    'refused: your evaluation ranks every position exactly as {what} does, so it plays exactly as that one -- write your own (0 points)':
-        'bị từ chối: hàm đánh giá của bạn sắp xếp mọi thế cờ theo đúng thứ tự như {what}, nên chơi '
-        'y hệt hàm đó — hãy tự viết (0 điểm)',
+    'refused: your evaluation keeps every comparison {what} makes (at most splitting its ties), so it plays as that one does -- write your own (0 points)':
+        'bị từ chối: hàm đánh giá của bạn giữ nguyên mọi phép so sánh của {what} (nhiều lắm là tách '
+        'một số thế cờ bằng điểm nhau), nên chơi như hàm đó — hãy tự viết (0 điểm)',
     "gamelib's evaluation 2 (report 003)": 'hàm đánh giá 2 của gamelib (báo cáo 003)',
     "the lecture's evaluation 1": 'hàm đánh giá 1 của bài giảng',
     # -- the alpha-beta practice (gamelib.exercises.pruning_practice, gamelib.widgets.pruning_practice)
