@@ -218,6 +218,8 @@ CATALOGUE: dict[str, str] = {
     'Dodgem: edited blocking bonuses, 20 games each': 'Dodgem: điểm thưởng cản đã sửa, mỗi loại 20 ván',
     'draw': 'hoà',
     'the game goes on': 'ván cờ tiếp tục',
+    "the top of the MCTS tree: under each node its move, its visits and its mean result for the player who moved there (+1 a win, −1 a loss); bigger nodes were visited more, green did well, red badly":
+        "phần trên của cây MCTS: dưới mỗi đỉnh là nước đi, số lượt thăm và kết quả trung bình tính cho bên vừa đi nước đó (+1 là thắng, −1 là thua); đỉnh càng to càng được thăm nhiều, màu xanh là tốt, màu đỏ là kém",
     'Draw.': 'Hoà.',
     'edited against unchanged: +{wins} ={draws} -{losses} in {games} games, score {score} (95% {low}-{high})': 'bản đã sửa đấu bản gốc: thắng {wins}, hoà {draws}, thua {losses} trong {games} ván, điểm {score} (95%: {low}–{high})',
     'edited evaluation, series by series': 'hàm đánh giá đã sửa, theo từng loạt ván',

@@ -64,8 +64,14 @@ def draw_mcts(root: Any, game: Any, depth: int = 2, min_visits: int = 1, title: 
         ax.scatter([x], [y], s=size, color=colour, edgecolor="#333", zorder=2)
         ax.text(x, y - 0.28, f"{data['label']}\n{number(data['visits'])}\n"
                 f"{number(data['mean'], sign=True)}",
-                ha="center", va="top", fontsize=7, zorder=3)
+                ha="center", va="top", fontsize=9, zorder=3)
     ax.set_ylim(-depth - 0.9, 0.4)
     if title:
-        ax.set_title(label(title), fontsize=10)
-    return fig
+        ax.set_title(label(title), fontsize=11)
+    from gamelib.viz.plots import _with_words
+
+    # (a picture with words in any backend: a bare Figure shows as text under Agg)
+    return _with_words(fig, tr("the top of the MCTS tree: under each node its move, its visits and "
+                               "its mean result for the player who moved there (+1 a win, −1 a "
+                               "loss); bigger nodes were visited more, green did well, red badly"),
+                       title)
