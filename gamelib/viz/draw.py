@@ -191,7 +191,10 @@ def draw_tree(
 
     svg = _Svg()
     if title:
-        svg.text(width / 2, 20, label(title, lang), 14, bold=True)
+        if width <= 900:
+            svg.text(width / 2, 20, label(title, lang), 14, bold=True)
+        else:  # (a wide tree scrolls sideways: its title starts where the box does, in view)
+            svg.text(10, 20, label(title, lang), 14, bold=True, anchor="start")
     for row, line in enumerate(key_lines):
         _legend(svg, 10, 22 + (22 if title else 0) + 4 + 22 * row, line)
 
