@@ -70,6 +70,24 @@ def test_an_honest_minimax_passes_both_test_cells():
                      _text(outputs["my_minimax-dodgem-hidden"]))
 
 
+
+def test_a_check_gives_all_its_positions_one_budget(monkeypatch):
+    """A right search that waits just under each position's limit would cost the teacher
+    minutes a student (the red team: 4.5 s a position, 46 positions a notebook): a check sends
+    no new position once its budget is used, and says so."""
+    from gamelib.grading import sandboxed
+
+    monkeypatch.setattr(sandboxed, "CHECK_SECONDS", 1.0)
+    slow = MINIMAX + ("\n_right = my_minimax\n\n"
+                      "def my_minimax(game, state, depth, evaluate):\n"
+                      "    import time\n    time.sleep(0.4)\n"
+                      "    return _right(game, state, depth, evaluate)\n")
+    outputs, problems, took = _graded("1_minimax", {"my_minimax": slow})
+    said = _text(outputs["my_minimax-tictactoe"])
+    assert not _passed(outputs["my_minimax-tictactoe"])
+    assert "not tried: your function used up the 1 s this check gives all its positions" in said
+    assert problems == []
+
 @pytest.mark.parametrize("attack", [
     # the checker replaced in sys.modules: it is not even in the sandbox, and judges nothing there
     "import sys, types\nchecks = types.ModuleType('gamelib.exercises.search_checks')\n"

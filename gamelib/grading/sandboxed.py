@@ -34,6 +34,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,10 @@ from gamelib.i18n import tr
 #: seconds for one answer cell to run, and for one position of a search
 CELL_SECONDS = 5.0
 POSITION_SECONDS = 5.0
+#: seconds for all the positions of one check: no new position is sent after them (a right
+#: search that waits just under the per-position limit would cost the teacher minutes a
+#: student; the lecture's search takes milliseconds a position)
+CHECK_SECONDS = 20.0
 #: seconds for an evaluation to value every position of Dodgem 3×3 for both sides
 TABLE_SECONDS = 10.0
 #: memory of one notebook's sandbox, all its processes together
@@ -401,8 +406,17 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
 
     name = name or function
     rows, attempts = [], []
+    budget_ends = time.monotonic() + CHECK_SECONDS
     for index, case in enumerate(positions):
         game, state, depth = case.game, case.state, case.depth
+        if time.monotonic() > budget_ends:
+            rows += [CheckRow(later.game.state_to_str(later.state), later.depth, INF, "—", 0, 0,
+                              tr("not tried: your function used up the {seconds} s this check "
+                                 "gives all its positions (the lecture's search takes a few "
+                                 "milliseconds a position)", seconds=f"{CHECK_SECONDS:g}"),
+                              False, later.source)
+                     for later in positions[index:]]
+            break
         truth, expected = _reference_trace(game, state, depth, case.evaluate, algorithm)
         position = game.state_to_str(state)
         # the grader's own work on a reply is bounded too: no more positions are read than a

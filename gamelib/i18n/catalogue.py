@@ -218,6 +218,8 @@ CATALOGUE: dict[str, str] = {
     'Dodgem: edited blocking bonuses, 20 games each': 'Dodgem: điểm thưởng cản đã sửa, mỗi loại 20 ván',
     'draw': 'hoà',
     'the game goes on': 'ván cờ tiếp tục',
+    "not tried: your function used up the {seconds} s this check gives all its positions (the lecture's search takes a few milliseconds a position)":
+        "không thử: hàm của bạn đã dùng hết {seconds} giây mà lần kiểm tra này dành cho mọi thế cờ của nó (thuật toán của bài giảng chỉ mất vài mili giây cho một thế cờ)",
     "the top of the MCTS tree: under each node its move, its visits and its mean result for the player who moved there (+1 a win, −1 a loss); bigger nodes were visited more, green did well, red badly":
         "phần trên của cây MCTS: dưới mỗi đỉnh là nước đi, số lượt thăm và kết quả trung bình tính cho bên vừa đi nước đó (+1 là thắng, −1 là thua); đỉnh càng to càng được thăm nhiều, màu xanh là tốt, màu đỏ là kém",
     'Draw.': 'Hoà.',
