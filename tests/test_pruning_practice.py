@@ -259,7 +259,7 @@ def test_each_alphabeta_mistake_is_named_where_it_differs(key):
     _answer(practice, answer)
     practice.check.click()
     assert "một lỗi thường gặp" in practice.feedback.value
-    assert "Chỗ cách làm mắc lỗi này bắt đầu khác thuật toán của bài giảng" in practice.feedback.value
+    assert "Chỗ đầu tiên mà một thuật toán mắc lỗi này đi chệch khỏi thuật toán của bài giảng" in practice.feedback.value
 
 
 def test_a_right_table_with_a_branch_left_unmarked_names_no_mistake():

@@ -219,9 +219,9 @@ CATALOGUE: dict[str, str] = {
     'draw': 'hoà',
     'the game goes on': 'ván cờ tiếp tục',
     "not tried: your function used up the {seconds} s this check gives all its positions (the lecture's search takes a few milliseconds a position)":
-        "không thử: hàm của bạn đã dùng hết {seconds} giây mà lần kiểm tra này dành cho mọi thế cờ của nó (thuật toán của bài giảng chỉ mất vài mili giây cho một thế cờ)",
+        "chưa chạy: hàm của bạn đã dùng hết {seconds} giây dành chung cho tất cả các thế cờ của lần kiểm tra này (thuật toán của bài giảng chỉ mất vài mili giây cho một thế cờ)",
     "the top of the MCTS tree: under each node its move, its visits and its mean result for the player who moved there (+1 a win, −1 a loss); bigger nodes were visited more, green did well, red badly":
-        "phần trên của cây MCTS: dưới mỗi đỉnh là nước đi, số lượt thăm và kết quả trung bình tính cho bên vừa đi nước đó (+1 là thắng, −1 là thua); đỉnh càng to càng được thăm nhiều, màu xanh là tốt, màu đỏ là kém",
+        "các tầng trên cùng của cây MCTS: dưới mỗi đỉnh là nước đi, số lượt thăm và kết quả trung bình tính cho bên vừa đi nước đó (+1 là thắng, −1 là thua); đỉnh được thăm càng nhiều thì vẽ càng to, màu xanh lá là tốt, màu đỏ là kém",
     'Draw.': 'Hoà.',
     'edited against unchanged: +{wins} ={draws} -{losses} in {games} games, score {score} (95% {low}-{high})': 'bản đã sửa đấu bản gốc: thắng {wins}, hoà {draws}, thua {losses} trong {games} ván, điểm {score} (95%: {low}–{high})',
     'edited evaluation, series by series': 'hàm đánh giá đã sửa, theo từng loạt ván',
@@ -229,7 +229,7 @@ CATALOGUE: dict[str, str] = {
     'Engine': 'Chương trình mạnh',
     'engine seconds a move': 'giây mỗi nước (chương trình)',
     'evaluation': 'hàm đánh giá',
-    'every term in Vietnamese and English, and where the source documents use it': 'mọi thuật ngữ bằng tiếng Việt và tiếng Anh, và chỗ các tài liệu gốc dùng nó',
+    'every term in Vietnamese and English, and where the source documents use it': 'toàn bộ thuật ngữ bằng tiếng Việt và tiếng Anh, kèm nơi chúng xuất hiện trong các tài liệu gốc',
     'expected': 'đáp án',
     'f': 'f',
     'FFO #40, Black to move': 'FFO số 40, Đen đi',
@@ -247,8 +247,8 @@ CATALOGUE: dict[str, str] = {
     'Finished games': 'Các ván đã xong',
     'first': 'đi trước',
     'first step': 'bước đầu',
-    'forfeits:': 'xử thua:',
-    'forfeits': 'xử thua',
+    'forfeits:': 'bị xử thua:',
+    'forfeits': 'số ván bị xử thua',
     'game': 'ván',
     'gamelib board': 'bàn chơi theo gamelib',
     'gamelib d': 'd theo gamelib',
@@ -407,7 +407,7 @@ CATALOGUE: dict[str, str] = {
     "Ô ăn quan: the report's levels and gamelib's player":
         'Ô ăn quan: các mức của báo cáo và người chơi của gamelib',
     'mobility': 'độ cơ động',
-    'mobility share': 'tỉ lệ độ cơ động',
+    'mobility share': 'tỉ lệ cơ động',
     'frontier discs': 'quân sát ô trống',
     'corners': 'góc',
     'X-squares': 'ô X',
@@ -508,11 +508,11 @@ CATALOGUE: dict[str, str] = {
     "Correct: {value}.": "Đúng: {value}.",
     "a whole number too large to compare": "một số nguyên quá lớn, không so sánh được",
     "at this position you return the lecture's value (for MAX, that is {white}), but at {n} other positions the value for the side to move: a search keeps one convention at every position -- always for MAX as the lecture does, or always for the side to move as report 000's negamax does":
-        "ở thế cờ này bạn trả về giá trị theo quy ước của bài giảng (tính cho MAX, tức {white}), nhưng ở {n} thế cờ khác lại trả về giá trị cho bên đến lượt đi: một hàm tìm kiếm phải theo một quy ước ở mọi thế cờ -- hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax của báo cáo 000",
+        "ở thế cờ này bạn trả về giá trị theo quy ước của bài giảng (tính cho MAX, tức {white}), nhưng ở {n} thế cờ khác lại trả về giá trị cho bên đến lượt đi: một hàm tìm kiếm phải dùng cùng một quy ước ở mọi thế cờ — hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax của báo cáo 000",
     "at this position you return the value for the side to move, but at {n} other positions the lecture's value (for MAX, that is {white}): a search keeps one convention at every position -- always for MAX as the lecture does, or always for the side to move as report 000's negamax does":
-        "ở thế cờ này bạn trả về giá trị cho bên đến lượt đi, nhưng ở {n} thế cờ khác lại theo quy ước của bài giảng (tính cho MAX, tức {white}): một hàm tìm kiếm phải theo một quy ước ở mọi thế cờ -- hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax của báo cáo 000",
+        "ở thế cờ này bạn trả về giá trị cho bên đến lượt đi, nhưng ở {n} thế cờ khác lại theo quy ước của bài giảng (tính cho MAX, tức {white}): một hàm tìm kiếm phải dùng cùng một quy ước ở mọi thế cờ — hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax của báo cáo 000",
     "Before the search: node {node} is the root ({side}); the leaves keep the values the figure prints (still for White, MAX). What value does the search return for node {node}?":
-        "Trước khi tìm kiếm: đỉnh {node} là gốc ({side}); giá trị các lá vẫn như in trên hình (vẫn tính cho Trắng, MAX). Thuật toán tìm kiếm trả về giá trị bao nhiêu cho đỉnh {node}?",
+        "Trước khi chạy thuật toán: đỉnh {node} là gốc ({side}); các lá giữ nguyên giá trị ghi trên hình (vẫn tính cho Trắng, MAX). Thuật toán trả về giá trị bao nhiêu cho đỉnh {node}?",
     "Not quite: the search returns {value} for node {node}. The tables and the step-through tool below show why.":
         "Chưa đúng: thuật toán trả về giá trị {value} cho đỉnh {node}. Các bảng và công cụ đi từng bước bên dưới cho thấy vì sao.",
     " {given} is the value seen from the side to move at the root, Black (MIN); the lecture always values for White (MAX).":
@@ -985,8 +985,8 @@ CATALOGUE: dict[str, str] = {
     'no function written': 'chưa viết hàm nào',
     '{problem} (0 points)': '{problem} (0 điểm)',
     'refused: your evaluation keeps every comparison {what} makes (at most splitting its ties), so it plays as that one does -- write your own (0 points)':
-        'bị từ chối: hàm đánh giá của bạn giữ nguyên mọi phép so sánh của {what} (nhiều lắm là tách '
-        'một số thế cờ bằng điểm nhau), nên chơi như hàm đó — hãy tự viết (0 điểm)',
+        'bị từ chối: hàm đánh giá của bạn xếp thứ tự các thế cờ giống hệt {what} (cùng lắm chỉ tách vài '
+        'thế cờ mà hàm đó cho bằng điểm), nên chơi y như hàm đó — hãy tự viết hàm của riêng bạn (0 điểm)',
     "gamelib's evaluation 2 (report 003)": 'hàm đánh giá 2 của gamelib (báo cáo 003)',
     "the lecture's evaluation 1": 'hàm đánh giá 1 của bài giảng',
     # -- the alpha-beta practice (gamelib.exercises.pruning_practice, gamelib.widgets.pruning_practice)
@@ -1033,7 +1033,7 @@ CATALOGUE: dict[str, str] = {
     "the root's value and move": 'giá trị và nước đi ở gốc',
     'Right: {right}. Wrong: {wrong}.': 'Đúng: {right}. Sai: {wrong}.',
     "Where a search with this mistake first differs from the lecture's (§4.2.2): {where}.":
-        'Chỗ cách làm mắc lỗi này bắt đầu khác thuật toán của bài giảng (mục 4.2.2): {where}.',
+        'Chỗ đầu tiên mà một thuật toán mắc lỗi này đi chệch khỏi thuật toán của bài giảng (mục 4.2.2): {where}.',
     "The lecture's answer: the root {root} ({side}) is worth {value}, its move goes to node {move}; the search prunes {cuts}.":
         'Đáp án theo bài giảng: gốc {root} ({side}) có giá trị {value}, nước đi sang đỉnh {move}; '
         'các nhánh bị cắt tỉa: {cuts}.',
@@ -1081,7 +1081,7 @@ CATALOGUE: dict[str, str] = {
     'the smallest': 'nhỏ nhất',
     'The root {root} ({side}) takes {rule} value its children return ({returned}): its value is {value} and its move goes to node {move}.':
         'Gốc {root} ({side}) lấy giá trị {rule} mà các đỉnh con trả về ({returned}): giá trị của '
-        'gốc là {value} và nước đi sang đỉnh {move}.',
+        'gốc là {value} và nước đi được chọn dẫn sang đỉnh {move}.',
     'node {child} returns {value}': 'đỉnh {child} trả về {value}',
     'A later child returning the same value does not change the move: α rises (β falls) only when a value is strictly better.':
         'Một đỉnh con duyệt sau trả về cùng giá trị thì không đổi nước đi: α chỉ tăng (β chỉ '
