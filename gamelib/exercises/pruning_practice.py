@@ -29,7 +29,10 @@ True
 {'cuts': False, 'table': True, 'root': True}
 >>> print(marking.mistakes[0].message)
 Branch 3 → 7 is pruned: at node 3 (MIN) the window is α = 6, β = 6 once child 6 has returned 6, and α ≥ β, so 7 is never searched.
->>> marking.misconception.key                 # what a search that cuts only when α > β prunes
+>>> marking.misconception is None             # its own table has α ≥ β at 3: a slip, no mistake named
+True
+>>> went_on = Answer(frozenset({("5", "11")}), {**answer.windows, "7": "6,∞"}, "6", "2")
+>>> mark(problem, went_on, "en").misconception.key    # searched 7 too: cutting only when α > β
 'late-cut'
 """
 
