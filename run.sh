@@ -15,6 +15,23 @@ setup() {
         warm_othello_kernel
         return 0
     fi
+    # set up by hand (README: "By hand")? Then everything asked for is there already: no pip
+    if [ -x "$VENV/bin/python" ] && "$VENV/bin/python" - <<'PY' 2>/dev/null
+import importlib.metadata as metadata, pathlib, sys
+from packaging.requirements import Requirement
+for line in pathlib.Path("requirements.txt").read_text().splitlines():
+    line = line.split("#")[0].strip()
+    if line:
+        wanted = Requirement(line)
+        if not wanted.specifier.contains(metadata.version(wanted.name), prereleases=True):
+            sys.exit(1)
+import gamelib  # this checkout's, installed in place
+sys.exit(pathlib.Path(gamelib.__file__).resolve().parents[1] != pathlib.Path.cwd().resolve())
+PY
+    then
+        finish_setup "$wanted"
+        return 0
+    fi
     if [ ! -x "$VENV/bin/python" ]; then
         echo "run.sh: setting up $VENV for the first time (JupyterLab, widgets, tests: about" \
              "two minutes and 600 MB)" >&2
@@ -26,6 +43,10 @@ setup() {
     # no build isolation: setuptools comes from requirements.txt, so nothing is fetched here
     "$VENV/bin/python" -m pip install -q --disable-pip-version-check --no-deps \
         --no-build-isolation -e .
+    finish_setup "$wanted"
+}
+
+finish_setup() {
     # nbgrader (the teacher's grading, from the command line) stays out of the students' Lab:
     # no menus, panels or server extensions there (README: how a teacher turns them on)
     "$VENV/bin/jupyter" labextension disable --level=sys_prefix @jupyter/nbgrader >/dev/null 2>&1 || true
@@ -33,7 +54,7 @@ setup() {
         "$VENV/bin/jupyter" server extension disable --sys-prefix \
             "nbgrader.server_extensions.$extension" >/dev/null 2>&1 || true
     done
-    echo "$wanted" > "$stamp"
+    echo "$1" > "$VENV/.gamelib-setup"
     warm_othello_kernel
 }
 

@@ -1,24 +1,155 @@
-"""Shared test setup: a headless matplotlib backend for every test."""
+"""Shared test setup: a headless matplotlib backend, the suite's order and groups for parallel
+workers, and the processes a run leaves behind (none).
 
+The suite runs in parallel workers (pytest-xdist, ``-n auto --dist loadgroup`` in
+``pyproject.toml``). Three things make that fast and safe on two cores:
+
+* **groups**: a module whose tests share a costly module-scoped fixture (a course graded once,
+  a site built once) is one group, run by one worker, so the fixture is made once; the browser
+  tests are two groups, so each worker starts one JupyterLab, one Voilà and one Chromium;
+* **order**: groups and tests start longest first (``tests/durations.json``, the seconds each
+  took in a full run: ``pytest --store-durations`` writes it anew), so no worker is left with a
+  long test at the end while the other waits;
+* **no leftovers**: every pytest process adopts the processes its tests start and lose
+  (``PR_SET_CHILD_SUBREAPER``), and ends every one of them when it ends -- normally, on Ctrl-C,
+  on a TERM, or when a worker dies (:mod:`tests.processes`).
+"""
+
+from __future__ import annotations
+
+import json
 import os
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # `tests.…` from any folder
+from tests import processes  # noqa: E402
 
 os.environ.setdefault("MPLBACKEND", "Agg")
 
-# The test bots are submissions, not tests: some never finish importing, one does not parse.
-collect_ignore = ["bots", "new_games"]  # new_games: game folders test_new_game.py puts in place
+HERE = Path(__file__).resolve().parent
+DURATIONS = HERE / "durations.json"
+
+# The test bots are submissions, not tests: some never finish importing, one does not parse;
+# new_games: game folders test_new_game.py puts in place; interrupt_probe: the run that
+# tests/test_interrupt.py interrupts (collected only there)
+collect_ignore = ["bots", "new_games"]
+if not os.environ.get("GAMELIB_INTERRUPT_PROBE"):
+    collect_ignore.append("interrupt_probe")
+
+#: the browser tests' files, in two groups of about equal time (one per worker on two cores)
+BROWSER_GROUPS = {
+    "browser-lab": ("test_accessibility.py", "test_lab.py", "test_vietnamese.py",
+                    "test_pruning_practice.py"),
+    "browser-voila": ("test_answer_guard.py", "test_laptop.py", "test_surface.py",
+                      "test_site.py", "test_voila.py"),
+}
+
+
+def pytest_addoption(parser):
+    parser.addoption("--store-durations", action="store_true",
+                     help="write the seconds each test took to tests/durations.json (the "
+                          "order the next runs start tests in)")
+
+
+def pytest_configure(config):
+    processes.adopt_orphans()
+    processes.end_on_signals()
+
+
+def pytest_unconfigure(config):
+    processes.end_descendants()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodeready(node):
+    processes.keep_children()  # the workers: kept
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """A worker ended (or died): what it started and lost is ended now, not at the run's end."""
+    processes.end_orphans()
 
 
 def pytest_collection_modifyitems(config, items):
-    """Mark the kinds of test by where they live, so a subset can be run while developing:
-    ``pytest -m "not slow and not notebook and not browser"`` takes about a minute."""
-    import pytest
-
+    """Mark the kinds of test by where they live (``-m "not slow and not notebook and not
+    browser"`` is the quick part, about two minutes), put each costly module in one group, and
+    start the longest groups first."""
     for item in items:
-        path = str(item.fspath)
-        if "/tests/browser/" in path:
+        path = Path(str(item.fspath))
+        if "browser" in path.parts:
             item.add_marker(pytest.mark.browser)
-        if path.endswith("test_notebooks.py"):
+        if path.name == "test_notebooks.py":
             item.add_marker(pytest.mark.notebook)
-        if any(path.endswith(name) for name in ("test_bot_tournament.py", "test_othello_server.py",
-                                                "test_othello_evaluation.py")):
+        if path.name in ("test_bot_tournament.py", "test_othello_server.py",
+                         "test_othello_evaluation.py"):
             item.add_marker(pytest.mark.slow)
+        group = _group(item, path)
+        if group:
+            item.add_marker(pytest.mark.xdist_group(group))
+    known = json.loads(DURATIONS.read_text()) if DURATIONS.is_file() else {}
+    items[:] = longest_first(items, known)
+
+
+def _group(item, path: Path) -> str | None:
+    """The group a test runs in with others, or None (any worker, on its own)."""
+    if "browser" in path.parts:
+        return next(name for name, files in BROWSER_GROUPS.items() if path.name in files) \
+            if any(path.name in files for files in BROWSER_GROUPS.values()) else "browser-lab"
+    definitions = getattr(item, "_fixtureinfo", None)
+    for name in getattr(definitions, "names_closure", ()):
+        for fixture in definitions.name2fixturedefs.get(name, ()):
+            if fixture.scope in ("module", "class", "package") and \
+                    Path(fixture.baseid.split("::")[0]).name == path.name:
+                return path.name  # a module-scoped fixture of its own: made once, on one worker
+    return None
+
+
+def _group_of(item) -> str:
+    marker = item.get_closest_marker("xdist_group")
+    return marker.args[0] if marker else item.nodeid
+
+
+#: seconds a test not yet measured is guessed to take, by its kind
+GUESS = {"browser": 40.0, "notebook": 20.0, "slow": 30.0}
+
+
+def guess(item) -> float:
+    return max([GUESS[kind] for kind in GUESS if item.get_closest_marker(kind)], default=0.5)
+
+
+def longest_first(items: list, known: dict[str, float]) -> list:
+    """``items`` with their groups in order of the time they took last (longest first; a test
+    not measured yet by its kind), each group's tests kept together in their own order.
+
+    >>> class Item:
+    ...     def __init__(self, nodeid): self.nodeid = nodeid
+    ...     def get_closest_marker(self, name): return None
+    >>> [i.nodeid for i in longest_first([Item("a"), Item("b"), Item("c")], {"b": 9, "c": 2})]
+    ['b', 'c', 'a']
+    """
+    groups: dict[str, list] = {}
+    for item in items:
+        groups.setdefault(_group_of(item), []).append(item)
+    seconds = {name: sum(known[i.nodeid] if i.nodeid in known else guess(i) for i in members)
+               for name, members in groups.items()}
+    ordered = sorted(groups, key=lambda name: -seconds[name])  # (stable: ties keep their order)
+    return [item for name in ordered for item in groups[name]]
+
+
+#: seconds each test took in this run, its phases added (on the controller: every worker's)
+MEASURED: dict[str, float] = {}
+
+
+def pytest_runtest_logreport(report):
+    MEASURED[report.nodeid] = MEASURED.get(report.nodeid, 0.0) + report.duration
+
+
+def pytest_sessionfinish(session, exitstatus):
+    config = session.config
+    if config.getoption("--store-durations") and not hasattr(config, "workerinput"):
+        measured = {nodeid: round(seconds, 2) for nodeid, seconds in sorted(MEASURED.items())}
+        DURATIONS.write_text(json.dumps(measured, indent=0, ensure_ascii=False) + "\n")

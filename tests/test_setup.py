@@ -29,6 +29,18 @@ def test_set_up_runs_offline_once_the_environment_exists():
     assert "is ready" in offline.stdout and "updating" not in offline.stderr  # pip was not run
 
 
+def test_an_environment_set_up_by_hand_is_recognised_without_pip():
+    """The README's route by hand (pip install -r requirements.txt, then gamelib in place)
+    leaves no marker of run.sh's: run.sh sees that everything asked for is installed and
+    writes its marker, offline, instead of installing it all again."""
+    stamp = VENV / ".gamelib-setup"
+    stamp.unlink(missing_ok=True)
+    offline = run_sh("setup", PIP_NO_INDEX="1", PIP_INDEX_URL="http://127.0.0.1:9/simple")
+    assert offline.returncode == 0, offline.stderr
+    assert "updating" not in offline.stderr and "first time" not in offline.stderr
+    assert stamp.is_file()
+
+
 def test_lab_opens_at_the_repository_with_the_course_map_in_the_students_own_copy():
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

@@ -21,11 +21,13 @@ from pathlib import Path
 import pytest
 
 from gamelib import MAX, lecture
+from gamelib.course import site as course_site
 from gamelib.exercises import window_questions
 from gamelib.search import Trace, alphabeta
 from gamelib.search.trace import Enter, format_bound
 from gamelib.viz.table import tree_table
 from tests.browser.test_accessibility import AXE_RUN, WCAG, axe_path
+from tests.executed import executed, shared_folder
 
 REPO = Path(__file__).resolve().parents[2]
 LESSONS = ["00", "02", "12"]
@@ -48,11 +50,17 @@ def site(tmp_path_factory):
     prefix = offline_prefix()
     if not prefix:  # no namespace: at least no proxy-less HTTP from Python
         pytest.skip("bubblewrap cannot make a network namespace here: the offline build is not checked")
+    # the lessons as the notebook tests executed them (once a run): the build reuses them
+    for name in course_site.lesson_names(LESSONS):
+        for folder in (REPO / "notebooks", REPO / "notebooks" / "vi"):
+            executed(folder / name, tmp_path_factory)
     started = time.monotonic()
     done = subprocess.run(prefix + [sys.executable, "-m", "gamelib", "site", "--out", str(root / "site"),
-                                    "--cache", str(root / "cache"), "--lessons", *LESSONS],
+                                    "--cache", str(shared_folder(tmp_path_factory)),
+                                    "--lessons", *LESSONS],
                           capture_output=True, text=True, cwd=REPO, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:] + done.stdout[-2000:]
+    assert " 0 executed," in done.stdout, done.stdout  # every lesson was the tests' copy
     seconds = time.monotonic() - started
     folder = root / "site"
     size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())

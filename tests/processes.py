@@ -1,0 +1,121 @@
+"""No process outlives the test run that started it.
+
+A test starts servers (JupyterLab, Voilà, the Othello match server), browsers, kernels, Dask
+workers and sandboxed bots. Their fixtures end them when a test ends normally; this module
+ends what is left when it does not: a Ctrl-C, a TERM, a worker that dies.
+
+* Every pytest process (the controller and each xdist worker) is a *child subreaper*
+  (Linux's ``PR_SET_CHILD_SUBREAPER``): a process whose parent died -- a kernel whose Lab was
+  killed, a browser whose driver was -- becomes its child instead of init's, so it can still be
+  found and ended.
+* At its end (``pytest_unconfigure``, and on a TERM or a second Ctrl-C) a pytest process ends
+  every process below it: TERM, five seconds, then KILL.
+* When a worker goes down, the controller ends at once the orphans it adopted from it.
+
+Elsewhere than Linux the subreaper is not available; descendants are still ended.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import signal
+import sys
+import threading
+
+try:
+    import psutil
+except ImportError:  # pragma: no cover - psutil comes with the test requirements
+    psutil = None
+
+PR_SET_CHILD_SUBREAPER = 36
+#: the processes this one started itself and keeps (xdist's workers, on the controller)
+_KEPT: set[int] = set()
+
+
+def adopt_orphans() -> bool:
+    """Make this process the subreaper of everything it starts: True where Linux allows it."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def _end(victims: list, grace: float = 5.0) -> None:
+    for process in victims:
+        try:
+            process.terminate()
+        except psutil.Error:
+            pass
+    _, alive = psutil.wait_procs(victims, timeout=grace)
+    for process in alive:
+        try:
+            process.kill()
+        except psutil.Error:
+            pass
+    psutil.wait_procs(alive, timeout=grace)
+
+
+def end_descendants(grace: float = 5.0) -> None:
+    """End every process below this one (TERM, then KILL after ``grace`` seconds)."""
+    if psutil is None:
+        return
+    try:
+        victims = psutil.Process().children(recursive=True)
+    except psutil.Error:
+        return
+    _end(victims, grace)
+
+
+def keep_children() -> None:
+    """Remember this process's children now as its own (xdist's workers): not orphans."""
+    if psutil is not None:
+        _KEPT.update(child.pid for child in psutil.Process().children())
+
+
+def end_orphans(grace: float = 5.0) -> None:
+    """End the children this process adopted (not the ones it keeps) and all below them."""
+    if psutil is None:
+        return
+    victims = []
+    for child in psutil.Process().children():
+        if child.pid in _KEPT:
+            continue
+        try:
+            victims += [child, *child.children(recursive=True)]
+        except psutil.Error:
+            pass
+    _end(victims, grace)
+
+
+def end_on_signals() -> None:
+    """A TERM (or HUP) ends the run as a Ctrl-C does, fixtures' teardown included; a second
+    one, or a second Ctrl-C, ends every descendant at once and exits."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    received = {"count": 0}
+    default_int = signal.getsignal(signal.SIGINT)
+
+    def interrupted(signum, frame):
+        received["count"] += 1
+        if received["count"] > 1:
+            end_descendants(grace=2.0)
+            os._exit(128 + signum)
+        raise KeyboardInterrupt(f"signal {signal.Signals(signum).name}")
+
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, interrupted)
+
+    def second_ctrl_c(signum, frame):
+        received["count"] += 1
+        if received["count"] > 1:
+            end_descendants(grace=2.0)
+            os._exit(130)
+        if callable(default_int):
+            default_int(signum, frame)
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, second_ctrl_c)
