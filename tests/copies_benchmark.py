@@ -5,15 +5,18 @@ and with each other, as ``course similarity`` compares a class (see
 
 from __future__ import annotations
 
+import json
 import re
 import statistics
+import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from gamelib.exercises.structure import THRESHOLD, Answer, compare, gamelib_references  # noqa: E402
+from gamelib.exercises.structure import (THRESHOLD, Answer, compare,  # noqa: E402
+                                         gamelib_references, with_compiled)
 
 CORPUS = Path(__file__).parent / "copies_corpus"
 ENTRIES = {"minimax": "my_minimax", "alpha-beta": "my_alphabeta"}
@@ -29,20 +32,54 @@ class Piece:
     copy_of: str = ""
 
 
+_RUN = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from gamelib.grading.student_runner import CompiledLog
+log = CompiledLog((sys.argv[1] + "/gamelib", sys.prefix, sys.base_prefix))
+sys.addaudithook(log.hook)
+out = {}
+for path in sys.argv[2:]:
+    text = open(path, encoding="utf-8").read()
+    log.cell = text
+    exec(compile(text, "<cell " + path + ">", "exec"), {"__name__": "__main__"})
+    out[path] = log.take()
+print(json.dumps(out))
+"""
+
+
+def compiled_at_run_time(paths: list[Path]) -> dict[str, list[dict]]:
+    """What each file of the corpus compiles when it runs, recorded as the sandbox records a
+    graded answer's (:class:`gamelib.grading.student_runner.CompiledLog`), in a process of its
+    own (an audit hook stays for the life of its process)."""
+    root = str(Path(__file__).resolve().parents[1])
+    done = subprocess.run([sys.executable, "-c", _RUN, root, *map(str, paths)], check=True,
+                          capture_output=True, text=True, timeout=120)
+    return json.loads(done.stdout)
+
+
+def _read(path: Path, entry: str, compiled: dict[str, list[dict]]) -> Answer:
+    source, _ = with_compiled(path.read_text(encoding="utf-8"), compiled.get(str(path), []))
+    return Answer.read(source, entry)
+
+
 def corpus() -> tuple[list[Piece], list[Piece]]:
     """(honest answers, disguised copies): each honest file holds both tasks; each copy one,
     its first line saying what it copies (``# copy of: WHAT`` with ``(task)`` for another
-    student's file)."""
+    student's file). Each answer is read with the code it compiles when it runs, as autograde
+    records it in the sandbox."""
     honest, copies = [], []
+    paths = sorted((CORPUS / "honest").glob("*.py")) + sorted((CORPUS / "disguised").glob("*.py"))
+    compiled = compiled_at_run_time(paths)
     for path in sorted((CORPUS / "honest").glob("*.py")):
-        source = path.read_text(encoding="utf-8")
         for task, entry in ENTRIES.items():
-            honest.append(Piece(f"honest/{path.name} ({task})", task, Answer.read(source, entry)))
+            honest.append(Piece(f"honest/{path.name} ({task})", task, _read(path, entry,
+                                                                              compiled)))
     for path in sorted((CORPUS / "disguised").glob("*.py")):
         source = path.read_text(encoding="utf-8")
         what = re.match(r"# copy of: (.+)", source).group(1).strip()
-        task = "alpha-beta" if "def my_alphabeta" in source else "minimax"
-        copies.append(Piece(f"disguised/{path.name}", task, Answer.read(source, ENTRIES[task]),
+        task = "alpha-beta" if "my_alphabeta" in source else "minimax"
+        copies.append(Piece(f"disguised/{path.name}", task, _read(path, ENTRIES[task], compiled),
                             what))
     return honest, copies
 

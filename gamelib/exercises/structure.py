@@ -869,6 +869,39 @@ def functions_of(source: str) -> Iterator[str]:
             yield node.name
 
 
+# -- code compiled at run time ------------------------------------------------------------------
+
+#: the line that starts, in an answer's text, the code it compiled at run time
+COMPILED_MARK = "# ---- compiled at run time (recorded in the sandbox) ----"
+
+
+def with_compiled(source: str, compiled: Iterable[dict]) -> tuple[str, list[str]]:
+    """An answer's text with the code it compiled at run time joined after it (each piece
+    that is Python, under :data:`COMPILED_MARK`), so that it is compared like the rest; and
+    what could not be joined, in words (code with no source, a piece that is not Python).
+
+    >>> text, notes = with_compiled("exec(CODE)", [{"source": "def f():\\n    return 1"},
+    ...                                               {"no_source": "marshal.loads"}])
+    >>> "def f()" in text, notes
+    (True, ['ran code with no source to compare (marshal.loads)'])
+    """
+    parts, notes = [source.rstrip("\n") + "\n"], []
+    for piece in compiled:
+        if not isinstance(piece, dict):
+            continue
+        text = piece.get("source")
+        if isinstance(text, str) and text.strip():
+            try:
+                ast.parse(text)
+            except (SyntaxError, ValueError, RecursionError):
+                notes.append("compiled code that is not a whole Python text")
+                continue
+            parts.append(f"\n{COMPILED_MARK}\n{text.rstrip()}\n")
+        elif isinstance(piece.get("no_source"), str):
+            notes.append(f"ran code with no source to compare ({piece['no_source'][:120]})")
+    return "".join(parts), list(dict.fromkeys(notes))
+
+
 # -- what a student could copy -----------------------------------------------------------------
 
 #: the lecture's pseudocode (lecture 002, §4.2.1 and §4.2.2: MaxVal and MinVal, α and β passed
