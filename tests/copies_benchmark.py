@@ -84,6 +84,20 @@ def corpus() -> tuple[list[Piece], list[Piece]]:
     return honest, copies
 
 
+def rewritten() -> list[Piece]:
+    """Copies rewritten past what the structure sees (two functions merged into one by a flag
+    or a sign): measured and reported, not asserted -- the teacher's eye, not the measure."""
+    paths = sorted((CORPUS / "rewritten").glob("*.py"))
+    compiled = compiled_at_run_time(paths) if paths else {}
+    out = []
+    for path in paths:
+        what = re.match(r"# copy of: (.+)", path.read_text(encoding="utf-8")).group(1).strip()
+        task = "alpha-beta" if "my_alphabeta" in path.read_text(encoding="utf-8") else "minimax"
+        out.append(Piece(f"rewritten/{path.name}", task, _read(path, ENTRIES[task], compiled),
+                         what))
+    return out
+
+
 def measure() -> dict:
     """Every score the benchmark looks at."""
     honest, copies = corpus()
@@ -137,6 +151,14 @@ def report() -> str:
               "|---|---|---|---|"]
     for name, what, s, (b, bname) in m["copies"]:
         lines.append(f"| {name} | {what} | {s:.0%} | {bname} ({b:.0%}) |")
+    honest, _ = corpus()
+    by_name = {p.name: p.answer for p in honest}
+    lines += ["", "Rewritten past the structure (reported, not asserted: below the threshold "
+              "they are the teacher's to find):", "", "| rewritten copy | copies | score |",
+              "|---|---|---|"]
+    for piece in rewritten():
+        found = compare(piece.answer, by_name[piece.copy_of])
+        lines.append(f"| {piece.name} | {piece.copy_of} | {found.score if found else 0:.0%} |")
     return "\n".join(lines)
 
 
