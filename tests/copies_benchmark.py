@@ -132,6 +132,59 @@ def measure() -> dict:
             "copy_median": statistics.median(positives)}
 
 
+def evaluation_tables() -> dict[str, dict]:
+    """The evaluations of ``copies_corpus/evaluations/`` (honest, each a student's own idea)
+    and copies of gamelib's evaluation 2 made as the red team made them, each as the table of
+    every Dodgem 3×3 position the grader asks for."""
+    import random
+    import zlib
+
+    from gamelib.evaluation.dodgem import DodgemEvaluation
+    from gamelib.games.dodgem import Dodgem
+    from gamelib.grading.sandboxed import reachable
+
+    game = Dodgem(3)
+    states = reachable(game)
+
+    def table(evaluate) -> dict:
+        return {(s, p): float(evaluate(s, p)) for s in states for p in game.players}
+
+    tables = {}
+    for path in sorted((CORPUS / "evaluations").glob("*.py")):
+        namespace: dict = {}
+        exec(path.read_text(encoding="utf-8"), namespace)  # noqa: S102 - the corpus's own
+        tables[f"honest: {path.name}"] = table(namespace["my_evaluation"])
+    tables["copy: the lecture's evaluation 1 itself"] = table(DodgemEvaluation.lecture(game))
+    own = table(DodgemEvaluation.report2(game))
+    rng = random.Random(49)
+    groups: dict = {}
+    for key in own:
+        groups.setdefault((key[1], game.to_move(key[0])), []).append(key)
+    swapped = dict(own)
+    for keys in groups.values():  # the red team's: one pair swapped in each group
+        a, b = rng.sample(keys, 2)
+        swapped[a], swapped[b] = swapped[b], swapped[a]
+    tables["copy: gamelib's evaluation 2, one swap a group"] = swapped
+    tables["copy: gamelib's evaluation 2, ties split"] = {
+        k: v + 1e-9 * (zlib.crc32(repr(k).encode()) % 1000) for k, v in own.items()}
+    tables["copy: gamelib's evaluation 2, 3 × it + 7"] = {k: 3 * v + 7 for k, v in own.items()}
+    return tables
+
+
+def evaluation_report() -> str:
+    """The evaluation copies' shares as Markdown."""
+    from gamelib.games.dodgem import Dodgem
+    from gamelib.grading.sandboxed import EVALUATION_LISTED, EVALUATION_REFUSED, kept_shares
+
+    lines = [f"Refused from {EVALUATION_REFUSED:.0%} of one of gamelib's evaluations' comparisons "
+             f"kept, listed for the teacher from {EVALUATION_LISTED:.0%}.", "",
+             "| evaluation | evaluation 2 kept | lecture's evaluation 1 kept |", "|---|---|---|"]
+    for name, table in evaluation_tables().items():
+        shares = [s for _, s in kept_shares(table, Dodgem(3))]
+        lines.append(f"| {name} | {shares[0]:.1%} | {shares[1]:.1%} |")
+    return "\n".join(lines)
+
+
 def report() -> str:
     """The benchmark as Markdown."""
     m = measure()
@@ -164,3 +217,5 @@ def report() -> str:
 
 if __name__ == "__main__":
     print(report())
+    print()
+    print(evaluation_report())
