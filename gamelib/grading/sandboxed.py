@@ -519,36 +519,63 @@ def evaluation_table(box: StudentSandbox, function: str) -> tuple[dict | None, s
     return table, None
 
 
+#: an evaluation's table that keeps at least this share of one of gamelib's evaluations'
+#: comparisons is refused as a copy of it, and from this share on it is listed for the teacher
+#: (graded all the same). Calibrated on ``tests/copies_corpus/evaluations/`` (BENCHMARKS.md):
+#: the honest evaluations there keep at most 88% of evaluation 2's (they reward the same
+#: obvious things: cars off, cars advanced); evaluation 2 with one pair of positions swapped
+#: in every group keeps 99.9%, with its ties split 100%.
+EVALUATION_REFUSED = 0.98
+EVALUATION_LISTED = 0.93
+
+
+def kept_shares(table: dict, game: Any) -> list[tuple[str, float]]:
+    """For each of gamelib's Dodgem evaluations, the share of its comparisons ``table`` keeps:
+    of the pairs of positions valued for the same player with the same side to move (a search
+    compares leaves of one depth, so a shift by side to move plays the same) that gamelib's
+    evaluation orders strictly, the part ``table`` orders the same way strictly. A tie in
+    ``table`` where gamelib's has none keeps nothing; splitting gamelib's ties costs nothing."""
+    import numpy as np
+
+    from gamelib.evaluation.dodgem import DodgemEvaluation
+
+    groups: dict[tuple[Any, Any], list[Any]] = {}
+    for state, player in table:
+        groups.setdefault((player, game.to_move(state)), []).append(state)
+    out = []
+    for name, own in ((tr("gamelib's evaluation 2 (report 003)"), DodgemEvaluation.report2(game)),
+                      (tr("the lecture's evaluation 1"), DodgemEvaluation.lecture(game))):
+        kept = total = 0
+        for (player, _), states in groups.items():
+            a = np.array([own(state, player) for state in states], dtype=float)
+            b = np.array([table[state, player] for state in states], dtype=float)
+            for first in range(0, len(a), 512):  # in blocks: memory stays small
+                strict = a[first:first + 512, None] < a[None, :]
+                total += int(strict.sum())
+                kept += int((strict & (b[first:first + 512, None] < b[None, :])).sum())
+        out.append((name, kept / total if total else 0.0))
+    return out
+
+
 def same_order_as(table: dict, game: Any) -> str | None:
-    """The name of gamelib's Dodgem evaluation whose every comparison ``table`` keeps: where
-    that one ranks a position below another, so does ``table`` (it may split that one's ties,
-    by a hash or a last decimal: it still plays as that one does, but where it had a tie -- a
-    copy, whatever its code looks like). Compared are the positions valued for the same player
-    with the same side to move: a search compares leaves of one depth, so a copy that shifts
-    the positions of one side to move by a constant also plays as the original.
+    """The name of gamelib's Dodgem evaluation ``table`` is a copy of, with the share of its
+    comparisons kept (:func:`kept_shares` at least :data:`EVALUATION_REFUSED`): a copy with its
+    ties split, or a few of its comparisons swapped, plays as that one does.
 
     >>> from gamelib.evaluation.dodgem import DodgemEvaluation
     >>> from gamelib.games.dodgem import Dodgem
     >>> game = Dodgem(3); own = DodgemEvaluation.report2(game)
     >>> states = reachable(game)[:300]
     >>> split = {(s, p): own(s, p) + (hash((s, p)) % 97) * 1e-9 for s in states for p in game.players}
-    >>> same_order_as(split, game) is not None
-    True
+    >>> same_order_as(split, game)
+    "gamelib's evaluation 2 (report 003) (100% of its comparisons kept)"
     >>> same_order_as({key: -value for key, value in split.items()}, game) is None
     True
     """
-    from gamelib.evaluation.dodgem import DodgemEvaluation
-
-    groups: dict[tuple[Any, Any], list[Any]] = {}
-    for state, player in table:
-        groups.setdefault((player, game.to_move(state)), []).append(state)
-    for name, own in ((tr("gamelib's evaluation 2 (report 003)"), DodgemEvaluation.report2(game)),
-                      (tr("the lecture's evaluation 1"), DodgemEvaluation.lecture(game))):
-        for (player, _), states in groups.items():
-            if not _keeps_order([(own(state, player), table[state, player]) for state in states]):
-                break
-        else:
-            return name
+    for name, share in kept_shares(table, game):
+        if share >= EVALUATION_REFUSED:
+            return tr("{name} ({share} of its comparisons kept)", name=name,
+                      share=f"{math.floor(share * 1000) / 10:g}%")
     return None
 
 
@@ -612,13 +639,17 @@ def _result(points: float) -> dict[str, Any]:
 
 
 def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = None,
-                   mistakes: list[str] | None = None) -> list[str]:
+                   mistakes: list[str] | None = None,
+                   compiled: dict[str, list] | None = None) -> list[str]:
     """Grade one sanitised notebook of the assignment in place: the answer cells run in a
     sandbox, each test cell's outputs are the verdict made here (an error output for a failed
     check, the points for the evaluation). Returns the problems, one line each; the keys of
     the known mistakes its searches make (:mod:`gamelib.exercises.misconceptions`) are added
-    to ``mistakes``."""
+    to ``mistakes``; what the answers compiled at run time (:mod:`gamelib.grading.compiled`),
+    by answer cell, to ``compiled``: a piece that is gamelib's code is refused as a cell that
+    is, and code with no text to compare is a problem for the teacher."""
     from gamelib.exercises.copies import copied_in_source
+    from gamelib.grading import compiled as run_time
     from gamelib.exercises.search_checks import CheckFailed
     from gamelib.i18n import set_language
 
@@ -631,6 +662,15 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
             break
     set_language(lang)
     function, copied = None, None
+    compiled = compiled if compiled is not None else {}
+    owner = ""  # the answer cell code compiled later (during a check) is counted to
+
+    def look() -> str | None:  # what the answers compiled since the last look
+        pieces = run_time.take(box)
+        compiled.setdefault(owner, []).extend(pieces)
+        problems.extend(f"{name}/{owner}: {why}" for why in run_time.unseen(pieces))
+        return run_time.copied(pieces, lang)
+
     with StudentSandbox(confinement=confinement) as box:
         for cell in notebook.cells:
             if cell.get("cell_type") != "code":
@@ -649,6 +689,8 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
                 except Ended as ended:
                     reply = {"error": ended.why}
                     problems.append(f"{name}/{grade_id}: {ended.why}")
+                owner = grade_id
+                copied = look() or copied
                 if reply.get("why") == "magic":
                     reply["error"] = str(reply.get("error", "")) + " — " + tr("IPython's % and ! lines do not run in the "
                                                  "grader: write plain Python")
@@ -663,9 +705,20 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
             if not meta.get("grade"):
                 continue
             ended_before = box.ended
+            copied = look() or copied
+            notes: list[str] = []
             try:
-                text, points = _verdict(box, grade_id, function, secret, lang, copied,
-                                        mistakes if mistakes is not None else [])
+                try:
+                    text, points = _verdict(box, grade_id, function, secret, lang, copied,
+                                            mistakes if mistakes is not None else [], notes)
+                    problems.extend(f"{name}/{grade_id}: {note}" for note in notes)
+                except CheckFailed:
+                    if copied is not None or (copied := look()) is None:
+                        raise
+                    text, points = _verdict(box, grade_id, function, secret, lang, copied)
+                else:  # gamelib's code compiled while it was checked: refused all the same
+                    if copied is None and (copied := look()) is not None:
+                        text, points = _verdict(box, grade_id, function, secret, lang, copied)
             except CheckFailed as failed:
                 cell.outputs = [_error("CheckFailed", str(failed))]
                 if box.ended is not None and ended_before is None:  # said once, where it began
@@ -679,8 +732,8 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
 
 
 def _verdict(box: StudentSandbox, grade_id: str, function: str | None, secret: str,
-             lang: str, copied: str | None = None, mistakes: list[str] | None = None
-             ) -> tuple[str, float | None]:
+             lang: str, copied: str | None = None, mistakes: list[str] | None = None,
+             notes: list[str] | None = None) -> tuple[str, float | None]:
     """What one test cell says (and its points, for a partial-credit cell); a failed check
     raises :class:`~gamelib.exercises.search_checks.CheckFailed`. ``copied``: what of
     gamelib's the answer's code is, names aside (it earns nothing)."""
@@ -711,7 +764,7 @@ def _verdict(box: StudentSandbox, grade_id: str, function: str | None, secret: s
         if copied is not None:
             return tr("refused: your evaluation is {what}, with the names changed -- write your "
                       "own (0 points)", lang, what=copied), 0.0
-        return _evaluation_verdict(box, secret, lang)
+        return _evaluation_verdict(box, secret, lang, notes)
     if copied is not None:
         raise CheckFailed(tr("refused: your function is {what}, with the names changed -- write "
                              "the search yourself (if you did, show your teacher: the class's "
@@ -749,7 +802,8 @@ def _verdict(box: StudentSandbox, grade_id: str, function: str | None, secret: s
     return "\n".join(lines), None
 
 
-def _evaluation_verdict(box: StudentSandbox, secret: str, lang: str) -> tuple[str, float]:
+def _evaluation_verdict(box: StudentSandbox, secret: str, lang: str,
+                        notes: list[str] | None = None) -> tuple[str, float]:
     from gamelib.exercises.grading import EvaluationGrade, evaluation_grade
     from gamelib.games.dodgem import Dodgem
     from gamelib.grading.secret import derive
@@ -757,12 +811,23 @@ def _evaluation_verdict(box: StudentSandbox, secret: str, lang: str) -> tuple[st
     table, problem = evaluation_table(box, "my_evaluation")
     if table is None:
         return tr("{problem} (0 points)", problem=problem), 0.0
-    copied = same_order_as(table, Dodgem(3))
-    if copied is not None:
-        return str(EvaluationGrade({}, 0.0, refused=tr(
-            "refused: your evaluation keeps every comparison {what} makes (at most splitting "
-            "its ties), so it plays as that one does -- write your own (0 points)",
-            what=copied), lang=lang)), 0.0
+    shares = kept_shares(table, Dodgem(3))
+    for name, share in shares:
+        if share >= 1.0:  # every one of them: the share is all
+            return str(EvaluationGrade({}, 0.0, refused=tr(
+                "refused: your evaluation keeps every comparison {what} makes (at most splitting "
+                "its ties), so it plays as that one does -- write your own (0 points)",
+                what=name), lang=lang)), 0.0
+        if share >= EVALUATION_REFUSED:
+            return str(EvaluationGrade({}, 0.0, refused=tr(
+                "refused: your evaluation keeps {share} of the comparisons {what} makes between "
+                "positions with the same side to move (evaluations written by students keep at "
+                "most 88%), so it plays as that one does -- write your own (0 points)",
+                share=f"{math.floor(share * 1000) / 10:g}%", what=name), lang=lang)), 0.0
+    if notes is not None:  # close, not beyond doubt: the teacher's to judge, graded meanwhile
+        notes += [f"keeps {share:.1%} of the comparisons {name} makes (refused from "
+                  f"{EVALUATION_REFUSED:.0%}; honest evaluations measured keep at most 88%): "
+                  "look at it" for name, share in shares if share >= EVALUATION_LISTED]
     grade = evaluation_grade(lambda state, player: table[state, player],
                              seed=derive(secret, "evaluation") % 1_000_000, lang=lang)
     return str(grade), grade.points
@@ -788,13 +853,19 @@ class GradeInSandbox(_Preprocessor):  # type: ignore[misc,valid-type]
         student = resources["nbgrader"]["student"]
         name = resources["nbgrader"]["notebook"]
         mistakes: list[str] = []
+        compiled: dict[str, list] = {}
         try:
-            problems = grade_notebook(nb, name, find(course), mistakes=mistakes)
+            problems = grade_notebook(nb, name, find(course), mistakes=mistakes,
+                                      compiled=compiled)
         except Exception as exc:  # noqa: BLE001 - the grader's own failure, said and counted
             problems = [f"{name}: the grader failed: {type(exc).__name__}: {exc}"]
             for cell in nb.cells:
                 if cell.get("cell_type") == "code" and _meta(cell).get("grade"):
                     cell.outputs = [_error("GraderError", problems[0])]
+        from gamelib.grading.compiled import record
+
+        record(course, student, name, {cell: pieces for cell, pieces in compiled.items()
+                                       if cell and pieces})
         with (course / PROBLEMS_FILE).open("a", encoding="utf-8") as out:
             for problem in problems:
                 out.write(json.dumps({"student": student, "problem": problem}) + "\n")

@@ -356,19 +356,29 @@ class Course:
         comments set aside); ``similarity.csv`` ranks the pairs at or above the one threshold
         (:data:`~gamelib.exercises.structure.THRESHOLD`), each with why it is flagged, and
         ``similarity.html`` shows their matching passages side by side."""
-        from gamelib.exercises.structure import THRESHOLD, Answer, compare, gamelib_references
+        from gamelib.exercises.structure import (MIN_FINGERPRINTS, THRESHOLD, Answer, compare,
+                                                 gamelib_references, with_compiled)
+        from gamelib.grading.compiled import by_cell
 
         references = gamelib_references()
+        run_time = by_cell(self.folder)  # what each answer compiled when autograde ran it
         template: set[int] = set()
-        for _, source in _answer_cells(self.folder / "release" / ASSIGNMENT):
+        given: dict[str, str] = {}
+        for cell, source in _answer_cells(self.folder / "release" / ASSIGNMENT):
             template |= Answer.read(source).fingerprints().keys()
+            given[cell] = source.strip()
         answers: dict[str, dict[str, Answer]] = {}  # answer cell -> student -> answer
         unread: list[tuple[str, str, str]] = []
         for student in self.students():
             for cell, source in _answer_cells(self.folder / "submitted" / student / ASSIGNMENT):
+                changed = source.strip() != given.get(cell, "")
+                source, notes = with_compiled(source, run_time.get((student, cell), []))
                 answer = Answer.read(source, cell.split(":")[-1] or None)
+                unread += [(student, cell, note) for note in notes]
                 if answer.why_unread:
                     unread.append((student, cell, answer.why_unread))
+                elif changed and len(answer.fingerprints().keys() - template) < MIN_FINGERPRINTS:
+                    unread.append((student, cell, "too small to judge: compare it by eye"))
                 answers.setdefault(cell, {})[student] = answer
         pairs = []  # (score, student, cell, other, likeness, other's answer)
         for cell, by_student in answers.items():
@@ -416,15 +426,15 @@ def _similarity_page(pairs: list, answers: dict, unread: list, threshold: float)
              f"is listed when one answer shares at least {threshold:.0%} of its structure with "
              f"the other: {len(pairs)} pairs, of {sum(len(v) for v in answers.values())} "
              f"answers. A listing is a reason to look, not a verdict.</p>"]
+    if unread:  # first: what the comparison could not see is the teacher's to read
+        parts.append("<h2>Answers not compared, or not wholly: read these yourself</h2><ul>"
+                     + "".join(f"<li>{html.escape(s)} ({html.escape(c)}): {html.escape(w)}</li>"
+                               for s, c, w in unread) + "</ul>")
     for rank, (score, student, cell, other, found, theirs) in enumerate(pairs, 1):
         mine = answers[cell][student]
         parts.append(f"<section><h2>{rank}. {html.escape(student)} ~ {html.escape(other)}: "
                      f"{score:.0%} ({html.escape(cell)})</h2><p>{html.escape(_why(found))}</p>"
                      + side_by_side(mine, theirs, found, (student, other)) + "</section>")
-    if unread:
-        parts.append("<h2>Answers not compared</h2><ul>" + "".join(
-            f"<li>{html.escape(s)} ({html.escape(c)}): {html.escape(w)}</li>"
-            for s, c, w in unread) + "</ul>")
     return ("<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Similarity"
             "</title><style>body{font-family:sans-serif}table{border-collapse:collapse}"
             "td,th{border:1px solid #999;padding:3px 6px;vertical-align:top}pre{margin:0}"

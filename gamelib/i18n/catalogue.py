@@ -984,6 +984,11 @@ CATALOGUE: dict[str, str] = {
     'not graded: {why}': 'không chấm được: {why}',
     'no function written': 'chưa viết hàm nào',
     '{problem} (0 points)': '{problem} (0 điểm)',
+    'refused: your evaluation keeps {share} of the comparisons {what} makes between positions with the same side to move (evaluations written by students keep at most 88%), so it plays as that one does -- write your own (0 points)':
+        'bị từ chối: hàm đánh giá của bạn giữ {share} số phép so sánh mà {what} đưa ra giữa các thế cờ '
+        'có cùng bên đến lượt đi (hàm do sinh viên tự viết giữ nhiều nhất 88%), nên chơi y như hàm đó — '
+        'hãy tự viết hàm của riêng bạn (0 điểm)',
+    '{name} ({share} of its comparisons kept)': '{name} (giữ {share} số phép so sánh của hàm đó)',
     'refused: your evaluation keeps every comparison {what} makes (at most splitting its ties), so it plays as that one does -- write your own (0 points)':
         'bị từ chối: hàm đánh giá của bạn xếp thứ tự các thế cờ giống hệt {what} (cùng lắm chỉ tách vài '
         'thế cờ mà hàm đó cho bằng điểm), nên chơi y như hàm đó — hãy tự viết hàm của riêng bạn (0 điểm)',
