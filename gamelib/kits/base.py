@@ -118,10 +118,10 @@ class GameKit:
     A kit offering the perfect player must say where it can be solved (``solvable``): the
     perfect player is built only for a game ``solvable`` accepts.
 
-    >>> GameKit("nim", "Nim", Game, (PERFECT,), (("none", evaluation(lambda s, p: 0)),))
+    >>> GameKit("pebbles", "Pebbles", Game, (PERFECT,), (("none", evaluation(lambda s, p: 0)),))
     Traceback (most recent call last):
     ...
-    ValueError: the kit of nim offers the perfect player but not solvable(game): say which of its games can be solved here, or leave PERFECT out
+    ValueError: the kit of pebbles offers the perfect player but not solvable(game): say which of its games can be solved here, or leave PERFECT out
     """
 
     name: str
