@@ -69,6 +69,8 @@ import pytest  # noqa: E402
     (["othello-server", "--port", "0", "--time-per-move", "nan"], "time_per_move must be"),
     (["othello-server", "--port", "0", "--time-per-move", "0"], "time_per_move must be"),
     (["solve", "dodgem", "--size", "5"], "depth-limited search"),
+    (["solve", "dodgem", "--size", "3.5"], "--size takes a whole number (such as 4), not '3.5'"),
+    (["perft", "oanquan", "1", "--quan-stops", "maybe"], "--quan-stops is true or false"),
 ])
 def test_mistakes_on_the_command_line_say_what_is_allowed(args, says):
     result = run(*args)

@@ -252,3 +252,29 @@ def test_nim_solved_here_agrees_with_the_theory_in_every_position(nim):
                          if nim_sum(game.successor(start, a).heaps) == 0)
         assert sorted(solve_summary(solution)["winning_first_moves"]) == zeroing, heaps
     assert not nim.can_solve(nim.make_game(heaps=(9,) * 6))  # a million positions: not here
+
+
+def test_an_option_that_is_no_number_reaches_the_rules_as_its_constructor_declares_it(nim,
+                                                                                     capsys):
+    """Nim's ``heaps: tuple[int, ...]`` is written ``--heaps 3,4,5`` and reaches the rules as
+    the tuple (3, 4, 5); a mistake names the option and what it takes, with no traceback."""
+    from gamelib.cli import main
+
+    assert nim.option_types() == {"heaps": tuple[int, ...]}
+    assert main(["solve", "nim", "--heaps", "3,4,5", "--json"]) == 0
+    solved = json.loads(capsys.readouterr().out)
+    assert solved["heaps"] == [3, 4, 5] and solved["winning_first_moves"] == ["a2"]
+    assert main(["solve", "nim", "--heaps", "1, 2,3", "--json"]) == 0  # nim-sum 0
+    assert json.loads(capsys.readouterr().out)["winner"] == "B"
+    assert main(["perft", "nim", "1", "--heaps", "2,2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["leaves"] == 4
+    for given, says in [("3,x", "--heaps takes whole numbers separated by commas (such as "
+                                "3,4,5), not '3,x'"),
+                        ("3,,4", "--heaps takes whole numbers separated by commas"),
+                        ("3,0", "heaps must be 1 to 6 whole numbers from 1 to 9")]:
+        assert main(["solve", "nim", "--heaps", given]) == 2
+        error = capsys.readouterr().err
+        assert says in error and "Traceback" not in error, error
+    with pytest.raises(SystemExit):
+        main(["perft", "--help"])
+    assert "nim (default 3,4,5)" in " ".join(capsys.readouterr().out.split())

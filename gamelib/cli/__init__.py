@@ -114,39 +114,34 @@ def add_rules_options(parser: argparse.ArgumentParser, games: Sequence[str]) -> 
     where: dict[str, list[str]] = {}
     for name in games:
         for option, default in kit(name).options().items():
-            where.setdefault(option, []).append(f"{name} (default {default})")
+            shown = ",".join(map(str, default)) if isinstance(default, tuple) else default
+            where.setdefault(option, []).append(f"{name} (default {shown})")
     for option, uses in where.items():
         parser.add_argument("--" + option.replace("_", "-"), dest=f"rules_{option}",
                             metavar="VALUE", help="rules option of " + ", ".join(uses))
 
 
 def rules_options(args: argparse.Namespace, game_kit) -> dict[str, object]:
-    """The rules options given for ``game_kit``'s game, as the rules take them (a number for a
-    number, a side named as the rules name it); an option of another game is refused."""
-    from gamelib.core.validate import whole
+    """The rules options given for ``game_kit``'s game, read as the rules' constructor declares
+    each (:meth:`~gamelib.kits.base.GameKit.option_types`: a number for a number, ``3,4,5`` for a
+    tuple of them, a side named as the rules name it); an option of another game is refused.
+
+    >>> from gamelib.kits import kit
+    >>> rules_options(argparse.Namespace(rules_size="4", rules_first="white"), kit("dodgem"))
+    {'size': 4, 'first': 'White'}
+    """
+    from gamelib.core.validate import option_value
 
     given = {key.removeprefix("rules_"): value for key, value in vars(args).items()
              if key.startswith("rules_") and value is not None}
-    defaults = game_kit.options()
-    wrong = [key for key in given if key not in defaults]
+    kinds = game_kit.option_types()
+    wrong = [key for key in given if key not in kinds]
     if wrong:
         raise ValueError(f"--{wrong[0].replace('_', '-')} is not an option of {game_kit.name}; "
-                         f"its options: {', '.join(defaults) or 'none'}")
-    out: dict[str, object] = {}
-    for key, text in given.items():
-        default = defaults[key]
-        if isinstance(default, bool):
-            if text.lower() not in ("true", "false", "yes", "no", "1", "0"):
-                raise ValueError(f"--{key.replace('_', '-')} is true or false, not {text!r}")
-            out[key] = text.lower() in ("true", "yes", "1")
-        elif isinstance(default, int):
-            out[key] = whole(text, f"--{key.replace('_', '-')}")
-        elif isinstance(default, float):
-            out[key] = float(text)
-        else:  # a side is written in any case ("black" for "Black")
-            sides = {str(side).lower(): side for side in getattr(game_kit.rules, "players", ())}
-            out[key] = sides.get(text.lower(), text)
-    return out
+                         f"its options: {', '.join(kinds) or 'none'}")
+    sides = getattr(game_kit.rules, "players", ())
+    return {key: option_value(text, kinds[key], f"--{key.replace('_', '-')}", sides)
+            for key, text in given.items()}
 
 
 def port(text: str) -> int:

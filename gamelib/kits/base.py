@@ -199,6 +199,24 @@ class GameKit:
                 inspect.signature(self.rules).parameters.items()
                 if parameter.kind in (parameter.POSITIONAL_OR_KEYWORD, parameter.KEYWORD_ONLY)}
 
+    def option_types(self) -> dict[str, Any]:
+        """What each option of the rules takes, as their constructor declares it (its
+        annotation, else its default's type): what the command line reads a value as.
+
+        >>> from gamelib.kits import kit
+        >>> kinds = kit("dodgem").option_types()
+        >>> kinds["size"], kinds["rule"]
+        (<class 'int'>, <class 'str'>)
+        """
+        import typing
+
+        try:
+            hints = typing.get_type_hints(self.rules.__init__)
+        except (NameError, TypeError):  # an annotation that cannot be resolved: the defaults say
+            hints = {}
+        return {name: hints.get(name, type(default) if default is not None else str)
+                for name, default in self.options().items()}
+
     def make_game(self, **options: Any) -> Game:
         """The rules with ``options`` (``size``, ``rule``, ...); an unknown one is named.
 
