@@ -278,3 +278,15 @@ def test_an_option_that_is_no_number_reaches_the_rules_as_its_constructor_declar
     with pytest.raises(SystemExit):
         main(["perft", "--help"])
     assert "nim (default 3,4,5)" in " ".join(capsys.readouterr().out.split())
+
+
+def test_the_command_lines_help_names_the_new_games_where_their_kits_offer_it(nim, capsys):
+    """No help text lists games by hand: solve and perft name every kit offering them."""
+    from gamelib.cli import help_line, main
+
+    assert "nim" in help_line("solve") and "gravity" not in help_line("solve")
+    assert {"nim", "gravity"} <= set(help_line("perft").split("(")[1].rstrip(")").split(", "))
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert help_line("solve") in shown and help_line("perft") in shown

@@ -36,8 +36,9 @@ from collections.abc import Callable, Sequence
 #: command name -> (module in gamelib.cli, one line of help)
 COMMANDS: dict[str, tuple[str, str]] = {
     "lecture": ("lecture", "search one of the lecture's example trees"),
-    "solve": ("solve", "solve a game exactly (tic-tac-toe, Dodgem; an Othello endgame)"),
-    "perft": ("perft", "count the leaves of a game tree (Othello)"),
+    "solve": ("solve", "solve a game exactly from its start ({solve}) or a position of it "
+                       "({endgame})"),
+    "perft": ("perft", "count the leaves of a game tree ({perft})"),
     "othello-bot": ("othello_bot", "the assignment's bot: JSON on stdin, move out"),
     "othello-server": ("othello_server", "serve Othello matches (the variant)"),
     "othello-client": ("othello_client", "play a match on an Othello server"),
@@ -54,6 +55,36 @@ COMMANDS: dict[str, tuple[str, str]] = {
                          "autograde, feedback, grades, similarity"),
     "site": ("site", "the course as a static website, both editions, offline and without Python"),
 }
+
+
+def help_line(command: str, games: bool = True) -> str:
+    """``command``'s line of help, each ``{switch}`` in it filled with the games whose kits
+    offer that switch (:meth:`~gamelib.kits.base.GameKit.offers`), or -- with ``games`` False,
+    where no kit is to be read -- with the words that say so.
+
+    >>> help_line("perft", games=False)
+    'count the leaves of a game tree (the games whose kits offer it)'
+    """
+    line = COMMANDS[command][1]
+    if "{" not in line:
+        return line
+    if not games:
+        return line.format_map(_Offered(lambda switch: "the games whose kits offer it"))
+    from gamelib.kits import all_kits
+
+    return line.format_map(_Offered(lambda switch: ", ".join(
+        each.name for each in all_kits() if switch in each.offers()) or "no game yet"))
+
+
+class _Offered(dict):
+    """``{switch}`` -> what ``fill(switch)`` says (for :meth:`str.format_map`)."""
+
+    def __init__(self, fill: Callable[[str], str]):
+        super().__init__()
+        self.fill = fill
+
+    def __missing__(self, switch: str) -> str:
+        return self.fill(switch)
 
 
 def _module(command: str):
@@ -82,8 +113,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                                             "python -m gamelib arena tictactoe random perfect; "
                                             "python -m gamelib <command> --help for each command.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="command")
-    for name, (_, help_line) in COMMANDS.items():
-        sub = commands.add_parser(name, help=help_line, description=help_line[0].upper() + help_line[1:] + ".")
+    for name in COMMANDS:
+        # the games a line names are read from the kits only where the whole list is shown
+        line = help_line(name, games=command is None or command == name)
+        sub = commands.add_parser(name, help=line, description=line[0].upper() + line[1:] + ".")
         if name == command:
             _module(name).configure(sub)
     return parser
