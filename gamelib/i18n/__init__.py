@@ -34,20 +34,7 @@ __all__ = ["CATALOGUE", "LANGUAGES", "MissingWord", "add_words", "current_langua
            "number", "parse_number", "percent", "player_word", "set_language", "side_words", "tr",
            "words_file"]
 
-LANGUAGES = ("en", "vi")
-_current = ["en"]
-
-
-def set_language(lang: str) -> None:
-    """Show every later widget, caption, table and picture in ``lang`` ("en" or "vi")."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    _current[0] = lang
-
-
-def current_language() -> str:
-    """The language set by :func:`set_language` ("en" until then)."""
-    return _current[0]
+from gamelib.i18n.language import LANGUAGES, current_language, set_language
 
 
 def add_words(words: Mapping[str, str], source: str) -> None:
