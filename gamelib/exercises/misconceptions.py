@@ -3,12 +3,16 @@ answer can be named (issue 42, item 3).
 
 Each :class:`Misconception` is a reference variant: the lecture's search with one mistake in it,
 written with the students' signature (``(game, state, depth, evaluate)``, plus ``alpha, beta``
-for alpha-beta). When a student's search fails a check, :func:`diagnose` runs every variant of
+for alpha-beta). When a student's search fails a check, :func:`~gamelib.exercises.search_checks.diagnose` runs every variant of
 that algorithm on the same positions; a variant that returns the student's value **and**
 generates exactly the student's positions, in order, on every position tried, names the mistake
 -- in the student's language, with the rule it breaks. A right search is never named: it agrees
 with the lecture's search everywhere, and every variant differs from it somewhere on the
 positions the checks use (a test proves both on random positions).
+
+This module holds the mistakes and the searches that make them, and imports nothing of the
+checks: :mod:`gamelib.exercises.search_checks`, which records what a search generates, runs
+them (``diagnose``) -- one module depends on the other, never both ways.
 
 >>> from gamelib.exercises.search_checks import check_alphabeta
 >>> late = MISCONCEPTIONS["late-cut"].search   # cuts only when α > β
@@ -117,7 +121,8 @@ def _alphabeta(flaw: str) -> Callable[..., float]:
     return search
 
 
-_BOTH = ("minimax", "alphabeta")
+#: the algorithms most mistakes are made in
+BOTH = ("minimax", "alphabeta")
 #: every named mistake, by key
 MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
     Misconception("late-cut", ("alphabeta",), "cutting only when α > β",
@@ -139,16 +144,16 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "last", "the lecture's MaxVal returns α and MinVal returns β, "
                   "the bound the loop kept, not the value of the child searched last",
                   _alphabeta("last-value")),
-    Misconception("index", _BOTH, "returning the best move's index instead of its value",
+    Misconception("index", BOTH, "returning the best move's index instead of its value",
                   "the search returns the value of the position; the move is what the caller "
                   "chooses with it", _alphabeta("index")),
-    Misconception("too-deep", _BOTH, "searching one ply too deep",
+    Misconception("too-deep", BOTH, "searching one ply too deep",
                   "a position is a leaf when the depth left reaches 0 (if d = 0 in MaxVal and "
                   "MinVal): depth plies below the root in all", _alphabeta("too-deep")),
-    Misconception("too-shallow", _BOTH, "searching one ply too shallow",
+    Misconception("too-shallow", BOTH, "searching one ply too shallow",
                   "the root is at depth d, its children at d − 1, ... and positions at 0 are "
                   "valued: depth plies in all", _alphabeta("too-shallow")),
-    Misconception("wrong-side", _BOTH, "evaluating for the wrong side",
+    Misconception("wrong-side", BOTH, "evaluating for the wrong side",
                   "every leaf is valued for one side throughout the search -- White, MAX, as the "
                   "lecture does (or the side to move at the root, as negamax does) -- never for "
                   "the player to move at the leaf",
@@ -167,34 +172,3 @@ def variants(algorithm: str) -> list[tuple[Misconception, Callable[..., float]]]
     algorithm's signature."""
     return [(m, _MINIMAX_FORMS.get(m.key, m.search) if algorithm == "minimax" else m.search)
             for m in MISCONCEPTIONS.values() if algorithm in m.algorithms]
-
-
-def diagnose(algorithm: str, attempts: list[tuple[Any, Any, Any]]) -> Misconception | None:
-    """The mistake a student's search makes, if it is one of :data:`MISCONCEPTIONS`:
-    ``attempts`` are (position, value returned, the positions generated as a
-    :class:`~gamelib.exercises.search_checks.RecordingGame`) for each position the search
-    answered. A variant names it only if it returns the same value and generates the same
-    positions on every one of them. At a root where the lecture's MIN moves, the value may be
-    the lecture's, for White: the side to move's negated (every evaluation the checks use is
-    zero-sum)."""
-    from gamelib.exercises.search_checks import RecordingGame, _same_value
-
-    if not attempts or algorithm not in _BOTH:
-        return None
-    for misconception, search in variants(algorithm):
-        for case, got, recorder in attempts:
-            mine = RecordingGame(case.game, case.state)
-            args = (mine, case.state, case.depth, case.evaluate)
-            try:
-                value = search(*args) if algorithm == "minimax" else search(*args, -INF, INF)
-            except (RecursionError, ValueError, ZeroDivisionError):
-                break
-            as_lecture = case.game.to_move(case.state) != case.game.max_side \
-                and isinstance(got, (int, float)) and _same_value(-got, value)
-            if not ((_same_value(got, value) or as_lecture)
-                    and [(g.parent, g.action) for g in mine.generated]
-                    == [(g.parent, g.action) for g in recorder.generated]):
-                break
-        else:
-            return misconception
-    return None

@@ -49,6 +49,8 @@ from typing import Any
 from gamelib.evaluation.tiebreak import NearTies
 from gamelib.games import plays_the_game
 from gamelib.exercises.budget import DidNotFinish, time_limit
+from gamelib.exercises.misconceptions import (BOTH, MISCONCEPTIONS, Misconception,
+                                              variants)
 from gamelib.i18n import player_word, tr
 from gamelib.search.trace import INF
 
@@ -505,8 +507,6 @@ class CheckReport:
 
     def named_mistake(self, lang: str | None = None) -> str:
         """The known mistake this search makes, explained in ``lang`` ('' if none)."""
-        from gamelib.exercises.misconceptions import MISCONCEPTIONS
-
         known = MISCONCEPTIONS.get(self.misconception or "")
         return known.explained(lang) if known is not None else ""
 
@@ -702,8 +702,6 @@ def finished(name: str, rows: list[CheckRow], seed: int | None,
              attempts: list[tuple[TestPosition, Any, RecordingGame]] | None = None) -> CheckReport:
     """The report of a check whose rows are all in; when some failed, the known mistake the
     ``attempts`` (position, value, positions generated) make, if they make one."""
-    from gamelib.exercises.misconceptions import diagnose
-
     if attempts:
         rows = one_convention(rows, player_word(attempts[0][0].game.max_side))
     failed = sum(not r.ok for r in rows)
@@ -825,3 +823,33 @@ def check_expectimax(function: Any, game: str = "tictactoe", *, seed: int | None
     """
     return _recorded(_check(getattr(function, "__name__", "expectimax"), function, game,
                             "expectimax", seed, random_count, positions), lesson, "expectimax", game)
+
+
+def diagnose(algorithm: str, attempts: list[tuple[Any, Any, Any]]) -> Misconception | None:
+    """The mistake a student's search makes, if it is one of
+    :data:`~gamelib.exercises.misconceptions.MISCONCEPTIONS`:
+    ``attempts`` are (position, value returned, the positions generated as a
+    :class:`RecordingGame`) for each position the search
+    answered. A variant names it only if it returns the same value and generates the same
+    positions on every one of them. At a root where the lecture's MIN moves, the value may be
+    the lecture's, for White: the side to move's negated (every evaluation the checks use is
+    zero-sum)."""
+    if not attempts or algorithm not in BOTH:
+        return None
+    for misconception, search in variants(algorithm):
+        for case, got, recorder in attempts:
+            mine = RecordingGame(case.game, case.state)
+            args = (mine, case.state, case.depth, case.evaluate)
+            try:
+                value = search(*args) if algorithm == "minimax" else search(*args, -INF, INF)
+            except (RecursionError, ValueError, ZeroDivisionError):
+                break
+            as_lecture = case.game.to_move(case.state) != case.game.max_side \
+                and isinstance(got, (int, float)) and _same_value(-got, value)
+            if not ((_same_value(got, value) or as_lecture)
+                    and [(g.parent, g.action) for g in mine.generated]
+                    == [(g.parent, g.action) for g in recorder.generated]):
+                break
+        else:
+            return misconception
+    return None

@@ -19,7 +19,8 @@ from gamelib.exercises.search_checks import (CheckFailed, check_alphabeta, check
 from gamelib.grading.secret import derive, find
 from gamelib.i18n import tr
 
-#: the games every search is checked on, and the hidden positions per game
+#: the games the graded assignment checks every search on (its text and its cells name them:
+#: the assignment's data, not a list of gamelib's games), and the hidden positions per game
 GAMES = ("tictactoe", "dodgem")
 HIDDEN_POSITIONS = 8
 
