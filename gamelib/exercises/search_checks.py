@@ -243,14 +243,31 @@ def _where(path: tuple[str, ...] | None, lang: str | None) -> str:
     return tr("the position after {moves}", lang, moves=" ".join(path))
 
 
+class Said(str):
+    """A verdict's words, with :attr:`rule`: which rule failed, in words that name no position,
+    depth, window or value -- what the row of a hidden test may say
+    (``gamelib/grading/BOUNDARIES.md``, section 4)."""
+
+    rule: str = ""
+
+
+def _said(text: str, rule: str) -> Said:
+    said = Said(text)
+    said.rule = rule
+    return said
+
+
 def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, depth: int,
                      with_window: bool, lang: str | None = None,
-                     algorithm: str = "minimax") -> str | None:
-    """The first place where the positions generated differ, in words; None if they agree."""
+                     algorithm: str = "minimax") -> Said | None:
+    """The first place where the positions generated differ, in words (a :class:`Said`: its
+    ``rule`` says which rule that breaks, naming no position); None if they agree."""
     want, have = expected.generated, got.generated
     if not have:
-        return tr("you generated no positions: a search looks at the moves, generating each "
-                  "position with game.successor", lang)
+        return _said(tr("you generated no positions: a search looks at the moves, generating each "
+                        "position with game.successor", lang),
+                     tr("you generated no positions: a search looks at the moves, generating each "
+                        "position with game.successor", lang))
     wanted = [(g.parent, g.action) for g in want]
     for index, mine in enumerate(have):
         theirs = want[index] if index < len(want) else None
@@ -261,43 +278,61 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
         parent = _where(None if mine.path is None else mine.path[:-1], lang)
         seen = [(g.parent, g.action) for g in have[:index + 1]].count(key)
         if seen >= 2 and seen > wanted.count(key):
-            return tr("generated position {i}: you generated {where} a second time (generate each "
-                      "child once and keep it)", lang, i=number, where=where)
+            return _said(tr("generated position {i}: you generated {where} a second time (generate "
+                            "each child once and keep it)", lang, i=number, where=where),
+                         tr("a position generated a second time (generate each child once and "
+                            "keep it)", lang))
         if mine.path is not None and len(mine.path) > depth:
-            return tr("generated position {i}: you generated {where}, deeper than depth {depth} (at"
-                      " depth 0 return evaluate(position, me))", lang, i=number, where=where,
-                      depth=depth)
+            return _said(tr("generated position {i}: you generated {where}, deeper than depth "
+                            "{depth} (at depth 0 return evaluate(position, me))", lang, i=number,
+                            where=where, depth=depth),
+                         tr("a position generated deeper than the depth asked for (at depth 0 "
+                            "return evaluate(position, me))", lang))
         if game.is_terminal(mine.parent):
-            return tr("generated position {i}: you generated {where}, but the game is over at "
-                      "{parent} (a finished game is a leaf: return evaluate(position, me))", lang,
-                      i=number, where=where, parent=parent)
+            return _said(tr("generated position {i}: you generated {where}, but the game is over "
+                            "at {parent} (a finished game is a leaf: return evaluate(position, "
+                            "me))", lang, i=number, where=where, parent=parent),
+                         tr("a position generated after the game is over (a finished game is a "
+                            "leaf: return evaluate(position, me))", lang))
         cut = next((c for c in expected.cuts.get(index, ()) if c[0] == mine.parent), None)
         if with_window and cut is not None:
-            return tr("generated position {i}: you generated {where}, where alpha-beta has already "
-                      "cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children "
-                      "are worth, they cannot change the root's value, so alpha-beta does not look "
-                      "at them (a cut is missing, or α and β were not passed down)", lang,
-                      i=number, where=where, parent=parent,
-                      alpha=fb(cut[1], lang), beta=fb(cut[2], lang))
+            return _said(tr("generated position {i}: you generated {where}, where alpha-beta has "
+                            "already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the "
+                            "remaining children are worth, they cannot change the root's value, "
+                            "so alpha-beta does not look at them (a cut is missing, or α and β "
+                            "were not passed down)", lang, i=number, where=where, parent=parent,
+                            alpha=fb(cut[1], lang), beta=fb(cut[2], lang)),
+                         tr("a position generated where alpha-beta has already cut, at a node "
+                            "where α ≥ β (a cut is missing, or α and β were not passed down)",
+                            lang))
+        outside = tr("a position generated that the lecture's algorithm does not generate there",
+                     lang)
         if theirs is None:
-            return tr("generated position {i}: you generated {where}, which the lecture's algorithm"
-                      " does not generate here", lang, i=number, where=where)
+            return _said(tr("generated position {i}: you generated {where}, which the lecture's "
+                            "algorithm does not generate here", lang, i=number, where=where),
+                         outside)
         previous = have[index - 1] if index else None
         if previous is not None and theirs.parent == previous.child \
                 and mine.parent == previous.parent:
-            return tr("generated position {i}: you generated {where} before searching {previous}; "
-                      "generate each child just before you search it, as MaxVal and MinVal do "
-                      "(alpha-beta may never need the later ones)", lang, i=number, where=where,
-                      previous=_where(previous.path, lang))
+            return _said(tr("generated position {i}: you generated {where} before searching "
+                            "{previous}; generate each child just before you search it, as MaxVal "
+                            "and MinVal do (alpha-beta may never need the later ones)", lang,
+                            i=number, where=where, previous=_where(previous.path, lang)),
+                         tr("a child generated before its elder sibling was searched (generate "
+                            "each child just before you search it, as MaxVal and MinVal do)",
+                            lang))
         if theirs.parent == mine.parent:
             if key in wanted[index:]:
-                return tr("generated position {i}: at {parent} you took {got} before {expected}; "
-                          "take the moves in game.legal_actions order", lang, i=number,
-                          parent=parent,
-                          got=game.action_to_str(mine.parent, mine.action),
-                          expected=game.action_to_str(theirs.parent, theirs.action))
-            return tr("generated position {i}: you generated {where}, which the lecture's algorithm"
-                      " does not generate here", lang, i=number, where=where)
+                return _said(tr("generated position {i}: at {parent} you took {got} before "
+                                "{expected}; take the moves in game.legal_actions order", lang,
+                                i=number, parent=parent,
+                                got=game.action_to_str(mine.parent, mine.action),
+                                expected=game.action_to_str(theirs.parent, theirs.action)),
+                             tr("moves taken out of order (take the moves in game.legal_actions "
+                                "order)", lang))
+            return _said(tr("generated position {i}: you generated {where}, which the lecture's "
+                            "algorithm does not generate here", lang, i=number, where=where),
+                         outside)
         return _skipped(theirs, number, with_window, lang, algorithm)
     if len(have) < len(want):
         return _skipped(want[len(have)], len(have) + 1, with_window, lang, algorithm)
@@ -305,18 +340,22 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
 
 
 def _skipped(theirs: Generated, number: int, with_window: bool, lang: str | None,
-             algorithm: str = "minimax") -> str:
+             algorithm: str = "minimax") -> Said:
     """The lecture's algorithm generates ``theirs`` next; the student did not."""
     where = _where(theirs.path, lang)
     if with_window and theirs.window is not None:
-        return tr("generated position {i}: alpha-beta generates {where} next, but you skipped it: "
-                  "there α = {alpha} < β = {beta} still, so the loop goes on (a cut too early: cut "
-                  "only when α ≥ β)", lang, i=number, where=where,
-                  parent=_where(theirs.path[:-1] if theirs.path else None, lang),
-                  alpha=fb(theirs.window[0], lang), beta=fb(theirs.window[1], lang))
-    return tr("generated position {i}: {algorithm} generates {where} next, but you skipped it "
-              "({algorithm} looks at every move down to the depth limit)", lang, i=number,
-              where=where, algorithm=algorithm)
+        return _said(tr("generated position {i}: alpha-beta generates {where} next, but you "
+                        "skipped it: there α = {alpha} < β = {beta} still, so the loop goes on (a "
+                        "cut too early: cut only when α ≥ β)", lang, i=number, where=where,
+                        parent=_where(theirs.path[:-1] if theirs.path else None, lang),
+                        alpha=fb(theirs.window[0], lang), beta=fb(theirs.window[1], lang)),
+                     tr("a position skipped that alpha-beta generates, where α < β still (a cut "
+                        "too early: cut only when α ≥ β)", lang))
+    return _said(tr("generated position {i}: {algorithm} generates {where} next, but you skipped "
+                    "it ({algorithm} looks at every move down to the depth limit)", lang,
+                    i=number, where=where, algorithm=algorithm),
+                 tr("a position skipped that {algorithm} generates ({algorithm} looks at every "
+                    "move down to the depth limit)", lang, algorithm=algorithm))
 
 
 class _LibraryWatch:
@@ -479,6 +518,9 @@ class CheckRow:
     #: at a root where MIN moves, whose value a right answer was: "white" (the lecture's
     #: convention) or "mover" (the side to move's); None where both are the same number
     convention: str | None = None
+    #: which rule a failed row breaks, in words that name no position, depth, window or value
+    #: (all a hidden test's row shows: :attr:`CheckReport.hidden`); '' for a right row
+    rule: str = ""
 
 
 class CheckFailed(AssertionError):
@@ -504,6 +546,9 @@ class CheckReport:
                                                                      repr=False)
     #: the key of the known mistake the search makes (:mod:`gamelib.exercises.misconceptions`)
     misconception: str | None = None
+    #: a hidden test's report: it shows the summary, each failed row's rule (never its
+    #: position, depth, source, values or counts) and the named mistake
+    hidden: bool = False
 
     def named_mistake(self, lang: str | None = None) -> str:
         """The known mistake this search makes, explained in ``lang`` ('' if none)."""
@@ -525,15 +570,33 @@ class CheckReport:
         if self.passed:
             return
         failure = self.first_failure
-        detail = "" if failure is None else (
-            f" — {self.rows[failure].position}, {tr('depth')} {self.rows[failure].depth}: "
-            f"{self.rows[failure].verdict}")
+        if failure is None:
+            detail = ""
+        elif self.hidden:
+            detail = f" — {self._hidden_row(failure)}"
+        else:
+            detail = (f" — {self.rows[failure].position}, {tr('depth')} "
+                      f"{self.rows[failure].depth}: {self.rows[failure].verdict}")
         named = f"\n{self.named_mistake()}" if self.misconception else ""
         raise CheckFailed(f"{self.name}: {self.summary}{detail}{named}")
+
+    def _hidden_row(self, index: int) -> str:
+        """Row ``index`` of a hidden test, as it is shown: its number and the rule it breaks."""
+        row = self.rows[index]
+        return (tr("hidden position {i} of {n}", i=index + 1, n=len(self.rows)) + ": "
+                + (row.rule or tr("wrong")))
 
     def _repr_html_(self) -> str:
         import html as h
 
+        if self.hidden:
+            colour = "#2b8a3e" if self.passed else "#d62828"
+            failed = "".join(f"<li>{h.escape(self._hidden_row(i))}</li>"
+                             for i, r in enumerate(self.rows) if not r.ok)
+            named = f"<p>{h.escape(self.named_mistake())}</p>" if self.misconception else ""
+            return (f"<p style='color:{colour}'><b>{h.escape(self.name)}: "
+                    f"{h.escape(self.summary)}</b></p>" + named
+                    + (f"<ul>{failed}</ul>" if failed else ""))
         head = "<tr>" + "".join(f"<th>{tr(w)}</th>" for w in (
             "position", "from", "depth", "expected", "yours",
             "positions generated (expected / yours)")) + "<th></th></tr>"
@@ -553,8 +616,12 @@ class CheckReport:
         """The summary and, in plain text, the positions that failed (at most five)."""
         lines = [f"{self.name}: {self.summary}"]
         failed = [r for r in self.rows if not r.ok]
-        lines += [f"  ✗ {r.position}, {tr('depth')} {r.depth} ({r.source}): {r.verdict}"
-                  for r in failed[:5]]
+        if self.hidden:
+            lines += [f"  ✗ {self._hidden_row(i)}" for i, r in enumerate(self.rows)
+                      if not r.ok][:5]
+        else:
+            lines += [f"  ✗ {r.position}, {tr('depth')} {r.depth} ({r.source}): {r.verdict}"
+                      for r in failed[:5]]
         if len(failed) > 5:
             lines.append("  " + tr("... and {n} more", n=len(failed) - 5))
         if self.misconception:
@@ -678,7 +745,11 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
     difference = first_difference(expected, recorder, game, depth, algorithm == "alphabeta",
                                   algorithm=algorithm)
     right_value = _same_value(got, truth, tolerant=algorithm == "expectimax")
+    rule = ""
     if not right_value:
+        rule = tr("wrong value", None) + "; " + (getattr(difference, "rule", "") or tr(
+            "the positions you generated are right: check what you return and whose side "
+            "evaluate(position, me) takes", None))
         verdict = tr("wrong value: {algorithm} gives {value} for the player to move", None,
                      algorithm=algorithm, value=fb(truth))
         if game.to_move(case.state) != game.max_side and game.zero_sum:
@@ -689,11 +760,12 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
                                             "takes", None))
     elif difference is not None:
         verdict = tr("right value, but {why}", None, why=difference)
+        rule = tr("right value, but {why}", None, why=getattr(difference, "rule", ""))
     else:
         verdict = tr("right")
     return CheckRow(game.state_to_str(case.state), depth, truth, got, len(expected.generated),
                     len(recorder.generated), verdict, right_value and difference is None,
-                    case.source, convention)
+                    case.source, convention, rule)
 
 
 def finished(name: str, rows: list[CheckRow], seed: int | None,
@@ -755,7 +827,7 @@ def one_convention(rows: list[CheckRow], white: str = "MAX") -> list[CheckRow]:
                "positions the lecture's value (for MAX, that is {white}): a search keeps one "
                "convention at every position -- always for MAX as the lecture does, or always for "
                "the side to move as report 000's negamax does", n=other, white=white))
-    return [replace(r, ok=False, verdict=said) if r.ok and r.convention == odd else r
+    return [replace(r, ok=False, verdict=said, rule=said) if r.ok and r.convention == odd else r
             for r in rows]
 
 

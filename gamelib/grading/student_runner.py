@@ -44,8 +44,9 @@ import os
 import sys
 import traceback
 
-#: positions a search may generate before the runner stops recording (the lecture's searches
-#: generate a few thousand at most on the graded positions; each request may set a lower limit)
+#: positions a search may generate before the runner stops recording, the same for every
+#: request (the lecture's searches generate a few thousand at most on the graded positions; a
+#: request never says how many they generate there: that would tell a wrong search the answer)
 MAX_GENERATED = 50_000
 MAX_REQUEST = 4 * 1024 * 1024
 MAX_ERROR = 2000
@@ -62,9 +63,9 @@ class Recorder:
     """The game a student's search is given: the real rules, with every position generated
     through ``successor`` or ``result`` recorded in order as (parent, move)."""
 
-    def __init__(self, game: object, limit: int = MAX_GENERATED):
+    def __init__(self, game: object):
         self._game = game
-        self.limit = min(limit, MAX_GENERATED)
+        self.limit = MAX_GENERATED
         self.generated: list[list] = []
 
     def successor(self, state, action):
@@ -248,7 +249,7 @@ def answer(request: dict, namespace: dict, log: CompiledLog | None = None) -> di
     evaluate = make_evaluation(request["evaluate"], game) if "evaluate" in request else None
     if op == "search":
         root = type(game.initial_state())(*from_plain(request["root"]))
-        recorder = Recorder(game, int(request.get("limit", MAX_GENERATED)))
+        recorder = Recorder(game)
         args = [recorder, root, request["depth"], evaluate]
         if request.get("window"):
             args += [-math.inf, math.inf]
