@@ -53,6 +53,7 @@ from _honest import ALPHABETA, EVALUATION, MINIMAX, WRONG_ALPHABETA, WRONG_MINIM
 NOTEBOOKS = ("1_minimax", "2_alphabeta", "3_evaluation", "4_predictions")
 
 pytestmark = [
+    pytest.mark.slow,
     pytest.mark.skipif(shutil.which("bwrap") is None or not sys.platform.startswith("linux"),
                        reason="bubblewrap is not installed (apt-get install bubblewrap)"),
 ]
