@@ -22,9 +22,12 @@ STEPS = {
                 "Write the students' version (release/adversarial-search/) and a ZIP of it to "
                 "upload to the LMS."),
     "collect": ("take an LMS download of submissions",
-                "Take an LMS download of submissions (a ZIP or a folder, files named by "
-                "student: Moodle's folders, Canvas's file names) into submitted/STUDENT/, "
-                "keeping the time each file was handed in (the ZIP entry's own time)."),
+                "Take an LMS download of submissions (a ZIP or a folder: Moodle's participant "
+                "folders, Canvas's file names) into submitted/STUDENT/, keeping the time each "
+                "file was handed in (the ZIP entry's own time). A file is the student's whose "
+                "folder the LMS put it in; one naming another student is refused; archives "
+                "are read within limits. Prints every student with what was taken, skipped "
+                "or refused, and why (also in collected.txt)."),
     "autograde": ("grade every collected submission",
                   "Grade every collected submission (the hidden tests run; the answers run in "
                   "the sandbox, the verdicts outside it)."),
@@ -84,7 +87,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"released: {course.folder / 'release'} and {course.release()}")
     elif args.step == "collect":
         students = course.collect(args.download)
-        print(f"collected {len(students)} students: {', '.join(students)}")
+        print(students.report.summary())
+        print(f"(also in {course.folder / 'collected.txt'})")
     elif args.step == "autograde":
         print(course.autograde())
         print(f"grades: python -m gamelib course grades {args.folder}")

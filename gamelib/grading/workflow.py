@@ -82,6 +82,15 @@ def late_by(handed_in: datetime | None, deadline: datetime | None) -> str:
     return " ".join(words + [f"{minutes} min"])
 
 
+class Collected(list):
+    """The students a collect took work from (a list of their folder names), with the whole
+    account of the download: ``report`` (:class:`gamelib.grading.collect.Collected`)."""
+
+    def __init__(self, students: list[str], report: Any):
+        super().__init__(students)
+        self.report = report
+
+
 class NotACourse(ValueError):
     """A folder that is not a gamelib course."""
 
@@ -156,35 +165,37 @@ class Course:
                     out.write(path, Path(ASSIGNMENT) / path.relative_to(folder))
         return archive
 
-    def collect(self, download: str | Path) -> list[str]:
-        """Take an LMS download (a ZIP, a folder, or one notebook) into ``submitted/STUDENT/``
-        with nbgrader's ``zip_collect``; the students collected.  Files are matched to students
-        by their names (:class:`SubmissionNames`); the time each was handed in is kept."""
+    def collect(self, download: str | Path) -> "Collected":
+        """Take an LMS download (a ZIP, a folder, or one notebook) into nbgrader's
+        ``submitted/STUDENT/ASSIGNMENT/``: each file is the student's whose folder the LMS put
+        it in (:mod:`gamelib.grading.collect`: a file naming another student is refused, the
+        newest of a student's files for a notebook taken, archives read within limits).
+        Returns the students collected (a list) with what was taken, skipped and refused for
+        every student of the download (``.report``), also written to ``collected.txt``.
+
+        gamelib reads the download itself rather than through nbgrader's ``zip_collect``:
+        that one takes the student from a file's name wherever it is (one student could hand
+        in another's notebook), extracts archives with no limit and outside the student's
+        folder, and stops the whole class on one bad archive."""
+        from gamelib.grading.collect import read_download, write_submissions
+
         download = Path(download).expanduser()
         if not download.exists():
             raise FileNotFoundError(f"{download}: no such file or folder")
-        if not (self.folder / "release" / ASSIGNMENT).is_dir():
-            self.release()  # zip_collect checks file names against the released notebooks
-        inbox = self.folder / "downloaded" / ASSIGNMENT
-        archive = inbox / "archive"
-        shutil.rmtree(inbox, ignore_errors=True)
-        archive.mkdir(parents=True)
-        if download.is_dir():
-            shutil.copytree(download, archive / download.name)
-        else:
-            shutil.copy2(download, archive / download.name)
-        (inbox / TIMES_FILE).write_text(json.dumps(_handed_in_times(archive)), encoding="utf-8")
+        report = read_download(download, tuple(NOTEBOOKS))
         before = set(self.students())
-        self.nbgrader("zip_collect", ASSIGNMENT, "--force")
+        write_submissions(report, self.folder / "submitted", ASSIGNMENT)
         known = self.settings().get("students", {})
-        for path in sorted((inbox / "extracted").rglob("*.ipynb")):
-            who = who_handed_in(path.relative_to(inbox))
-            if who is not None:
-                who.pop("notebook")
-                known[who.pop("student")] = who
+        for student, handed in report.handed.items():
+            if handed.taken:
+                who = handed.who
+                known[student] = {"name": who.name, **({"moodle": who.moodle} if who.moodle
+                                                       else {}),
+                                  **({"canvas": who.canvas} if who.canvas else {})}
         self.save_settings(students=known)
+        (self.folder / "collected.txt").write_text(report.summary() + "\n", encoding="utf-8")
         collected = self.students()
-        return [s for s in collected if s not in before] or collected
+        return Collected([s for s in collected if s not in before] or collected, report)
 
     def autograde(self) -> str:
         """Grade every collected submission: nbgrader's ``autograde`` with gamelib's
@@ -573,34 +584,21 @@ def who_handed_in(path: Path) -> dict[str, str] | None:
     >>> who_handed_in(Path("extracted/dl/nguyenvana_late_123_456_1_minimax.ipynb"))
     {'student': 'nguyenvana', 'name': 'nguyenvana', 'canvas': '123', 'notebook': '1_minimax'}
     """
-    if path.suffix != ".ipynb":
-        return None
-    wanted = next((n for n in NOTEBOOKS if re.search(rf"(^|[_\-\s.]){n}(-\d+)?$", path.stem)),
-                  None)
-    if wanted is None:
-        return None
+    from gamelib.grading.collect import _generic_owner, _owner, notebook_of
+
     parts = path.parts
     extracted = parts.index("extracted") if "extracted" in parts else len(parts) - 2
-    folders = [p for p in parts[extracted + 1:-1] if not p.endswith(".zip")]
-    # a folder of the download that holds several students is no student: the innermost is
-    prefix = path.stem[:path.stem.rfind(wanted)].rstrip("_- .")
-    found: dict[str, str] = {}
-    # Canvas: login, "late" when late, then the user's ID and numbers that change file to file
-    canvas = re.fullmatch(r"(.+?)(?:_late)?((?:_\d+)+)", prefix)
-    if canvas:
-        student = canvas.group(1)
-        found["canvas"] = canvas.group(2).strip("_").split("_")[0]
-    else:
-        student = prefix or (folders[-1] if folders else "")
-    moodle = re.fullmatch(r"(.+?)_(\d+)_assignsubmission_.*", student)
-    if moodle:  # Moodle: "Full Name_123456_assignsubmission_file_"
-        found["moodle"] = moodle.group(2)
-    student = student.split("_assignsubmission")[0]
-    slug = _slug(student)
-    if not slug:
+    parts = tuple(p.removesuffix(".zip") for p in parts[max(extracted + 1, 0):])
+    if not parts:
         return None
-    name = moodle.group(1) if moodle else student
-    return {"student": slug, "name": name, **found, "notebook": wanted}
+    found = _owner(parts) or _generic_owner(parts, tuple(NOTEBOOKS))
+    which = notebook_of(found[1].rsplit("/", 1)[-1], tuple(NOTEBOOKS)) if found else None
+    if found is None or which is None:
+        return None
+    who = found[0]
+    numbers = {key: value for key, value in (("moodle", who.moodle), ("canvas", who.canvas))
+               if value}
+    return {"student": who.student, "name": who.name, **numbers, "notebook": which[0]}
 
 
 class SubmissionNames(FileNameCollectorPlugin):  # type: ignore[misc,valid-type]
