@@ -39,6 +39,10 @@ try:  # the collector plugin nbgrader loads by name (nbgrader is the teacher's t
     from nbgrader.plugins import FileNameCollectorPlugin
 except ImportError:  # pragma: no cover - without nbgrader there is nothing to collect into
     FileNameCollectorPlugin = object  # type: ignore[misc,assignment]
+try:  # the feedback's preprocessor (nbconvert comes with nbgrader)
+    from nbconvert.preprocessors import Preprocessor
+except ImportError:  # pragma: no cover
+    Preprocessor = object  # type: ignore[misc,assignment]
 
 #: when each downloaded file was handed in, read from the LMS's ZIP (for the plugin below)
 TIMES_FILE = "submission-times.json"
@@ -242,7 +246,7 @@ class Course:
 
         path = self.folder / "mistakes.csv"
         with path.open("w", newline="", encoding="utf-8") as out:
-            writer = csv.writer(out)
+            writer = _Sheet(out)
             writer.writerow(["mistake", "what it is", "students", "who"])
             for key, known in MISCONCEPTIONS.items():
                 who = sorted(mistakes.get(key, ()))
@@ -250,8 +254,18 @@ class Course:
         return path
 
     def feedback(self) -> list[Path]:
-        """nbgrader's feedback (which test failed and why; the hidden tests' code cleared), and
-        one ZIP a student to hand back through the LMS; the ZIPs."""
+        """nbgrader's feedback (which test failed and why; the hidden tests' code cleared;
+        what a student wrote made inert: :class:`InertMarkdown`), and one ZIP a student to hand
+        back through the LMS; the ZIPs."""
+        config = self.folder / "nbgrader_config.py"
+        if "InertMarkdown" not in (text := config.read_text(encoding="utf-8")):
+            # a course made by an older gamelib: a student's <script> would run in its feedback
+            config.write_text(text + "\nc.GenerateFeedback.preprocessors = [\n    "
+                              "\"nbgrader.preprocessors.GetGrades\",\n    "
+                              "\"nbgrader.preprocessors.ClearHiddenTests\",\n    "
+                              "\"gamelib.grading.workflow.InertMarkdown\",\n    "
+                              "\"nbconvert.preprocessors.CSSHTMLHeaderPreprocessor\",\n]\n"
+                              "c.HTMLExporter.sanitize_html = True\n", encoding="utf-8")
         self.nbgrader("generate_feedback", ASSIGNMENT, "--force")
         zips = self.folder / "feedback-zips"
         zips.mkdir(exist_ok=True)
@@ -299,9 +313,9 @@ class Course:
             f"{nb}/{cell}" for nb, cell, _ in columns] + ["total", "out of"]
         table = self.folder / "grades.csv"
         with table.open("w", newline="", encoding="utf-8") as out:
-            writer = csv.DictWriter(out, heads)
-            writer.writeheader()
-            writer.writerows(rows)
+            writer = _Sheet(out)
+            writer.writerow(heads)
+            writer.writerows([[row.get(h, "") for h in heads] for row in rows])
         page = self.folder / "grades.html"
         page.write_text(_table_page("Grades: " + ASSIGNMENT, heads, rows), encoding="utf-8")
         self._lms_tables(rows)
@@ -340,14 +354,14 @@ class Course:
                 missing.append(row["student"])
         moodle_path = self.folder / "grades-moodle.csv"
         with moodle_path.open("w", newline="", encoding="utf-8") as out:
-            writer = csv.writer(out)
+            writer = _Sheet(out)
             writer.writerow(["Identifier", "Full name", "Email address", "Grade",
                              "Maximum Grade", "Grade can be changed", "Last modified (grade)",
                              "Feedback comments"])
             writer.writerows(moodle)
         canvas_path = self.folder / "grades-canvas.csv"
         with canvas_path.open("w", newline="", encoding="utf-8") as out:
-            writer = csv.writer(out)
+            writer = _Sheet(out)
             writer.writerow(["Student", "ID", "SIS User ID", "SIS Login ID", "Section",
                              ASSIGNMENT])
             writer.writerow(["    Points Possible", "", "", "", "",
@@ -399,7 +413,7 @@ class Course:
         pairs.sort(key=lambda p: (-p[0], p[1], p[2], p[3]))
         listing = self.folder / "similarity.csv"
         with listing.open("w", newline="", encoding="utf-8") as out:
-            writer = csv.writer(out)
+            writer = _Sheet(out)
             writer.writerow(["rank", "student", "answer", "resembles", "score", "why"])
             for rank, (score, student, cell, other, found, _) in enumerate(pairs, 1):
                 writer.writerow([rank, student, cell.split(":")[-1], other, f"{score:.0%}",
@@ -475,6 +489,38 @@ def _repository_of(folder: Path) -> Path | None:
         if (parent / ".git").exists():
             return parent
     return None
+
+
+_NUMBER = re.compile(r"[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?")
+
+
+def as_text(value: Any) -> Any:
+    """A CSV cell a spreadsheet reads as text, never as a formula: a text starting with ``=``,
+    ``+``, ``-``, ``@``, a tab, CR or LF gets a ``'`` in front (OWASP's advice for CSV
+    injection); numbers, and texts that are plain numbers, stay as they are.
+
+    >>> [as_text(v) for v in ("=SUM(1;1) Ann", "@cmd", "-1.5", 28, "+1+2", "-", "Ann")]
+    ["'=SUM(1;1) Ann", "'@cmd", '-1.5', 28, "'+1+2", '-', 'Ann']
+    """
+    if not isinstance(value, str) or not value or value in "+-":
+        return value
+    if value[0] in "=@\t\r\n" or (value[0] in "+-" and not _NUMBER.fullmatch(value)):
+        return "'" + value
+    return value
+
+
+class _Sheet:
+    """A ``csv.writer`` whose every cell goes through :func:`as_text`."""
+
+    def __init__(self, out: Any):
+        self._writer = csv.writer(out)
+
+    def writerow(self, row: list[Any]) -> None:
+        self._writer.writerow([as_text(cell) for cell in row])
+
+    def writerows(self, rows: list[list[Any]]) -> None:
+        for row in rows:
+            self.writerow(row)
 
 
 def _points(value: float | None) -> str:
@@ -599,6 +645,50 @@ def who_handed_in(path: Path) -> dict[str, str] | None:
     numbers = {key: value for key, value in (("moodle", who.moodle), ("canvas", who.canvas))
                if value}
     return {"student": who.student, "name": who.name, **numbers, "notebook": which[0]}
+
+
+#: what a student's markdown may become in the feedback: text, structure, links and pictures
+#: over http(s); no script, style, event handler, form or frame, no javascript: or data: URL
+_INERT_TAGS = frozenset({"a", "abbr", "b", "blockquote", "br", "code", "del", "div", "em",
+                         "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "li", "ol", "p",
+                         "pre", "s", "span", "strong", "sub", "sup", "table", "tbody", "td",
+                         "th", "thead", "tr", "ul"})
+_INERT_ATTRIBUTES = {"a": ["href", "title"], "img": ["src", "alt", "title"],
+                     "td": ["align"], "th": ["align"], "*": ["class"]}
+
+
+def inert_markdown(source: str) -> str:
+    """A markdown cell as inert HTML (nbconvert's renderer, then bleach with a short list of
+    tags, attributes and URL schemes), in one block that markdown passes through as it is:
+    nbgrader's feedback template renders a markdown cell's source without nbconvert's
+    ``sanitize_html``, and nbconvert's markdown keeps ``[x](javascript:...)`` as a link.
+
+    >>> inert_markdown("**hi** <script>alert(1)</script> <img src=x onerror=alert(1)>")
+    '<div class="gamelib-inert"><p><strong>hi</strong> &lt;script&gt;alert(1)&lt;/script&gt; <img src="x"></p></div>'
+    >>> inert_markdown("[x](javascript:alert(1)) ![i](data:text/html;base64,AAA)")
+    '<div class="gamelib-inert"><p><a>x</a> <img alt="i"></p></div>'
+    """
+    import bleach
+    from nbconvert.filters import markdown2html
+
+    clean = bleach.clean(markdown2html(source), tags=_INERT_TAGS,
+                         attributes=_INERT_ATTRIBUTES, protocols={"http", "https", "mailto"},
+                         strip=False, strip_comments=True).strip()
+    # a line of its own for every line, so that markdown reads the whole as one HTML block
+    lines = [line if line.strip() else "&#8203;" for line in clean.split("\n")]
+    return '<div class="gamelib-inert">' + "\n".join(lines) + "</div>"
+
+
+class InertMarkdown(Preprocessor):  # type: ignore[misc,valid-type]
+    """nbgrader's feedback: every markdown cell made inert (:func:`inert_markdown`) before
+    nbconvert renders it, so what a student wrote never runs when the teacher or the student
+    opens the page.  Outputs are cleaned by nbconvert's own ``HTMLExporter.sanitize_html``."""
+
+    def preprocess_cell(self, cell: Any, resources: Any, index: int) -> tuple[Any, Any]:
+        if cell.get("cell_type") == "markdown":
+            cell.source = inert_markdown(cell.source)
+            cell.pop("attachments", None)
+        return cell, resources
 
 
 class SubmissionNames(FileNameCollectorPlugin):  # type: ignore[misc,valid-type]
