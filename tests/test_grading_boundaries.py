@@ -198,3 +198,104 @@ def test_canvas_and_plain_names_at_the_top_of_a_download_still_name_their_studen
     assert _marker(course, "le-c", "2_alphabeta") == "plain"
     settings = json.loads((course / "gamelib-course.json").read_text())
     assert settings["students"]["tranb"]["canvas"] == "124"
+
+
+class _Live(HTMLParser):
+    """What in a page would run: event handlers, javascript:/data: links, scripts' text."""
+
+    def __init__(self):
+        super().__init__()
+        self.found, self.scripts, self._in_script = [], [], False
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            if name.startswith("on"):
+                self.found.append(f"<{tag} {name}=...>")
+            if name in ("href", "src") and value and value.strip().lower().startswith(
+                    ("javascript:", "vbscript:")):
+                self.found.append(f"<{tag} {name}={value}>")
+            if name == "href" and value and value.strip().lower().startswith("data:"):
+                self.found.append(f"<{tag} href=data:...>")
+        self._in_script = tag == "script"
+
+    def handle_endtag(self, tag):
+        self._in_script = False
+
+    def handle_data(self, data):
+        if self._in_script:
+            self.scripts.append(data)
+
+
+HOSTILE_MARKDOWN = ("My answer <script>alert('pwned-script')</script> "
+                    "<img src=x onerror=\"alert('pwned-img')\"> [click](javascript:alert('pwned-link'))"
+                    " [data](data:text/html;base64,PHNjcmlwdD4=)")
+
+
+@pytest.mark.slow
+def test_feedback_grades_and_worksheet_are_inert_and_an_override_survives_autograde(course,
+                                                                                     tmp_path):
+    pytest.importorskip("nbgrader")
+    notebook = json.loads(_notebook(course, "4_predictions", "x"))
+    for cell in notebook["cells"]:
+        grade_id = cell["metadata"].get("nbgrader", {}).get("grade_id")
+        answers = {"root_value": "root_value = 2", "node_4_beta": "node_4_beta = 8",
+                   "othello_moves": "othello_moves = 10", "elo_expected": "elo_expected = 0.76"}
+        if grade_id in answers:
+            cell["source"] = answers[grade_id]
+    notebook["cells"].insert(1, {"cell_type": "markdown", "metadata": {},
+                                 "source": HOSTILE_MARKDOWN})
+    evil = _moodle("=SUM(1;1) An", 400001)
+    download = tmp_path / "download.zip"
+    download.write_bytes(_zip({f"{evil}/4_predictions.ipynb": (json.dumps(notebook), WHEN)}))
+    student = "sum-1-1-an-400001"
+    assert _course("collect", str(course), str(download), cwd=tmp_path).returncode == 0
+    graded = _course("autograde", str(course), cwd=tmp_path)
+    assert graded.returncode == 0, graded.stderr[-3000:]
+    # othello_moves = 10 is wrong (0 of 2); after an appeal the teacher gives 1 point
+    refused = _course("override", str(course), student, "othello_moves-test", "5",
+                      "--reason", "x", cwd=tmp_path)
+    assert refused.returncode != 0 and "not between 0 and 2" in refused.stdout + refused.stderr
+    done = _course("override", str(course), student, "othello_moves-test", "1", "--reason",
+                   "=appeal: counted the pass move", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    graded = _course("autograde", str(course), cwd=tmp_path)  # a re-run keeps it
+    assert graded.returncode == 0 and "overrides kept" in graded.stdout, graded.stdout
+    assert _course("feedback", str(course), cwd=tmp_path).returncode == 0
+    worksheet = tmp_path / "bang-diem.csv"
+    heads = ("Định danh,Họ và tên,Địa chỉ thư điện tử,Trạng thái,Điểm,Điểm tối đa,"
+             "Điểm có thể được thay đổi,Lần sửa đổi cuối cùng (bài nộp),"
+             "Lần sửa đổi cuối cùng (điểm),Nhận xét phản hồi")
+    worksheet.write_text(heads + "\n" + "Người tham gia 400001,=SUM(1;1) An,an@x.vn,Đã nộp,,"
+                         "\"10,00\",Có,-,-,\n" + "Người tham gia 400777,Khác,k@x.vn,,,\"10,00\","
+                         "Không,-,-,\n", encoding="utf-8")
+    done = _course("grades", str(course), "--moodle-worksheet", str(worksheet),
+                   "--scale-to-maximum", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+
+    with (course / "grades.csv").open(encoding="utf-8") as opened:
+        row = next(csv.DictReader(opened))
+    assert row["4_predictions/othello_moves-test"] == "1" and row["total"] == "7"
+    assert "counted the pass move" in row["teacher's overrides"]
+    with (course / "grades-moodle.csv").open(encoding="utf-8") as opened:
+        moodle = list(csv.reader(opened))
+    assert moodle[1][1] == "'=SUM(1;1) An" and moodle[1][3] == "7"
+    for name in ("grades.csv", "grades-moodle.csv", "grades-canvas.csv", "mistakes.csv",
+                 "grades-moodle-worksheet.csv"):
+        with (course / name).open(encoding="utf-8-sig") as opened:
+            cells = [c for r in list(csv.reader(opened))[1:] for c in r]
+        assert not [c for c in cells if c[:1] in ("=", "@", "\t", "\r") or
+                    (c[:1] in "+-" and len(c) > 1 and not c[1:].replace(".", "").isdigit())], name
+    filled = (course / "grades-moodle-worksheet.csv").read_text(encoding="utf-8").splitlines()
+    assert filled[0] == heads  # Moodle finds its columns by these names, in this language
+    assert filled[1].startswith("Người tham gia 400001,'=SUM(1;1) An,an@x.vn,Đã nộp,\"1,84\"")
+    assert filled[2].startswith("Người tham gia 400777,Khác,k@x.vn,,,")  # left as it was
+    assert "filled 1 of the worksheet's 2 rows (column 'Điểm'" in done.stdout
+
+    page = (course / "feedback" / student / assignment.ASSIGNMENT / "4_predictions.html"
+            ).read_text(encoding="utf-8")
+    live = _Live()
+    live.feed(page)
+    assert live.found == []
+    assert not any("pwned" in script for script in live.scripts)
+    assert "My answer" in page and "&lt;script&gt;" in page
+    assert "Scores set by the teacher" in page and "counted the pass move" in page

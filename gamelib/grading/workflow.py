@@ -10,8 +10,9 @@
     python -m gamelib course grades ~/ai-course                grades.csv and grades.html
     python -m gamelib course similarity ~/ai-course            similarity.html and .csv
 
-Each step is nbgrader's own command (``generate_assignment``, ``zip_collect``, ``autograde``,
-``generate_feedback``) with the course's settings, plus what a class needs around it: ZIPs for
+Each step is nbgrader's own command (``generate_assignment``, ``autograde``,
+``generate_feedback``) with the course's settings — but ``collect``, which reads the LMS's
+download itself (:mod:`gamelib.grading.collect`) into nbgrader's layout —, plus what a class needs around it: ZIPs for
 the LMS, submission times, grades per question, and a report of answers that resemble each
 other or gamelib's own code (compared by structure: :mod:`gamelib.exercises.structure`).  The course folder is the teacher's: keep it outside the repository (its
 ``.gitignore`` keeps the secret and the students' work out of git anyway).
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import csv
 import html
+import io
 import json
 import os
 import re
@@ -48,6 +50,8 @@ except ImportError:  # pragma: no cover
 TIMES_FILE = "submission-times.json"
 #: what the teacher told the course: the deadline; who each student is in the LMS
 SETTINGS_FILE = "gamelib-course.json"
+#: the teacher's own scores for a question (python -m gamelib course override)
+OVERRIDES_FILE = "overrides.json"
 
 
 def parse_deadline(text: str) -> datetime:
@@ -218,6 +222,7 @@ class Course:
         problems_file = self.folder / PROBLEMS_FILE
         problems_file.unlink(missing_ok=True)
         self.nbgrader("autograde", ASSIGNMENT, "--force")
+        overridden = self.apply_overrides()
         problems: dict[str, list[str]] = {}
         mistakes: dict[str, set[str]] = {}
         if problems_file.is_file():
@@ -232,6 +237,9 @@ class Course:
                  f"with problems: {len(problems)}" if problems else "with problems: none"]
         for student in sorted(problems):
             lines += [f"  {student}: {problem}" for problem in problems[student]]
+        if overridden:
+            lines.append(f"the teacher's overrides kept ({OVERRIDES_FILE}): " + ", ".join(
+                f"{student} {key}" for student, key in sorted(overridden)))
         table = self.mistakes_table(mistakes)
         if mistakes:
             lines.append(f"known mistakes across the class ({table.name}):")
@@ -282,10 +290,17 @@ class Course:
             made.append(path)
         return made
 
-    def grades(self) -> tuple[Path, Path]:
-        """Every student's points per question and in all, with the time handed in, as
-        ``grades.csv`` and ``grades.html``."""
+    def grades(self, moodle_worksheet: str | Path | None = None, scale: bool = False,
+               grade_column: str | None = None) -> tuple[Path, Path]:
+        """Every student's points per question and in all, with the time handed in and the
+        teacher's overrides, as ``grades.csv`` and ``grades.html``; with ``moodle_worksheet``
+        (the offline grading worksheet the teacher downloaded from their own Moodle) also that
+        worksheet filled in (:func:`fill_moodle_worksheet`), ``scale``: totals scaled to the
+        worksheet's maximum grade."""
         from nbgrader.api import Gradebook
+
+        self.apply_overrides()
+        overrides = self.overrides()
 
         rows, columns = [], []
         deadline = self.deadline()
@@ -308,9 +323,14 @@ class Course:
                              **{f"{nb}/{cell}": _points(scores.get((nb, cell)))
                                 for nb, cell, _ in columns},
                              "total": _points(submission.score),
+                             "teacher's overrides": "; ".join(
+                                 f"{question} = {_points(o['score'])} ({o['reason']}; "
+                                 f"{o['by']}, {o['when']})" for question, o in
+                                 sorted(overrides.get(student.id, {}).items())),
                              "out of": _points(submission.max_score)})
         heads = ["student", "handed in", "late"] + [
-            f"{nb}/{cell}" for nb, cell, _ in columns] + ["total", "out of"]
+            f"{nb}/{cell}" for nb, cell, _ in columns] + ["total", "out of",
+                                                        "teacher's overrides"]
         table = self.folder / "grades.csv"
         with table.open("w", newline="", encoding="utf-8") as out:
             writer = _Sheet(out)
@@ -319,7 +339,84 @@ class Course:
         page = self.folder / "grades.html"
         page.write_text(_table_page("Grades: " + ASSIGNMENT, heads, rows), encoding="utf-8")
         self._lms_tables(rows)
+        self.worksheet_said = ""
+        if moodle_worksheet is not None:
+            self.worksheet_said = fill_moodle_worksheet(
+                Path(moodle_worksheet).expanduser(), rows, self.settings().get("students", {}),
+                self.folder / "grades-moodle-worksheet.csv", scale, grade_column)
         return table, page
+
+    # -- the teacher decides -------------------------------------------------------------
+    def overrides(self) -> dict[str, dict[str, dict[str, Any]]]:
+        """The teacher's overrides (``overrides.json``): student -> ``notebook/cell`` ->
+        score, reason, who set it and when."""
+        try:
+            data = json.loads((self.folder / OVERRIDES_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def override(self, student: str, question: str, score: float, reason: str) -> str:
+        """Set ``question``'s score for ``student`` (a copy found, a regrade after an appeal):
+        kept in ``overrides.json`` and as nbgrader's manual score, shown in the student's
+        feedback and in every grades file, and set again after every ``autograde``.
+        ``question`` is a graded cell (``my_minimax-tictactoe`` or
+        ``1_minimax/my_minimax-tictactoe``); what was set, in words."""
+        import getpass
+
+        from nbgrader.api import Gradebook
+
+        reason = " ".join(str(reason).split())
+        if not reason:
+            raise ValueError("an override needs a reason (--reason \"...\"): it is shown to the "
+                             "student and kept in the grades")
+        if student not in self.students():
+            raise ValueError(f"no student {student!r} in the course; the students: "
+                             f"{', '.join(self.students()) or 'none collected yet'}")
+        with Gradebook(f"sqlite:///{self.folder / 'gradebook.db'}") as book:
+            cells = {f"{nb.name}/{cell.name}": cell.max_score
+                     for nb in book.find_assignment(ASSIGNMENT).notebooks
+                     for cell in nb.grade_cells}
+        matches = [key for key in cells if key == question or key.split("/")[1] == question]
+        if len(matches) != 1:
+            raise ValueError(f"{question!r} is not one graded question of the assignment; the "
+                             f"questions: {', '.join(sorted(cells))}")
+        key = matches[0]
+        if not (0 <= score <= cells[key]) or score != score:
+            raise ValueError(f"the score {score:g} is not between 0 and {cells[key]:g}, the "
+                             f"points {key} is worth")
+        data = self.overrides()
+        data.setdefault(student, {})[key] = {
+            "score": score, "reason": reason, "by": getpass.getuser(),
+            "when": datetime.now().strftime("%Y-%m-%d %H:%M")}
+        (self.folder / OVERRIDES_FILE).write_text(json.dumps(data, indent=1, ensure_ascii=False),
+                                                  encoding="utf-8")
+        applied = self.apply_overrides()
+        return (f"{student}: {key} = {score:g} of {cells[key]:g} ({reason})" +
+                ("" if (student, key) in applied else
+                 "; kept, and set in the gradebook once the submission is autograded"))
+
+    def apply_overrides(self) -> set[tuple[str, str]]:
+        """Every override as nbgrader's manual score in the gradebook (autograde keeps a
+        manual score, and :meth:`autograde` sets them again anyway); those set."""
+        from nbgrader.api import Gradebook, MissingEntry
+
+        applied = set()
+        overrides = self.overrides()
+        if not overrides or not (self.folder / "gradebook.db").is_file():
+            return applied
+        with Gradebook(f"sqlite:///{self.folder / 'gradebook.db'}") as book:
+            for student, questions in overrides.items():
+                for key, override in questions.items():
+                    notebook, cell = key.split("/", 1)
+                    try:
+                        grade = book.find_grade(cell, notebook, ASSIGNMENT, student)
+                    except MissingEntry:
+                        continue
+                    grade.manual_score = float(override["score"])
+                    applied.add((student, key))
+            book.db.commit()
+        return applied
 
     def _lms_tables(self, rows: list[dict[str, str]]) -> tuple[Path, Path]:
         """The totals in the LMSs' own import formats: ``grades-moodle.csv`` and
@@ -509,6 +606,140 @@ def as_text(value: Any) -> Any:
     return value
 
 
+#: the worksheet's grade column, as Moodle names it in languages a course here may use
+#: (``get_string('grade')``); any other: found by the column order Moodle writes, or named
+_GRADE_HEADS = {"grade", "điểm", "điểm số", "note", "nota", "bewertung", "voto", "оценка",
+                "评分", "成绩"}
+_LOCKED_HEADS = {"grade can be changed", "có thể thay đổi điểm", "điểm có thể được thay đổi"}
+_NO = {"no", "không", "non", "nein", "нет", "否"}
+
+
+def _number(text: str) -> float | None:
+    text = str(text).strip().replace("\u00a0", "").replace(" ", "")
+    if "," in text and "." not in text:
+        text = text.replace(",", ".")
+    try:
+        value = float(text.replace(",", ""))
+    except ValueError:
+        return None
+    return value if value == value else None
+
+
+def fill_moodle_worksheet(worksheet: Path, rows: list[dict[str, Any]],
+                          known: dict[str, dict[str, str]], out: Path, scale: bool = False,
+                          grade_column: str | None = None) -> str:
+    """Fill the offline grading worksheet a teacher downloaded from their own Moodle with the
+    totals, written to ``out``: its header row, identifiers and every other column kept as
+    Moodle wrote them, in whatever language (Moodle's importer finds its columns by their
+    names in the importing teacher's language, and the participant by the number after the
+    translated word "Participant"); only the grade column is filled, a row found by its
+    participant number (the number in the download's folder names).  Returns what was done,
+    and which rows Moodle will skip as the worksheet tells (unchanged, over the maximum grade,
+    locked).  The grade column is the one named "Grade" (or Vietnamese "Điểm"...), else the
+    one before the maximum grade, as Moodle orders them, else ``grade_column``.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> (folder / "w.csv").write_text("Định danh,Họ và tên,Điểm,Điểm tối đa\\n"
+    ...     'Người tham gia 7,=HYPERLINK(1),,"10,00"\\n', encoding="utf-8") and None
+    >>> print(fill_moodle_worksheet(folder / "w.csv", [{"student": "a-7", "total": "28",
+    ...     "out of": "38"}], {"a-7": {"moodle": "7"}}, folder / "f.csv", scale=True))
+    filled 1 of the worksheet's 1 rows (column 'Điểm', totals scaled to 10 from 38) into ...f.csv
+    >>> print((folder / "f.csv").read_text(encoding="utf-8"))
+    Định danh,Họ và tên,Điểm,Điểm tối đa
+    Người tham gia 7,'=HYPERLINK(1),"7,37","10,00"
+    <BLANKLINE>
+    """
+    raw = worksheet.read_bytes()
+    bom = raw.startswith(b"\xef\xbb\xbf")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ValueError(f"{worksheet} is not UTF-8: give the CSV worksheet exactly as Moodle "
+                         "downloaded it (Grading action -> Download grading worksheet)") from None
+    try:
+        dialect = csv.Sniffer().sniff(text.split("\n", 1)[0], delimiters=",;\t")
+        delimiter = dialect.delimiter
+    except csv.Error:
+        delimiter = ","
+    table = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+    if len(table) < 2:
+        raise ValueError(f"{worksheet} has no participant rows: download the worksheet from "
+                         "the assignment (Grading action -> Download grading worksheet)")
+    header, body = table[0], [r + [""] * (len(table[0]) - len(r)) for r in table[1:] if r]
+    lowered = [h.strip().lower() for h in header]
+
+    def participant(cell: str) -> str | None:
+        found = re.fullmatch(r"\s*(\D*?)\s*(\d+)\s*", cell)
+        return found.group(2) if found and found.group(1) else None
+
+    ids = [i for i in range(len(header)) if all(participant(r[i]) for r in body)]
+    if not ids:
+        raise ValueError(f"{worksheet}: no column holds a participant on every row ('Participant "
+                         "123456' in the teacher's language): is it Moodle's offline grading "
+                         "worksheet?")
+    id_col = ids[0]
+    maximum = next((i for i in range(id_col + 1, len(header))
+                    if all(_number(r[i]) is not None for r in body)
+                    and len({r[i] for r in body}) == 1 and i > 0), None)
+    if grade_column is not None:
+        if grade_column not in header:
+            raise ValueError(f"{worksheet} has no column {grade_column!r}; its columns: "
+                             + ", ".join(repr(h) for h in header))
+        grade_col = header.index(grade_column)
+    elif any(h in _GRADE_HEADS for h in lowered):
+        grade_col = next(i for i, h in enumerate(lowered) if h in _GRADE_HEADS)
+    elif maximum is not None and maximum - 1 > id_col:
+        grade_col = maximum - 1
+    else:
+        raise ValueError(f"{worksheet}: which column is the grade? Name it with --grade-column; "
+                         "its columns: " + ", ".join(repr(h) for h in header))
+    if maximum is not None and maximum != grade_col + 1:
+        maximum = None
+    top = _number(body[0][maximum]) if maximum is not None else None
+    comma = maximum is not None and "," in body[0][maximum]
+    locked_col = next((i for i, h in enumerate(lowered) if h in _LOCKED_HEADS), None)
+    by_number = {who["moodle"]: student for student, who in known.items() if who.get("moodle")}
+    totals = {row["student"]: row for row in rows}
+    filled, notes, seen = 0, [], set()
+    for row in body:
+        number = participant(row[id_col])
+        seen.add(number)
+        student = by_number.get(number)
+        if student is None or student not in totals or totals[student]["total"] == "":
+            continue
+        total, out_of = float(totals[student]["total"]), float(totals[student]["out of"] or 0)
+        if scale and top and out_of:
+            total = round(total * top / out_of, 2)
+        value = f"{total:.2f}".rstrip("0").rstrip(".")
+        value = value.replace(".", ",") if comma else value
+        if _number(row[grade_col]) == total:
+            notes.append(f"  {row[id_col]} ({student}): unchanged ({value}): Moodle skips it")
+        if top is not None and total > top:
+            notes.append(f"  {row[id_col]} ({student}): {value} is over the maximum grade "
+                         f"{body[0][maximum]}: Moodle will skip it (--scale-to-maximum scales "
+                         "the totals)")
+        if locked_col is not None and row[locked_col].strip().lower() in _NO:
+            notes.append(f"  {row[id_col]} ({student}): its grade is locked "
+                         f"({header[locked_col]}: {row[locked_col]}): Moodle will skip it")
+        row[grade_col] = value
+        filled += 1
+    missing = sorted(s for n, s in by_number.items() if n not in seen and s in totals)
+    if missing:
+        notes.append("  not in the worksheet (another group, or not enrolled?): " +
+                     ", ".join(missing))
+    with out.open("w", newline="", encoding="utf-8-sig" if bom else "utf-8") as handle:
+        writer = csv.writer(handle, delimiter=delimiter)
+        writer.writerow(header)
+        for row in body:
+            writer.writerow([cell if i in (id_col, grade_col) else as_text(cell)
+                             for i, cell in enumerate(row)])
+    scaled = (f", totals scaled to {top:g} from {rows[0]['out of']}" if scale and top and rows
+              else "")
+    return "\n".join([f"filled {filled} of the worksheet's {len(body)} rows (column "
+                       f"{header[grade_col]!r}{scaled}) into {out}"] + notes)
+
+
 class _Sheet:
     """A ``csv.writer`` whose every cell goes through :func:`as_text`."""
 
@@ -683,6 +914,30 @@ class InertMarkdown(Preprocessor):  # type: ignore[misc,valid-type]
     """nbgrader's feedback: every markdown cell made inert (:func:`inert_markdown`) before
     nbconvert renders it, so what a student wrote never runs when the teacher or the student
     opens the page.  Outputs are cleaned by nbconvert's own ``HTMLExporter.sanitize_html``."""
+
+    if Preprocessor is not object:  # nbconvert runs a preprocessor only when it is enabled
+        from traitlets import Bool
+
+        enabled = Bool(True).tag(config=True)
+
+    def preprocess(self, nb: Any, resources: Any) -> tuple[Any, Any]:
+        """Also a note at the top with the teacher's overrides of this notebook's scores."""
+        import nbformat
+
+        about = resources.get("nbgrader", {})
+        try:
+            data = json.loads(Path(OVERRIDES_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            data = {}
+        notebook = about.get("notebook", "")
+        mine = {key: o for key, o in (data.get(about.get("student"), {}) or {}).items()
+                if key.split("/")[0] == notebook}
+        if mine:
+            note = "**Scores set by the teacher:**\n\n" + "\n".join(
+                f"- {html.escape(key.split('/', 1)[1])}: {_points(o['score'])} points "
+                f"({html.escape(str(o['reason']))}; {o['when']})" for key, o in sorted(mine.items()))
+            nb.cells.insert(0, nbformat.v4.new_markdown_cell(note))
+        return super().preprocess(nb, resources)
 
     def preprocess_cell(self, cell: Any, resources: Any, index: int) -> tuple[Any, Any]:
         if cell.get("cell_type") == "markdown":
