@@ -23,6 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 NB = assignment.NOTEBOOKS
 WHEN = (2026, 11, 20, 8, 0, 0)
 
+pytestmark = pytest.mark.slow  # a course made and collected through the command line, each test
+
 
 def _course(*args: str, cwd: Path) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get(
