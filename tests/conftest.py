@@ -66,6 +66,7 @@ def pytest_testnodedown(node, error):
     processes.end_orphans()
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's own, which reads the groups into node ids
 def pytest_collection_modifyitems(config, items):
     """Mark the kinds of test by where they live (``-m "not slow and not notebook and not
     browser"`` is the quick part, about two minutes), put each costly module in one group, and
@@ -86,7 +87,23 @@ def pytest_collection_modifyitems(config, items):
             else _group(item, Path(str(item.fspath)))
         if group:
             item.add_marker(pytest.mark.xdist_group(group))
+            in_group(item, group)
     items[:] = longest_first(items, known)
+
+
+def in_group(item, group: str) -> None:
+    """Give ``item`` the node id xdist's loadgroup schedules by (``NODEID@GROUP``). xdist 3.8
+    writes it to ``item._nodeid``, which pytest 9.2 no longer reads (its node ids are
+    ``item._id``): there, it is written here."""
+    if hasattr(item, "_id"):
+        from _pytest.nodeid import coerce_node_id
+
+        item._id = coerce_node_id(f"{item.nodeid}@{group}")
+
+
+def plain(nodeid: str) -> str:
+    """A node id without the group xdist schedules it by."""
+    return nodeid[:nodeid.rfind("@")] if nodeid.rfind("@") > nodeid.rfind("]") else nodeid
 
 
 def browser_groups(items: list, known: dict[str, float], workers: int) -> dict[str, str]:
@@ -96,7 +113,7 @@ def browser_groups(items: list, known: dict[str, float], workers: int) -> dict[s
     for item in items:
         if item.get_closest_marker("browser"):
             name = Path(str(item.fspath)).name
-            seconds[name] = seconds.get(name, 0.0) + known.get(item.nodeid, guess(item))
+            seconds[name] = seconds.get(name, 0.0) + known.get(plain(item.nodeid), guess(item))
     loads = [0.0] * max(1, min(workers, 4))
     groups = {}
     for name in sorted(seconds, key=lambda n: -seconds[n]):  # the longest to the least loaded
@@ -144,7 +161,7 @@ def longest_first(items: list, known: dict[str, float]) -> list:
     groups: dict[str, list] = {}
     for item in items:
         groups.setdefault(_group_of(item), []).append(item)
-    seconds = {name: sum(known[i.nodeid] if i.nodeid in known else guess(i) for i in members)
+    seconds = {name: sum(known.get(plain(i.nodeid), guess(i)) for i in members)
                for name, members in groups.items()}
     ordered = sorted(groups, key=lambda name: -seconds[name])  # (stable: ties keep their order)
     return [item for name in ordered for item in groups[name]]
@@ -155,7 +172,8 @@ MEASURED: dict[str, float] = {}
 
 
 def pytest_runtest_logreport(report):
-    MEASURED[report.nodeid] = MEASURED.get(report.nodeid, 0.0) + report.duration
+    nodeid = plain(report.nodeid)
+    MEASURED[nodeid] = MEASURED.get(nodeid, 0.0) + report.duration
 
 
 def pytest_sessionfinish(session, exitstatus):
