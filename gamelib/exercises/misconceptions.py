@@ -44,11 +44,17 @@ class Misconception:
                   why=tr(self.why, lang))
 
 
-def _minimax(flaw: str) -> Callable[..., float]:
-    """The lecture's minimax (MaxVal/MinVal from the root's side) with one ``flaw``."""
+#: whose side a variant values positions for: the lecture's (White, MAX: ``game.max_side``) or
+#: the other convention's (the side to move at the root, as report 000's negamax)
+SIDES = ("lecture", "mover")
+
+
+def _minimax(flaw: str, side: str = "lecture") -> Callable[..., float]:
+    """The lecture's minimax (MaxVal where ``me`` moves, MinVal elsewhere, every position
+    valued for ``me``: White, MAX, in the lecture's convention, ``side``) with one ``flaw``."""
 
     def search(game: Any, state: Any, depth: int, evaluate: Any) -> float:
-        me = game.to_move(state)
+        me = game.max_side if side == "lecture" else game.to_move(state)
         shared: dict[str, float | None] = {"best": None}
 
         def value(u: Any, d: int) -> float:
@@ -72,47 +78,63 @@ def _minimax(flaw: str) -> Callable[..., float]:
         if flaw == "index":
             values = [value(game.successor(state, a), depth - 1)
                       for a in game.legal_actions(state)]
-            return values.index(max(values)) if values else evaluate(state, me)
+            best = max if game.to_move(state) == me else min
+            return values.index(best(values)) if values else evaluate(state, me)
         return value(state, depth - 1 if flaw == "too-shallow" else depth)
 
     return search
 
 
-def _alphabeta(flaw: str) -> Callable[..., float]:
+def _alphabeta(flaw: str, side: str = "lecture",
+               watch: Callable[[Any, float, float], None] | None = None) -> Callable[..., float]:
     """The lecture's alpha-beta (the window passed down by value, α raised at MAX nodes, β
-    lowered at MIN nodes, a node's loop left as soon as α ≥ β) with one ``flaw``."""
+    lowered at MIN nodes, a node's loop left as soon as α ≥ β; every position valued for White,
+    MAX, in the lecture's convention, ``side``) with one ``flaw`` ("" for none; two joined by
+"+" make both mistakes at once). With ``watch``,
+    ``watch(u, α, β)`` is told each inner node's window as it enters and each time it changes:
+    the α/β table that search writes (:mod:`gamelib.exercises.pruning_practice`)."""
+
+    flaws = set(flaw.split("+"))
 
     def search(game: Any, state: Any, depth: int, evaluate: Any, alpha: float = -INF,
                beta: float = INF) -> float:
-        me = game.to_move(state)
+        me = game.max_side if side == "lecture" else game.to_move(state)
 
         def value(u: Any, d: int, alpha: float, beta: float) -> float:
-            leaf = d == -1 if flaw == "too-deep" else d == 0
+            leaf = d == -1 if "too-deep" in flaws else d == 0
             if leaf or game.is_terminal(u):
-                return evaluate(u, game.to_move(u) if flaw == "wrong-side" else me)
+                return evaluate(u, game.to_move(u) if "wrong-side" in flaws else me)
             maximizing = game.to_move(u) == me
             v = None
+            if watch is not None:
+                watch(u, alpha, beta)
             for a in game.legal_actions(u):
-                window = {"window-not-passed": (-INF, INF),
-                          "negamax-window": (-beta, -alpha)}.get(flaw, (alpha, beta))
+                window = ((-INF, INF) if "window-not-passed" in flaws else
+                          (-beta, -alpha) if "negamax-window" in flaws else (alpha, beta))
                 v = value(game.successor(u, a), d - 1, *window)
-                if flaw == "bound-before-value" and alpha >= beta:
+                if "bound-before-value" in flaws and alpha >= beta:
                     break
+                before = (alpha, beta)
                 alpha, beta = (max(alpha, v), beta) if maximizing else (alpha, min(beta, v))
-                if flaw != "bound-before-value" and (alpha > beta if flaw == "late-cut"
-                                                      else alpha >= beta):
+                if watch is not None and (alpha, beta) != before:
+                    watch(u, alpha, beta)
+                if "bound-before-value" not in flaws and (alpha > beta if "late-cut" in flaws
+                                                          else alpha >= beta):
                     break
-            if flaw == "last-value" and v is not None:
+            if "last-value" in flaws and v is not None:
                 return v
             return alpha if maximizing else beta
 
-        if flaw == "index":
-            values, best = [], -INF
+        if "index" in flaws:
+            values, low, high = [], -INF, INF
+            maximizing = game.to_move(state) == me
             for a in game.legal_actions(state):
-                values.append(value(game.successor(state, a), depth - 1, best, INF))
-                best = max(best, values[-1])
-            return values.index(max(values)) if values else evaluate(state, me)
-        return value(state, depth - 1 if flaw == "too-shallow" else depth, alpha, beta)
+                values.append(value(game.successor(state, a), depth - 1, low, high))
+                low, high = (max(low, values[-1]), high) if maximizing \
+                    else (low, min(high, values[-1]))
+            best = max if maximizing else min
+            return values.index(best(values)) if values else evaluate(state, me)
+        return value(state, depth - 1 if "too-shallow" in flaws else depth, alpha, beta)
 
     return search
 
@@ -142,31 +164,35 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
     Misconception("index", _BOTH, "returning the best move's index instead of its value",
                   "the search returns the value of the position; the move is what the caller "
                   "chooses with it", _alphabeta("index")),
-    Misconception("too-deep", _BOTH, "searching one ply too deep",
-                  "a position is a leaf when the depth left reaches 0 (if d = 0 in MaxVal and "
-                  "MinVal): depth plies below the root in all", _alphabeta("too-deep")),
+    Misconception("too-deep", _BOTH, "searching one ply deeper than the depth asked",
+                  "your search looks depth + 1 plies below the root; the check asks for "
+                  "MaxVal(state, depth) or MinVal(state, depth), whose leaves are depth plies "
+                  "below the root (f(u) when d = 0). The lecture's MiniMax(u, v, d), \"the "
+                  "function that finds the move v for White node u with depth d\", searches each "
+                  "child w with MinVal(w, d): one ply more than MaxVal(u, d), so MiniMax "
+                  "transcribed as printed looks depth + 1 plies deep (so does a leaf test "
+                  "d = −1). For the value asked here, return MaxVal(state, depth) (MinVal at a "
+                  "Black or O root), or search each child w with MinVal(w, depth − 1)",
+                  _alphabeta("too-deep")),
     Misconception("too-shallow", _BOTH, "searching one ply too shallow",
                   "the root is at depth d, its children at d − 1, ... and positions at 0 are "
                   "valued: depth plies in all", _alphabeta("too-shallow")),
     Misconception("wrong-side", _BOTH, "evaluating for the wrong side",
-                  "every leaf is valued for one side throughout the search -- White, MAX, as the "
-                  "lecture does (or the side to move at the root, as negamax does) -- never for "
-                  "the player to move at the leaf",
+                  "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a "
+                  "leaf where MIN moves is valued for MIN, while the MAX node above takes the "
+                  "largest value as if it were MAX's; the lecture values every position for "
+                  "White, MAX: f(u) = evaluate(u, game.max_side)",
                   _alphabeta("wrong-side")),
     Misconception("best-not-reset", ("minimax",), "not resetting the best value at each node",
                   "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value "
                   "kept from node to node mixes the values of different nodes' children",
                   _minimax("best-not-reset")),
 )}
-#: the minimax forms of the mistakes both algorithms share
-_MINIMAX_FORMS = {key: _minimax(key) for key in ("index", "too-deep", "too-shallow", "wrong-side")}
-
-
-def variants(algorithm: str) -> list[tuple[Misconception, Callable[..., float]]]:
+def variants(algorithm: str, side: str = "lecture") -> list[tuple[Misconception, Callable[..., float]]]:
     """The named mistakes of ``algorithm`` with the search that makes each, in that
-    algorithm's signature."""
-    return [(m, _MINIMAX_FORMS.get(m.key, m.search) if algorithm == "minimax" else m.search)
-            for m in MISCONCEPTIONS.values() if algorithm in m.algorithms]
+    algorithm's signature, valuing positions in ``side``'s convention (:data:`SIDES`)."""
+    make = _minimax if algorithm == "minimax" else _alphabeta
+    return [(m, make(m.key, side)) for m in MISCONCEPTIONS.values() if algorithm in m.algorithms]
 
 
 def diagnose(algorithm: str, attempts: list[tuple[Any, Any, Any]]) -> Misconception | None:
@@ -174,27 +200,26 @@ def diagnose(algorithm: str, attempts: list[tuple[Any, Any, Any]]) -> Misconcept
     ``attempts`` are (position, value returned, the positions generated as a
     :class:`~gamelib.exercises.search_checks.RecordingGame`) for each position the search
     answered. A variant names it only if it returns the same value and generates the same
-    positions on every one of them. At a root where the lecture's MIN moves, the value may be
-    the lecture's, for White: the side to move's negated (every evaluation the checks use is
-    zero-sum)."""
+    positions on every one of them, in one convention throughout: the lecture's (every
+    position valued for White, MAX), tried first, or the other (for the side to move at the
+    root)."""
     from gamelib.exercises.search_checks import RecordingGame, _same_value
 
     if not attempts or algorithm not in _BOTH:
         return None
-    for misconception, search in variants(algorithm):
-        for case, got, recorder in attempts:
-            mine = RecordingGame(case.game, case.state)
-            args = (mine, case.state, case.depth, case.evaluate)
-            try:
-                value = search(*args) if algorithm == "minimax" else search(*args, -INF, INF)
-            except (RecursionError, ValueError, ZeroDivisionError):
-                break
-            as_lecture = case.game.to_move(case.state) != case.game.max_side \
-                and isinstance(got, (int, float)) and _same_value(-got, value)
-            if not ((_same_value(got, value) or as_lecture)
-                    and [(g.parent, g.action) for g in mine.generated]
-                    == [(g.parent, g.action) for g in recorder.generated]):
-                break
-        else:
-            return misconception
+    for side in SIDES:
+        for misconception, search in variants(algorithm, side):
+            for case, got, recorder in attempts:
+                mine = RecordingGame(case.game, case.state)
+                args = (mine, case.state, case.depth, case.evaluate)
+                try:
+                    value = search(*args) if algorithm == "minimax" else search(*args, -INF, INF)
+                except (RecursionError, ValueError, ZeroDivisionError):
+                    break
+                if not (_same_value(got, value)
+                        and [(g.parent, g.action) for g in mine.generated]
+                        == [(g.parent, g.action) for g in recorder.generated]):
+                    break
+            else:
+                return misconception
     return None

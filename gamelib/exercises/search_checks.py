@@ -83,13 +83,14 @@ def fb(x: float, lang: str | None = None) -> str:
 
 def alphabeta_without_cut(game: Any, state: Any, depth: int, evaluate: Any,
                           alpha: float = -INF, beta: float = INF) -> float:
-    """A deliberately faulty alpha-beta (it never stops a loop early), to show the check's advice."""
-    me = game.to_move(state)
+    """A deliberately faulty alpha-beta, in the lecture's form -- every position valued for
+    White, MAX (f(u) = evaluate(u, game.max_side)), α raised where ``game.max_side`` moves and β
+    lowered elsewhere -- that never stops a loop early, to show the check's advice."""
 
     def value(u: Any, d: int, alpha: float, beta: float) -> float:
         if d == 0 or game.is_terminal(u):
-            return evaluate(u, me)
-        maximizing = game.to_move(u) == me
+            return evaluate(u, game.max_side)
+        maximizing = game.to_move(u) == game.max_side
         for a in game.legal_actions(u):
             v = value(game.successor(u, a), d - 1, alpha, beta)
             alpha, beta = (max(alpha, v), beta) if maximizing else (alpha, min(beta, v))
@@ -262,13 +263,17 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
             return tr("generated position {i}: you generated {where} a second time (generate each "
                       "child once and keep it)", lang, i=number, where=where)
         if mine.path is not None and len(mine.path) > depth:
-            return tr("generated position {i}: you generated {where}, deeper than depth {depth} (at"
-                      " depth 0 return evaluate(position, me))", lang, i=number, where=where,
-                      depth=depth)
+            return tr("generated position {i}: you generated {where}, {plies} plies below the "
+                      "root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) "
+                      "= evaluate(u, game.max_side) when d = 0, {depth} plies below the root (the"
+                      " lecture's MiniMax(u, v, d), which finds the move, searches each child w "
+                      "with MinVal(w, d), one ply more than MaxVal(u, d); the check asks for the "
+                      "value of MaxVal(state, depth) or MinVal(state, depth))", lang, i=number, where=where,
+                      plies=len(mine.path), depth=depth)
         if game.is_terminal(mine.parent):
             return tr("generated position {i}: you generated {where}, but the game is over at "
-                      "{parent} (a finished game is a leaf: return evaluate(position, me))", lang,
-                      i=number, where=where, parent=parent)
+                      "{parent} (a finished game is a leaf: return f(u) = evaluate(u, "
+                      "game.max_side))", lang, i=number, where=where, parent=parent)
         cut = next((c for c in expected.cuts.get(index, ()) if c[0] == mine.parent), None)
         if with_window and cut is not None:
             return tr("generated position {i}: you generated {where}, where alpha-beta has already "
@@ -529,7 +534,8 @@ class CheckReport:
             f" — {self.rows[failure].position}, {tr('depth')} {self.rows[failure].depth}: "
             f"{self.rows[failure].verdict}")
         named = f"\n{self.named_mistake()}" if self.misconception else ""
-        raise CheckFailed(f"{self.name}: {self.summary}{detail}{named}")
+        raise CheckFailed(f"{self.name}: {self.summary}{named}\n{detail.removeprefix(' — ')}"
+                          if named else f"{self.name}: {self.summary}{detail}")
 
     def _repr_html_(self) -> str:
         import html as h
@@ -552,13 +558,13 @@ class CheckReport:
     def __str__(self) -> str:
         """The summary and, in plain text, the positions that failed (at most five)."""
         lines = [f"{self.name}: {self.summary}"]
+        if self.misconception:  # the mistake's name first, then the rows that show it
+            lines.append("  " + self.named_mistake())
         failed = [r for r in self.rows if not r.ok]
         lines += [f"  ✗ {r.position}, {tr('depth')} {r.depth} ({r.source}): {r.verdict}"
                   for r in failed[:5]]
         if len(failed) > 5:
             lines.append("  " + tr("... and {n} more", n=len(failed) - 5))
-        if self.misconception:
-            lines.append("  " + self.named_mistake())
         return "\n".join(lines)
 
 
@@ -589,6 +595,10 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
     for index, case in enumerate(positions):
         game, state, depth, evaluate = case.game, case.state, case.depth, case.evaluate
         truth, expected = _reference_trace(game, state, depth, evaluate, algorithm)
+        lecture = _lecture_convention(case, algorithm, truth)
+        convention = convention_of(case, truth, lecture)
+        if lecture is not None:  # values for White at a Black root, as the lecture's MinVal gives
+            truth, expected = lecture
         watch = _LibraryWatch(function)
         recorder = RecordingGame(game, state, watch_callers=True, allowed=watch.allowed)
         position = game.state_to_str(state)
@@ -623,77 +633,85 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
                                             "search yourself, with game.legal_actions, "
                                             "game.successor and evaluate", None, name=called), seed,
                                refused=called)
-        lecture = _lecture_convention(case, algorithm, truth, got)
-        convention = convention_of(case, truth, lecture)
-        if lecture is not None:  # values for White at a Black root, as the lecture's MinVal gives
-            truth, expected = lecture
-            searches[-1] = (expected, recorder)
         rows.append(judged(case, algorithm, truth, expected, recorder, got, convention))
         attempts.append((case, got, recorder))
     return finished(name, rows, seed, searches, algorithm, attempts)
 
 
 def _lecture_convention(case: TestPosition, algorithm: str, truth: float,
-                        got: Any) -> tuple[float, RecordingGame] | None:
-    """At a root where the lecture's MIN moves (Black in Dodgem, O in tic-tac-toe), the lecture
-    values every position for White, MAX, and calls MinVal: when ``got`` is that value and not
-    the side to move's, the reference search valued for White (value and positions) to judge
-    it by; None otherwise.
+                        got: Any = None) -> tuple[float, RecordingGame] | None:
+    """At a root where the lecture's MIN moves (Black in Dodgem, O in tic-tac-toe), the
+    lecture values every position for White, MAX, and calls MinVal: the reference search valued
+    for White (its value and the positions it generates, with their windows), which every row
+    is judged by and shows, whatever ``got`` is; None at a MAX root (``truth``, the side to
+    move's value, is the lecture's there) and for expectimax (valued for the side to move).
 
     >>> from gamelib.exercises.search_checks import published_positions
     >>> case = next(c for c in published_positions("dodgem", 0)
     ...             if c.game.to_move(c.state) != c.game.max_side)
     >>> truth, _ = _reference_trace(case.game, case.state, case.depth, case.evaluate, "minimax")
-    >>> _lecture_convention(case, "minimax", truth, -truth)[0] == -truth
-    True
-    >>> _lecture_convention(case, "minimax", truth, truth) is None
+    >>> _lecture_convention(case, "minimax", truth, truth)[0] == -truth != truth
     True
     """
     game = case.game
-    if algorithm not in ("minimax", "alphabeta") or game.to_move(case.state) == game.max_side \
-            or _same_value(got, truth):
+    if algorithm not in ("minimax", "alphabeta") or game.to_move(case.state) == game.max_side:
         return None
-    lecture = _reference_trace(game, case.state, case.depth, case.evaluate, algorithm,
-                               player=game.max_side)
-    return lecture if _same_value(got, lecture[0]) else None
+    return _reference_trace(game, case.state, case.depth, case.evaluate, algorithm,
+                            player=game.max_side)
 
 
 def convention_of(case: TestPosition, truth: float,
                   lecture: tuple[float, RecordingGame] | None) -> str | None:
-    """Which convention a value at ``case``'s root would show (:attr:`CheckRow.convention`):
-    "white" when it was taken as the lecture's (``lecture``, from :func:`_lecture_convention`),
-    "mover" at a root where MIN moves and the two values differ, else None."""
-    if lecture is not None:
-        return "white"
-    game = case.game
-    return "mover" if game.to_move(case.state) != game.max_side and truth != 0 else None
+    """"white" at a root where the two conventions give different values (a MIN root whose
+    value is not 0): the answer shown is the lecture's, ``lecture[0]``, and :func:`judged` also
+    takes the side to move's, ``truth`` there, as the other convention (:attr:`CheckRow.convention`
+    says which one a right answer was); None where both are the same number."""
+    if lecture is None or not case.game.zero_sum or _same_value(lecture[0], truth):
+        return None
+    return "white"
 
 
 def judged(case: TestPosition, algorithm: str, truth: float, expected: RecordingGame,
            recorder: RecordingGame, got: Any, convention: str | None = None) -> CheckRow:
     """The row of one position a student's search answered: ``got`` (its value) and
     ``recorder`` (the positions it generated) against the lecture's ``truth`` and
-    ``expected``."""
+    ``expected``. With ``convention`` (:func:`convention_of`), the side to move's value there,
+    ``-truth``, is right too, as the other convention; the answer shown is ``truth``."""
     game, depth = case.game, case.depth
     difference = first_difference(expected, recorder, game, depth, algorithm == "alphabeta",
                                   algorithm=algorithm)
     right_value = _same_value(got, truth, tolerant=algorithm == "expectimax")
-    if not right_value:
+    other = convention is not None and not right_value and _same_value(got, -truth)
+    shown = "mover" if other else ("white" if convention is not None else None)
+    min_root = game.to_move(case.state) != game.max_side
+    if other:
+        said = tr("right in the other convention: your value is for the side to move at the "
+                  "root, as report 000's negamax gives it; the lecture values every position "
+                  "for {white} (MAX) and its MinVal gives {value} here", None,
+                  white=player_word(game.max_side), value=fb(truth))
+        verdict = said if difference is None else said + "; " + tr(
+            "but {why}", None, why=difference)
+    elif not right_value and algorithm == "expectimax":
         verdict = tr("wrong value: {algorithm} gives {value} for the player to move", None,
                      algorithm=algorithm, value=fb(truth))
-        if game.to_move(case.state) != game.max_side and game.zero_sum:
-            verdict += tr(" (the lecture, valuing for {white}, gets {lecture} with MinVal at this "
-                          "root)", None, white=player_word(game.max_side), lecture=fb(-truth))
         verdict += "; " + (difference or tr("the positions you generated are right: check what "
-                                            "you return and whose side evaluate(position, me) "
-                                            "takes", None))
+                                            "you return", None))
+    elif not right_value:
+        verdict = tr("wrong value: the lecture's {function} gives {value} here (every position "
+                     "valued for {white}, MAX: f(u) = evaluate(u, game.max_side))", None,
+                     function="MinVal" if min_root else "MaxVal", value=fb(truth),
+                     white=player_word(game.max_side))
+        verdict += "; " + (difference or tr("the positions you generated are right: check what "
+                                            "you return, and that every position is valued with "
+                                            "f(u) = evaluate(u, game.max_side)", None))
     elif difference is not None:
         verdict = tr("right value, but {why}", None, why=difference)
     else:
         verdict = tr("right")
     return CheckRow(game.state_to_str(case.state), depth, truth, got, len(expected.generated),
-                    len(recorder.generated), verdict, right_value and difference is None,
-                    case.source, convention)
+                    len(recorder.generated), verdict,
+                    (right_value or other) and difference is None, case.source,
+                    shown if (right_value or other) else None)
 
 
 def finished(name: str, rows: list[CheckRow], seed: int | None,
@@ -787,7 +805,10 @@ def check_minimax(function: Any, game: str = "tictactoe", *, seed: int | None = 
                   random_count: int = RANDOM_POSITIONS,
                   positions: list[TestPosition] | None = None,
                   lesson: str | None = None) -> CheckReport:
-    """Check ``function(game, state, depth, evaluate)``: the minimax value for the side to move.
+    """Check ``function(game, state, depth, evaluate)``: the minimax value in the lecture's
+    convention, MaxVal(state, depth) where ``game.max_side`` moves and MinVal(state, depth)
+    elsewhere, every position valued for White, MAX: f(u) = evaluate(u, game.max_side). (The
+    side to move's value, the other convention, is accepted where it differs, and named so.)
 
     ``evaluate(state, player)`` values a position for a player. On the published positions and
     ``random_count`` random ones (drawn from ``seed``, a fresh one when None) -- or on
@@ -805,7 +826,7 @@ def check_alphabeta(function: Any, game: str = "tictactoe", *, seed: int | None 
                     lesson: str | None = None) -> CheckReport:
     """Check ``function(game, state, depth, evaluate, alpha, beta)``: the alpha-beta value.
 
-    The value must equal minimax's, and the positions generated must be exactly those the
+    The value must equal minimax's (in the lecture's convention, as :func:`check_minimax`), and the positions generated must be exactly those the
     lecture's alpha-beta generates in the game's move order: no more (a missing cut, α and β
     not passed down), no fewer (a cut too early), none twice.
     """

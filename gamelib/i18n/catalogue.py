@@ -616,10 +616,10 @@ CATALOGUE: dict[str, str] = {
         "bạn không sinh thế cờ nào: thuật toán tìm kiếm phải xét các nước đi, sinh từng thế cờ bằng game.successor",
     "generated position {i}: you generated {where} a second time (generate each child once and keep it)":
         "ở thế cờ thứ {i} được sinh ra, bạn sinh {where} lần thứ hai (mỗi con chỉ sinh một lần rồi giữ lại)",
-    "generated position {i}: you generated {where}, deeper than depth {depth} (at depth 0 return evaluate(position, me))":
-        "ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, sâu hơn độ sâu {depth} (ở độ sâu 0 hãy trả về evaluate(thế cờ, me))",
-    "generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return evaluate(position, me))":
-        "ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, nhưng ván cờ đã kết thúc tại {parent} (ván đã kết thúc là lá: trả về evaluate(thế cờ, me))",
+    "generated position {i}: you generated {where}, {plies} plies below the root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0, {depth} plies below the root (the lecture's MiniMax(u, v, d), which finds the move, searches each child w with MinVal(w, d), one ply more than MaxVal(u, d); the check asks for the value of MaxVal(state, depth) or MinVal(state, depth))":
+        'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, cách gốc {plies} nước, sâu hơn độ sâu {depth}: MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là ở {depth} nước tính từ gốc (hàm MiniMax(u, v, d) của bài giảng, hàm tìm nước đi, xét mỗi đỉnh con w bằng MinVal(w, d), sâu hơn MaxVal(u, d) một nước; bài kiểm tra hỏi giá trị của MaxVal(state, depth) hoặc MinVal(state, depth))',
+    'generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
+        'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, nhưng ván cờ đã kết thúc tại {parent} (ván đã kết thúc là lá: trả về f(u) = evaluate(u, game.max_side))',
     "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down)":
         'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, chỗ alpha-beta đã cắt tỉa: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
     "generated position {i}: alpha-beta generates {where} next, but you skipped it: there α = {alpha} < β = {beta} still, so the loop goes on (a cut too early: cut only when α ≥ β)":
@@ -628,17 +628,23 @@ CATALOGUE: dict[str, str] = {
         "ở thế cờ thứ {i} được sinh ra, {algorithm} sinh tiếp {where}, nhưng bạn bỏ qua ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)",
     "wrong value: {algorithm} gives {value} for the player to move":
         "sai giá trị: {algorithm} cho {value} với người đang đến lượt",
-    " (the lecture, valuing for {white}, gets {lecture} with MinVal at this root)":
-        " (bài giảng đánh giá theo phía {white} nên được {lecture} khi gọi MinVal ở gốc này)",
+    "wrong value: the lecture's {function} gives {value} here (every position valued for {white}, MAX: f(u) = evaluate(u, game.max_side))":
+        'sai giá trị: {function} của bài giảng cho {value} ở đây (mọi thế cờ được đánh giá cho {white}, MAX: f(u) = evaluate(u, game.max_side))',
     "generated position {i}: at {parent} you took {got} before {expected}; take the moves in game.legal_actions order":
         "ở thế cờ thứ {i} được sinh ra, tại {parent} bạn xét {got} trước {expected}; hãy xét các nước theo thứ tự của game.legal_actions",
     "generated position {i}: you generated {where} before searching {previous}; generate each child just before you search it, as MaxVal and MinVal do (alpha-beta may never need the later ones)":
         "ở thế cờ thứ {i} được sinh ra, bạn sinh {where} trước khi xét {previous}; hãy sinh mỗi con ngay trước khi xét nó, như MaxVal và MinVal (alpha-beta có thể không bao giờ cần đến các con sau)",
     "generated position {i}: you generated {where}, which the lecture's algorithm does not generate here":
         "ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, thế cờ mà thuật toán của bài giảng không sinh ở đây",
-    "the positions you generated are right: check what you return and whose side evaluate(position, me) takes":
-        "các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về và evaluate(thế cờ, me) đánh giá cho bên nào",
+    'the positions you generated are right: check what you return, and that every position is valued with f(u) = evaluate(u, game.max_side)':
+        'các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về, và xem mọi thế cờ có được đánh giá bằng f(u) = evaluate(u, game.max_side) không',
     "right value, but {why}": "giá trị đúng, nhưng {why}",
+    "right in the other convention: your value is for the side to move at the root, as report 000's negamax gives it; the lecture values every position for {white} (MAX) and its MinVal gives {value} here":
+        'đúng theo quy ước còn lại: giá trị của bạn tính cho bên đến lượt đi ở gốc, như negamax của báo cáo 000; bài giảng đánh giá mọi thế cờ cho {white} (MAX), và MinVal của bài giảng cho {value} ở đây',
+    'but {why}':
+        'nhưng {why}',
+    'the positions you generated are right: check what you return':
+        'các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về',
     "refused: your function calls {name} -- write the search yourself, with game.legal_actions, game.successor and evaluate":
         "bị từ chối: hàm của bạn gọi {name} — hãy tự viết thuật toán tìm kiếm, với game.legal_actions, game.successor và evaluate",
     # report 000's worked example (§3.4): what reading it exactly takes
@@ -661,8 +667,8 @@ CATALOGUE: dict[str, str] = {
     "The moves are listed square by square from the far end (11 down to 7 in the printed frame), clockwise before anticlockwise.":
         "Các nước được liệt kê từng ô một từ đầu xa (từ 11 xuống 7 trong khung in), theo chiều kim đồng hồ trước rồi mới ngược chiều kim đồng hồ.",
     # -- assessment: checks, grades, copies, time budgets ------------------------------------------
-    "# Assignment · 1. Minimax\n\nWrite `my_minimax(game, state, depth, evaluate)`: the minimax value of `state` for the player to move in it (*me*), searching `depth` plies, valuing positions at depth 0 or at the end of the game with `evaluate(position, me)`. Generate each child with `game.successor(u, move)` just before you search it, taking the moves in `game.legal_actions(u)` order. The tests compare your value **and the positions you generate, in order,** with the lecture's MaxVal/MinVal on published and random positions of tic-tac-toe and Dodgem; hidden tests try more. Do not call gamelib's searches, and do not paste them (names changed or not): either is refused.":
-        '# Bài tập lớn · 1. Minimax\n\nViết `my_minimax(game, state, depth, evaluate)`: giá trị minimax của `state` cho người chơi đang đến lượt (*me*), tìm sâu `depth` nước, đánh giá các thế cờ ở độ sâu 0 hoặc khi ván cờ kết thúc bằng `evaluate(thế cờ, me)`. Sinh mỗi thế cờ con bằng `game.successor(u, move)` ngay trước khi xét nó, lấy các nước đi theo thứ tự của `game.legal_actions(u)`. Các bài kiểm tra so sánh giá trị của bạn **và dãy thế cờ bạn sinh ra, theo đúng thứ tự,** với MaxVal/MinVal của bài giảng trên các thế cờ đã công bố và ngẫu nhiên của tic-tac-toe và Dodgem; các kiểm tra ẩn thử thêm nhiều thế cờ khác. Không được gọi các hàm tìm kiếm của gamelib, cũng không được dán mã của chúng vào (dù có đổi tên hay không): cả hai cách đều bị từ chối.',
+    "# Assignment · 1. Minimax\n\nWrite `my_minimax(game, state, depth, evaluate)`: the minimax value of `state` in the lecture's convention, as lesson 05 asks: `MaxVal(state, depth)` when `game.max_side` (White, MAX) moves and `MinVal(state, depth)` when the other side does, valuing every position at depth 0 or at the end of the game for White, MAX: `f(u) = evaluate(u, game.max_side)`. (The value for the side to move at the root, the other convention, is accepted too, at every root.) Generate each child with `game.successor(u, move)` just before you search it, taking the moves in `game.legal_actions(u)` order. The tests compare your value **and the positions you generate, in order,** with the lecture's MaxVal/MinVal on published and random positions of tic-tac-toe and Dodgem; hidden tests try more. Do not call gamelib's searches, and do not paste them (names changed or not): either is refused.":
+        '# Bài tập lớn · 1. Minimax\n\nViết `my_minimax(game, state, depth, evaluate)`: giá trị minimax của `state` theo quy ước của bài giảng, như bài 05 yêu cầu: `MaxVal(state, depth)` khi `game.max_side` (Trắng, MAX) đi và `MinVal(state, depth)` khi bên kia đi, đánh giá mọi thế cờ ở độ sâu 0 hoặc khi ván cờ kết thúc cho Trắng, MAX: `f(u) = evaluate(u, game.max_side)`. (Giá trị cho bên đến lượt đi ở gốc, tức quy ước còn lại, cũng được chấp nhận, miễn là dùng ở mọi gốc.) Sinh mỗi thế cờ con bằng `game.successor(u, move)` ngay trước khi xét nó, lấy các nước đi theo thứ tự của `game.legal_actions(u)`. Các bài kiểm tra so sánh giá trị của bạn **và dãy thế cờ bạn sinh ra, theo đúng thứ tự,** với MaxVal/MinVal của bài giảng trên các thế cờ đã công bố và ngẫu nhiên của tic-tac-toe và Dodgem; các kiểm tra ẩn thử thêm nhiều thế cờ khác. Không được gọi các hàm tìm kiếm của gamelib, cũng không được dán mã của chúng vào (dù có đổi tên hay không): cả hai cách đều bị từ chối.',
     "# Assignment · 2. Alpha-beta\n\nWrite `my_alphabeta(game, state, depth, evaluate, alpha, beta)`: the same value as minimax, passing α and β down by value as the lecture does, raising α at MAX nodes, lowering β at MIN nodes, and leaving a node's loop as soon as α ≥ β. The tests compare the positions you generate with the lecture's alpha-beta one by one: a missing cut, a cut too early or a move out of order is named at the first position where it shows.":
         '# Bài tập lớn · 2. Cắt tỉa alpha-beta\n\nViết `my_alphabeta(game, state, depth, evaluate, alpha, beta)`: cùng giá trị với minimax, truyền α và β xuống theo kiểu tham trị như bài giảng, tăng α ở đỉnh MAX, giảm β ở đỉnh MIN, và thoát khỏi vòng lặp của một đỉnh ngay khi α ≥ β. Các bài kiểm tra so từng thế cờ bạn sinh ra với alpha-beta của bài giảng: thiếu một lần cắt tỉa, cắt quá sớm hay xét nước đi sai thứ tự đều được chỉ ra ngay ở thế cờ đầu tiên mà lỗi lộ ra.',
     '# Assignment · 3. An evaluation function\n\nWrite `my_evaluation(state, player)`: how good a Dodgem 3×3 position is for `player` (`"Black"` or `"White"`). Black\'s cars drive right and leave from the right-hand column; White\'s drive up and leave from the top row; `state.black` and `state.white` are bit masks of the squares (square `r * 3 + c`, row 0 at the top). Your evaluation plays inside an alpha-beta search two plies deep, 40 games against each of four fixed opponents: the same search valuing only the cars taken off, with the lecture\'s evaluation 1, with report 003\'s evaluation 2 (gamelib\'s own), and that one a ply deeper. As good as gamelib\'s own evaluation is the pass mark (5 of 10); a constant or a random evaluation earns 0; the last 5 points come from beating the two stronger opponents. Pasting one of gamelib\'s evaluations earns nothing.':
@@ -1086,9 +1092,6 @@ CATALOGUE: dict[str, str] = {
     'A later child returning the same value does not change the move: α rises (β falls) only when a value is strictly better.':
         'Một đỉnh con duyệt sau trả về cùng giá trị thì không đổi nước đi: α chỉ tăng (β chỉ '
         'giảm) khi giá trị tốt hơn hẳn.',
-    "at node {node}: the lecture's search enters it with the window {right}, this one with {mine}":
-        'tại đỉnh {node}: thuật toán của bài giảng đi xuống đỉnh này với (α, β) = {right}, còn '
-        'cách làm này với {mine}',
     "both search the same branches; they part in the value returned: the lecture's search gives the root {right}, this one {value}":
         'cả hai duyệt đúng các nhánh như nhau; chúng khác nhau ở giá trị trả về: thuật toán của '
         'bài giảng cho gốc giá trị {right}, cách làm này cho {value}',
@@ -1122,6 +1125,8 @@ CATALOGUE: dict[str, str] = {
     'missed: this branch is pruned': 'bỏ sót: nhánh này bị cắt tỉa',
     # -- the known mistakes in minimax and alpha-beta (gamelib.exercises.misconceptions) ---------
     'a known mistake: {name} — {why}': 'một lỗi thường gặp: {name} — {why}',
+    "No named mistake gives this whole answer (its cuts, every row of its α/β table, the root's value and move): the points above say where it differs from the lecture's search, one by one.":
+        'Không lỗi thường gặp nào cho đúng toàn bộ câu trả lời này (các nhát cắt, mọi dòng của bảng α/β, giá trị và nước đi ở gốc): các mục ở trên chỉ ra từng chỗ nó khác với thuật toán của bài giảng.',
     'cutting only when α > β': 'chỉ cắt khi α > β',
     'the loop must stop as soon as α ≥ β: when they are equal the remaining children cannot change the value either':
         'vòng lặp qua các đỉnh con phải dừng ngay khi α ≥ β: khi α = β, các đỉnh con còn lại cũng '
@@ -1151,18 +1156,17 @@ CATALOGUE: dict[str, str] = {
     'the search returns the value of the position; the move is what the caller chooses with it':
         'hàm tìm kiếm trả về giá trị của thế cờ (như MaxVal/MinVal); chọn nước đi là việc của hàm '
         'gọi nó, dựa vào các giá trị đó',
-    'searching one ply too deep': 'tìm sâu thừa một nước',
-    'a position is a leaf when the depth left reaches 0 (if d = 0 in MaxVal and MinVal): depth plies below the root in all':
-        'một thế cờ là lá khi độ sâu còn lại bằng 0 (if d = 0 trong MaxVal và MinVal): tổng cộng '
-        'đúng depth nước tính từ gốc',
+    'searching one ply deeper than the depth asked':
+        'tìm sâu hơn độ sâu được yêu cầu một nước',
+    'your search looks depth + 1 plies below the root; the check asks for MaxVal(state, depth) or MinVal(state, depth), whose leaves are depth plies below the root (f(u) when d = 0). The lecture\'s MiniMax(u, v, d), "the function that finds the move v for White node u with depth d", searches each child w with MinVal(w, d): one ply more than MaxVal(u, d), so MiniMax transcribed as printed looks depth + 1 plies deep (so does a leaf test d = −1). For the value asked here, return MaxVal(state, depth) (MinVal at a Black or O root), or search each child w with MinVal(w, depth − 1)':
+        'hàm của bạn tìm sâu depth + 1 nước tính từ gốc; bài kiểm tra hỏi MaxVal(state, depth) hoặc MinVal(state, depth), có các lá cách gốc depth nước (f(u) khi d = 0). Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", xét mỗi đỉnh con w bằng MinVal(w, d): sâu hơn MaxVal(u, d) một nước, nên chép đúng MiniMax như in trong bài giảng sẽ tìm sâu depth + 1 nước (điều kiện lá d = −1 cũng vậy). Để có giá trị cần ở đây, hãy trả về MaxVal(state, depth) (MinVal nếu gốc là Đen hoặc O), hoặc xét mỗi đỉnh con w bằng MinVal(w, depth − 1)',
     'searching one ply too shallow': 'tìm thiếu một nước',
     'the root is at depth d, its children at d − 1, ... and positions at 0 are valued: depth plies in all':
         'gốc ở độ sâu d, các đỉnh con ở d − 1, ..., các thế cờ ở độ sâu 0 được đánh giá: tổng cộng '
         'đúng d nước',
     'evaluating for the wrong side': 'gọi hàm đánh giá cho nhầm bên',
-    'every leaf is valued for one side throughout the search -- White, MAX, as the lecture does (or the side to move at the root, as negamax does) -- never for the player to move at the leaf':
-        'mọi lá đều được đánh giá cho cùng một bên trong suốt lần tìm kiếm — bên Trắng (MAX) như bài '
-        'giảng làm (hoặc bên đi ở gốc, như negamax) — không bao giờ cho bên đến lượt đi ở lá',
+    "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a leaf where MIN moves is valued for MIN, while the MAX node above takes the largest value as if it were MAX's; the lecture values every position for White, MAX: f(u) = evaluate(u, game.max_side)":
+        'evaluate(u, game.to_move(u)) đánh giá mỗi lá cho bên đến lượt đi ở lá đó, nên một lá mà MIN đi được tính cho MIN, trong khi đỉnh MAX phía trên vẫn lấy giá trị lớn nhất như thể đó là giá trị của MAX; bài giảng đánh giá mọi thế cờ cho Trắng, MAX: f(u) = evaluate(u, game.max_side)',
     'not resetting the best value at each node': 'không khởi tạo lại giá trị tốt nhất ở mỗi đỉnh',
     "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value kept from node to node mixes the values of different nodes' children":
         'mỗi đỉnh tự khởi tạo giá trị tốt nhất của riêng nó: −∞ ở đỉnh MAX, +∞ ở đỉnh MIN; giữ một '
