@@ -157,12 +157,13 @@ def test_gamelibs_own_code_pasted_with_new_names_is_refused():
     namespace = {}
     pasted = """
 def mine(g, s, depth, ev, lo=float("-inf"), hi=float("inf")):
-    who = g.to_move(s)
+    def h(node):
+        return ev(node, g.max_side)
 
     def walk(node, left, lo, hi):
         if left == 0 or g.is_terminal(node):
-            return ev(node, who)
-        mx = g.to_move(node) == who
+            return h(node)
+        mx = g.to_move(node) == g.max_side
         for m in g.legal_actions(node):
             got = walk(g.successor(node, m), left - 1, lo, hi)
             if mx:
