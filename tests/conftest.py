@@ -4,9 +4,10 @@ workers, and the processes a run leaves behind (none).
 The suite runs in parallel workers (pytest-xdist, ``-n auto --dist loadgroup`` in
 ``pyproject.toml``). Three things make that fast and safe on two cores:
 
-* **groups**: a module whose tests share a costly module-scoped fixture (a course graded once,
-  a site built once) is one group, run by one worker, so the fixture is made once; the browser
-  tests are two groups, so each worker starts one JupyterLab, one Voilà and one Chromium;
+* **groups**: the tests that share a costly module-scoped fixture (a course graded once, a site
+  built once) are one group, run by one worker, so the fixture is made once; the browser tests
+  are one group a worker (up to four), so each worker starts one JupyterLab, one Voilà and one
+  Chromium;
 * **order**: groups and tests start longest first (``tests/durations.json``, the seconds each
   took in a full run: ``pytest --store-durations`` writes it anew), so no worker is left with a
   long test at the end while the other waits;
@@ -38,15 +39,6 @@ DURATIONS = HERE / "durations.json"
 collect_ignore = ["bots", "new_games"]
 if not os.environ.get("GAMELIB_INTERRUPT_PROBE"):
     collect_ignore.append("interrupt_probe")
-
-#: the browser tests' files, in two groups of about equal time (one per worker on two cores)
-BROWSER_GROUPS = {
-    "browser-lab": ("test_accessibility.py", "test_lab.py", "test_vietnamese.py",
-                    "test_pruning_practice.py"),
-    "browser-voila": ("test_answer_guard.py", "test_laptop.py", "test_surface.py",
-                      "test_site.py", "test_voila.py"),
-}
-
 
 def pytest_addoption(parser):
     parser.addoption("--store-durations", action="store_true",
@@ -87,25 +79,43 @@ def pytest_collection_modifyitems(config, items):
         if path.name in ("test_bot_tournament.py", "test_othello_server.py",
                          "test_othello_evaluation.py"):
             item.add_marker(pytest.mark.slow)
-        group = _group(item, path)
+    known = json.loads(DURATIONS.read_text()) if DURATIONS.is_file() else {}
+    browser = browser_groups(items, known, getattr(config, "workerinput", {}).get("workercount", 1))
+    for item in items:
+        group = browser.get(Path(str(item.fspath)).name) if item.get_closest_marker("browser") \
+            else _group(item, Path(str(item.fspath)))
         if group:
             item.add_marker(pytest.mark.xdist_group(group))
-    known = json.loads(DURATIONS.read_text()) if DURATIONS.is_file() else {}
     items[:] = longest_first(items, known)
+
+
+def browser_groups(items: list, known: dict[str, float], workers: int) -> dict[str, str]:
+    """The browser tests' files in as many groups as there are workers (at most four), of about
+    equal time: each group one worker's JupyterLab, Voilà and Chromium."""
+    seconds: dict[str, float] = {}
+    for item in items:
+        if item.get_closest_marker("browser"):
+            name = Path(str(item.fspath)).name
+            seconds[name] = seconds.get(name, 0.0) + known.get(item.nodeid, guess(item))
+    loads = [0.0] * max(1, min(workers, 4))
+    groups = {}
+    for name in sorted(seconds, key=lambda n: -seconds[n]):  # the longest to the least loaded
+        least = loads.index(min(loads))
+        loads[least] += seconds[name]
+        groups[name] = f"browser-{least + 1}"
+    return groups
 
 
 def _group(item, path: Path) -> str | None:
     """The group a test runs in with others, or None (any worker, on its own)."""
-    if "browser" in path.parts:
-        return next(name for name, files in BROWSER_GROUPS.items() if path.name in files) \
-            if any(path.name in files for files in BROWSER_GROUPS.values()) else "browser-lab"
+    # a module-scoped fixture of the test's own module: every test using it on one worker, so
+    # it is made once (the module's other tests go anywhere)
     definitions = getattr(item, "_fixtureinfo", None)
-    for name in getattr(definitions, "names_closure", ()):
-        for fixture in definitions.name2fixturedefs.get(name, ()):
-            if fixture.scope in ("module", "class", "package") and \
-                    Path(fixture.baseid.split("::")[0]).name == path.name:
-                return path.name  # a module-scoped fixture of its own: made once, on one worker
-    return None
+    shared = sorted(name for name in getattr(definitions, "names_closure", ())
+                    for fixture in definitions.name2fixturedefs.get(name, ())
+                    if fixture.scope in ("module", "class", "package")
+                    and Path(fixture.baseid.split("::")[0]).name == path.name)
+    return f"{path.name}::{shared[0]}" if shared else None
 
 
 def _group_of(item) -> str:

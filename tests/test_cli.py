@@ -69,6 +69,8 @@ import pytest  # noqa: E402
     (["othello-server", "--port", "0", "--time-per-move", "nan"], "time_per_move must be"),
     (["othello-server", "--port", "0", "--time-per-move", "0"], "time_per_move must be"),
     (["solve", "dodgem", "--size", "5"], "depth-limited search"),
+    (["solve", "dodgem", "--size", "3.5"], "--size takes a whole number (such as 4), not '3.5'"),
+    (["perft", "oanquan", "1", "--quan-stops", "maybe"], "--quan-stops is true or false"),
 ])
 def test_mistakes_on_the_command_line_say_what_is_allowed(args, says):
     result = run(*args)
@@ -239,3 +241,14 @@ def test_only_the_command_run_is_configured():
     help_text = run("--help").stdout
     assert all(command in help_text for command in ("lecture", "solve", "perft", "tournament"))
     assert "--rule" in run("perft", "--help").stdout
+
+
+def test_the_help_names_the_games_each_command_takes_from_the_kits():
+    """``solve`` and ``perft`` name the games whose kits offer them, read from the kits."""
+    from gamelib.kits import all_kits
+
+    shown = " ".join(run("--help").stdout.split())
+    for switch in ("solve", "perft"):
+        offered = ", ".join(each.name for each in all_kits() if switch in each.offers())
+        assert offered and f"({offered})" in shown, switch
+    assert "tic-tac-toe, Dodgem" not in shown

@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 import pytest
 
-from gamelib import kits
+from gamelib import i18n, kits
 from gamelib.arena.match import play_match
 from gamelib.arena.registry import make_player, player_specs
 from gamelib.core import Game
@@ -54,8 +54,27 @@ def test_every_list_of_games_is_the_kits_in_their_order():
 
 
 def test_every_kit_has_its_words_in_the_catalogue():
-    missing = {name: kits.kit(name).missing_words() for name in KITS}
-    assert not any(missing.values()), f"add to gamelib/i18n/catalogue.py: {missing}"
+    missing = {kits.kit(name).words_file(): kits.kit(name).missing_words() for name in KITS}
+    assert not any(missing.values()), f"add to each game's own words file: {missing}"
+
+
+def test_the_words_a_games_board_and_scene_show_count_among_its_words(tmp_path, monkeypatch):
+    """A board with a button the catalogue lacks is a missing word of its game, named with the
+    game's own words file."""
+    import dataclasses
+
+    (tmp_path / "a_new_board.py").write_text(
+        'from gamelib.i18n import tr\n'
+        'def buttons():\n'
+        '    return tr("Undo"), tr("Shuffle the heaps" if True else "Undo")\n',
+        encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    dodgem = kits.kit("dodgem")
+    with_board = dataclasses.replace(dodgem, board="a_new_board:Board")
+    assert "Shuffle the heaps" in with_board.shown_words()
+    assert with_board.missing_words() == ["Shuffle the heaps"]
+    assert "rule" in dodgem.shown_words() and dodgem.missing_words() == []
+    assert with_board.words_file() == "gamelib/games/dodgem/words.py"
 
 
 def test_a_kit_offers_its_evaluations_the_default_first():
@@ -285,3 +304,9 @@ def test_a_new_games_missing_words_are_listed_and_shown_in_english_with_a_warnin
     assert len(played.session.actions) >= 2
     warned = [str(w.message).split("'")[1] for w in caught]
     assert "multiples of three" in warned and len(warned) == len(set(warned))  # once each
+
+
+def test_a_missing_word_of_a_games_folder_names_that_games_words_file():
+    namespace = {"__name__": "gamelib.games.dodgem.board", "tr": i18n.tr}
+    with pytest.warns(i18n.MissingWord, match=r"add it to gamelib/games/dodgem/words\.py"):
+        exec('tr("a button nobody translated yet", "vi")', namespace)

@@ -117,16 +117,31 @@ def _phrases_in_code() -> set[str]:
 
 def test_every_word_in_the_code_is_in_the_catalogue():
     missing = sorted(p for p in _phrases_in_code() if p not in i18n.CATALOGUE)
-    assert not missing, f"add to gamelib/i18n/catalogue.py: {missing}"
+    assert not missing, "add " + "; ".join(f"{p!r} to {_words_file_of(p)}" for p in missing)
+
+
+def _words_file_of(phrase: str) -> str:
+    """Where a phrase of gamelib's code is added: the words.py of the one game folder whose
+    code alone shows it, else the catalogue of the words every game shares."""
+    games = ROOT / "gamelib" / "games"
+    showing = [path for path in (ROOT / "gamelib").rglob("*.py")
+               if repr(phrase)[1:-1] in path.read_text(encoding="utf-8")]
+    folders = {path.relative_to(games).parts[0] for path in showing
+               if path.is_relative_to(games) and path.parent != games}
+    if len(folders) == 1 and all(path.parent.parent == games for path in showing):
+        return f"gamelib/games/{folders.pop()}/words.py"
+    return i18n.words_file("gamelib")
 
 
 def test_every_board_menu_and_player_word_is_in_the_catalogue():
     from gamelib.widgets.boards import board as make_board, playable
 
-    for board in (make_board(name) for name in playable()):
+    for name in playable():
+        board = make_board(name)
         words = set(board.kinds) | set(board.evaluations) | set(board.strength_words().values())
         missing = sorted(w for w in words if w not in i18n.CATALOGUE)
-        assert not missing, f"{type(board).__name__}: add to gamelib/i18n/catalogue.py: {missing}"
+        assert not missing, (f"{type(board).__name__}: add to gamelib/games/{name}/words.py: "
+                             f"{missing}")
 
 
 def _shown_literals(code: str) -> set[str]:
@@ -164,7 +179,7 @@ def test_the_words_a_lesson_shows_are_in_the_catalogue(english):
     code = "\n".join("".join(c["source"]) for c in json.loads(english.read_text())["cells"]
                      if c["cell_type"] == "code")
     missing = sorted(w for w in _shown_literals(code) if w not in i18n.CATALOGUE)
-    assert not missing, f"{english.name}: add to gamelib/i18n/catalogue.py: {missing}"
+    assert not missing, f"{english.name}: add to {i18n.words_file('lessons')}: {missing}"
 
 
 def test_widgets_follow_the_language_of_the_lesson():

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gamelib.exercises.misconceptions import MISCONCEPTIONS, diagnose, variants
-from gamelib.exercises.search_checks import check_alphabeta, check_minimax
+from gamelib.exercises.misconceptions import MISCONCEPTIONS, variants
+from gamelib.exercises.search_checks import check_alphabeta, check_minimax, diagnose
 from gamelib.i18n import tr
 
 CHECKS = {"minimax": check_minimax, "alphabeta": check_alphabeta}

@@ -5,13 +5,11 @@ A player is written ``kind`` or ``kind:argument``:
 
 * every game: ``random``, ``greedy`` (one ply on the game's own evaluation),
   ``minimax:D``, ``alphabeta:D`` (depth D), ``iterative:S`` (iterative deepening for S seconds);
-* tic-tac-toe, Dodgem (solved): ``perfect``;
-* Othello: ``engine:S`` (S seconds a move), ``engine-depth:D``, and the levels ``weak``,
-  ``medium``, ``strong``;
-* Caro: ``engine:S``, ``report:D`` (report 004's AI to depth D, exactly as its code searches),
-  ``report-improved:D`` (the project's reading of it);
-* Ô ăn quan: ``level1``, ``level2``, ``level3:D``, ``strong:S``; the report's levels exactly as
-  written: ``level2-written``, ``level3-written:D``.
+* every game whose kit says it can be solved here: ``perfect``;
+* each game's own players, named in its kit (``python -m gamelib arena --help`` lists every
+  game's): Othello's ``engine:S`` (S seconds a move) and levels ``weak``, ``medium``,
+  ``strong``, for example, or Caro's ``report:D`` (report 004's AI to depth D, exactly as its
+  code searches).
 
 >>> game = make_game("tictactoe")
 >>> make_player("tictactoe", game, "alphabeta:9").name

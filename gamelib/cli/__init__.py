@@ -36,8 +36,9 @@ from collections.abc import Callable, Sequence
 #: command name -> (module in gamelib.cli, one line of help)
 COMMANDS: dict[str, tuple[str, str]] = {
     "lecture": ("lecture", "search one of the lecture's example trees"),
-    "solve": ("solve", "solve a game exactly (tic-tac-toe, Dodgem; an Othello endgame)"),
-    "perft": ("perft", "count the leaves of a game tree (Othello)"),
+    "solve": ("solve", "solve a game exactly from its start ({solve}) or a position of it "
+                       "({endgame})"),
+    "perft": ("perft", "count the leaves of a game tree ({perft})"),
     "othello-bot": ("othello_bot", "the assignment's bot: JSON on stdin, move out"),
     "othello-server": ("othello_server", "serve Othello matches (the variant)"),
     "othello-client": ("othello_client", "play a match on an Othello server"),
@@ -54,6 +55,36 @@ COMMANDS: dict[str, tuple[str, str]] = {
                          "autograde, feedback, grades, similarity"),
     "site": ("site", "the course as a static website, both editions, offline and without Python"),
 }
+
+
+def help_line(command: str, games: bool = True) -> str:
+    """``command``'s line of help, each ``{switch}`` in it filled with the games whose kits
+    offer that switch (:meth:`~gamelib.kits.base.GameKit.offers`), or -- with ``games`` False,
+    where no kit is to be read -- with the words that say so.
+
+    >>> help_line("perft", games=False)
+    'count the leaves of a game tree (the games whose kits offer it)'
+    """
+    line = COMMANDS[command][1]
+    if "{" not in line:
+        return line
+    if not games:
+        return line.format_map(_Offered(lambda switch: "the games whose kits offer it"))
+    from gamelib.kits import all_kits
+
+    return line.format_map(_Offered(lambda switch: ", ".join(
+        each.name for each in all_kits() if switch in each.offers()) or "no game yet"))
+
+
+class _Offered(dict):
+    """``{switch}`` -> what ``fill(switch)`` says (for :meth:`str.format_map`)."""
+
+    def __init__(self, fill: Callable[[str], str]):
+        super().__init__()
+        self.fill = fill
+
+    def __missing__(self, switch: str) -> str:
+        return self.fill(switch)
 
 
 def _module(command: str):
@@ -82,8 +113,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                                             "python -m gamelib arena tictactoe random perfect; "
                                             "python -m gamelib <command> --help for each command.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="command")
-    for name, (_, help_line) in COMMANDS.items():
-        sub = commands.add_parser(name, help=help_line, description=help_line[0].upper() + help_line[1:] + ".")
+    for name in COMMANDS:
+        # the games a line names are read from the kits only where the whole list is shown
+        line = help_line(name, games=command is None or command == name)
+        sub = commands.add_parser(name, help=line, description=line[0].upper() + line[1:] + ".")
         if name == command:
             _module(name).configure(sub)
     return parser
@@ -114,39 +147,34 @@ def add_rules_options(parser: argparse.ArgumentParser, games: Sequence[str]) -> 
     where: dict[str, list[str]] = {}
     for name in games:
         for option, default in kit(name).options().items():
-            where.setdefault(option, []).append(f"{name} (default {default})")
+            shown = ",".join(map(str, default)) if isinstance(default, tuple) else default
+            where.setdefault(option, []).append(f"{name} (default {shown})")
     for option, uses in where.items():
         parser.add_argument("--" + option.replace("_", "-"), dest=f"rules_{option}",
                             metavar="VALUE", help="rules option of " + ", ".join(uses))
 
 
 def rules_options(args: argparse.Namespace, game_kit) -> dict[str, object]:
-    """The rules options given for ``game_kit``'s game, as the rules take them (a number for a
-    number, a side named as the rules name it); an option of another game is refused."""
-    from gamelib.core.validate import whole
+    """The rules options given for ``game_kit``'s game, read as the rules' constructor declares
+    each (:meth:`~gamelib.kits.base.GameKit.option_types`: a number for a number, ``3,4,5`` for a
+    tuple of them, a side named as the rules name it); an option of another game is refused.
+
+    >>> from gamelib.kits import kit
+    >>> rules_options(argparse.Namespace(rules_size="4", rules_first="white"), kit("dodgem"))
+    {'size': 4, 'first': 'White'}
+    """
+    from gamelib.core.validate import option_value
 
     given = {key.removeprefix("rules_"): value for key, value in vars(args).items()
              if key.startswith("rules_") and value is not None}
-    defaults = game_kit.options()
-    wrong = [key for key in given if key not in defaults]
+    kinds = game_kit.option_types()
+    wrong = [key for key in given if key not in kinds]
     if wrong:
         raise ValueError(f"--{wrong[0].replace('_', '-')} is not an option of {game_kit.name}; "
-                         f"its options: {', '.join(defaults) or 'none'}")
-    out: dict[str, object] = {}
-    for key, text in given.items():
-        default = defaults[key]
-        if isinstance(default, bool):
-            if text.lower() not in ("true", "false", "yes", "no", "1", "0"):
-                raise ValueError(f"--{key.replace('_', '-')} is true or false, not {text!r}")
-            out[key] = text.lower() in ("true", "yes", "1")
-        elif isinstance(default, int):
-            out[key] = whole(text, f"--{key.replace('_', '-')}")
-        elif isinstance(default, float):
-            out[key] = float(text)
-        else:  # a side is written in any case ("black" for "Black")
-            sides = {str(side).lower(): side for side in getattr(game_kit.rules, "players", ())}
-            out[key] = sides.get(text.lower(), text)
-    return out
+                         f"its options: {', '.join(kinds) or 'none'}")
+    sides = getattr(game_kit.rules, "players", ())
+    return {key: option_value(text, kinds[key], f"--{key.replace('_', '-')}", sides)
+            for key, text in given.items()}
 
 
 def port(text: str) -> int:

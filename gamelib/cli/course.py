@@ -22,9 +22,12 @@ STEPS = {
                 "Write the students' version (release/adversarial-search/) and a ZIP of it to "
                 "upload to the LMS."),
     "collect": ("take an LMS download of submissions",
-                "Take an LMS download of submissions (a ZIP or a folder, files named by "
-                "student: Moodle's folders, Canvas's file names) into submitted/STUDENT/, "
-                "keeping the time each file was handed in (the ZIP entry's own time)."),
+                "Take an LMS download of submissions (a ZIP or a folder: Moodle's participant "
+                "folders, Canvas's file names) into submitted/STUDENT/, keeping the time each "
+                "file was handed in (the ZIP entry's own time). A file is the student's whose "
+                "folder the LMS put it in; one naming another student is refused; archives "
+                "are read within limits. Prints every student with what was taken, skipped "
+                "or refused, and why (also in collected.txt)."),
     "autograde": ("grade every collected submission",
                   "Grade every collected submission (the hidden tests run; the answers run in "
                   "the sandbox, the verdicts outside it)."),
@@ -35,6 +38,11 @@ STEPS = {
                "Write grades.csv and grades.html (points per question and per student, the "
                "time handed in, how late), grades-moodle.csv (Moodle's grading worksheet) and "
                "grades-canvas.csv (Canvas's gradebook import)."),
+    "override": ("set a question's score for a student, with the reason",
+                 "Set a question's score for a student after the review (a copy found, a "
+                 "regrade after an appeal): kept in overrides.json and as nbgrader's manual "
+                 "score, shown in the student's feedback and in every grades file, set again "
+                 "after every autograde."),
     "similarity": ("answers that resemble each other or gamelib's code",
                    "Compare the answers by their structure (names, loop forms, helpers, dead "
                    "code and comments set aside) with each other's and gamelib's own code: "
@@ -62,6 +70,21 @@ def configure(parser: argparse.ArgumentParser) -> None:
         if step == "collect":
             sub.add_argument("download", help="the LMS's download (a ZIP, a folder or a "
                                               "notebook)")
+        if step == "override":
+            sub.add_argument("student", help="the student's folder name (as in grades.csv)")
+            sub.add_argument("question", help="the graded cell, e.g. my_minimax-tictactoe")
+            sub.add_argument("score", type=float, help="the points it is worth now")
+            sub.add_argument("--reason", required=True,
+                             help="why (shown to the student and kept in the grades)")
+        if step == "grades":
+            sub.add_argument("--moodle-worksheet", metavar="FILE",
+                             help="the offline grading worksheet downloaded from your Moodle "
+                                  "(any language): filled in as grades-moodle-worksheet.csv, "
+                                  "its headers and identifiers kept")
+            sub.add_argument("--scale-to-maximum", action="store_true",
+                             help="scale the totals to the worksheet's maximum grade")
+            sub.add_argument("--grade-column", metavar="NAME",
+                             help="the worksheet's grade column, when it cannot be found")
         if step in ("collect", "grades"):
             sub.add_argument("--deadline", metavar="'YYYY-MM-DD HH:MM'",
                              help="the deadline, in the LMS's time (kept in the course): "
@@ -84,7 +107,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"released: {course.folder / 'release'} and {course.release()}")
     elif args.step == "collect":
         students = course.collect(args.download)
-        print(f"collected {len(students)} students: {', '.join(students)}")
+        print(students.report.summary())
+        print(f"(also in {course.folder / 'collected.txt'})")
     elif args.step == "autograde":
         print(course.autograde())
         print(f"grades: python -m gamelib course grades {args.folder}")
@@ -92,9 +116,14 @@ def run(args: argparse.Namespace) -> int:
         made = course.feedback()
         print(f"feedback for {len(made)} students in {course.folder / 'feedback-zips'}")
     elif args.step == "grades":
-        table, page = course.grades()
+        table, page = course.grades(args.moodle_worksheet, args.scale_to_maximum,
+                                    args.grade_column)
         print(f"wrote {table}, {page}, {course.folder / 'grades-moodle.csv'} and "
               f"{course.folder / 'grades-canvas.csv'}")
+        if course.worksheet_said:
+            print(course.worksheet_said)
+    elif args.step == "override":
+        print(course.override(args.student, args.question, args.score, args.reason))
     else:
         report, listing = course.similarity()
         print(f"wrote {report} and {listing}")

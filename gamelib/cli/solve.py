@@ -1,7 +1,8 @@
 """``python -m gamelib solve GAME``: a game from its start (every game whose kit says it can be
-solved here: tic-tac-toe, Dodgem up to 4×4); Othello endgames from given positions.
+solved here, ``solvable``), or given positions of a game whose kit solves endgames
+(``endgame``).
 
-Othello positions come the way people have them: a 64-square board (also one beginning with
+Othello's positions come the way people have them: a 64-square board (also one beginning with
 ``-``, an empty a1, as in most FFO tests), a line of an ``.obf`` file with its known answers,
 or a whole ``.obf`` file.
 """

@@ -3,12 +3,16 @@ answer can be named (issue 42, item 3).
 
 Each :class:`Misconception` is a reference variant: the lecture's search with one mistake in it,
 written with the students' signature (``(game, state, depth, evaluate)``, plus ``alpha, beta``
-for alpha-beta). When a student's search fails a check, :func:`diagnose` runs every variant of
+for alpha-beta). When a student's search fails a check, :func:`~gamelib.exercises.search_checks.diagnose` runs every variant of
 that algorithm on the same positions; a variant that returns the student's value **and**
 generates exactly the student's positions, in order, on every position tried, names the mistake
 -- in the student's language, with the rule it breaks. A right search is never named: it agrees
 with the lecture's search everywhere, and every variant differs from it somewhere on the
 positions the checks use (a test proves both on random positions).
+
+This module holds the mistakes and the searches that make them, and imports nothing of the
+checks: :mod:`gamelib.exercises.search_checks`, which records what a search generates, runs
+them (``diagnose``) -- one module depends on the other, never both ways.
 
 >>> from gamelib.exercises.search_checks import check_alphabeta
 >>> late = MISCONCEPTIONS["late-cut"].search   # cuts only when α > β
@@ -139,7 +143,8 @@ def _alphabeta(flaw: str, side: str = "lecture",
     return search
 
 
-_BOTH = ("minimax", "alphabeta")
+#: the algorithms most mistakes are made in
+BOTH = ("minimax", "alphabeta")
 #: every named mistake, by key
 MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
     Misconception("late-cut", ("alphabeta",), "cutting only when α > β",
@@ -161,10 +166,10 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "last", "the lecture's MaxVal returns α and MinVal returns β, "
                   "the bound the loop kept, not the value of the child searched last",
                   _alphabeta("last-value")),
-    Misconception("index", _BOTH, "returning the best move's index instead of its value",
+    Misconception("index", BOTH, "returning the best move's index instead of its value",
                   "the search returns the value of the position; the move is what the caller "
                   "chooses with it", _alphabeta("index")),
-    Misconception("too-deep", _BOTH, "searching one ply deeper than the depth asked",
+    Misconception("too-deep", BOTH, "searching one ply deeper than the depth asked",
                   "your search looks depth + 1 plies below the root; the check asks for "
                   "MaxVal(state, depth) or MinVal(state, depth), whose leaves are depth plies "
                   "below the root (f(u) when d = 0). The lecture's MiniMax(u, v, d), \"the "
@@ -174,10 +179,10 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "d = −1). For the value asked here, return MaxVal(state, depth) (MinVal at a "
                   "Black or O root), or search each child w with MinVal(w, depth − 1)",
                   _alphabeta("too-deep")),
-    Misconception("too-shallow", _BOTH, "searching one ply too shallow",
+    Misconception("too-shallow", BOTH, "searching one ply too shallow",
                   "the root is at depth d, its children at d − 1, ... and positions at 0 are "
                   "valued: depth plies in all", _alphabeta("too-shallow")),
-    Misconception("wrong-side", _BOTH, "evaluating for the wrong side",
+    Misconception("wrong-side", BOTH, "evaluating for the wrong side",
                   "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a "
                   "leaf where MIN moves is valued for MIN, while the MAX node above takes the "
                   "largest value as if it were MAX's; the lecture values every position for "
@@ -194,32 +199,3 @@ def variants(algorithm: str, side: str = "lecture") -> list[tuple[Misconception,
     make = _minimax if algorithm == "minimax" else _alphabeta
     return [(m, make(m.key, side)) for m in MISCONCEPTIONS.values() if algorithm in m.algorithms]
 
-
-def diagnose(algorithm: str, attempts: list[tuple[Any, Any, Any]]) -> Misconception | None:
-    """The mistake a student's search makes, if it is one of :data:`MISCONCEPTIONS`:
-    ``attempts`` are (position, value returned, the positions generated as a
-    :class:`~gamelib.exercises.search_checks.RecordingGame`) for each position the search
-    answered. A variant names it only if it returns the same value and generates the same
-    positions on every one of them, in one convention throughout: the lecture's (every
-    position valued for White, MAX), tried first, or the other (for the side to move at the
-    root)."""
-    from gamelib.exercises.search_checks import RecordingGame, _same_value
-
-    if not attempts or algorithm not in _BOTH:
-        return None
-    for side in SIDES:
-        for misconception, search in variants(algorithm, side):
-            for case, got, recorder in attempts:
-                mine = RecordingGame(case.game, case.state)
-                args = (mine, case.state, case.depth, case.evaluate)
-                try:
-                    value = search(*args) if algorithm == "minimax" else search(*args, -INF, INF)
-                except (RecursionError, ValueError, ZeroDivisionError):
-                    break
-                if not (_same_value(got, value)
-                        and [(g.parent, g.action) for g in mine.generated]
-                        == [(g.parent, g.action) for g in recorder.generated]):
-                    break
-            else:
-                return misconception
-    return None

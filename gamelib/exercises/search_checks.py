@@ -49,6 +49,8 @@ from typing import Any
 from gamelib.evaluation.tiebreak import NearTies
 from gamelib.games import plays_the_game
 from gamelib.exercises.budget import DidNotFinish, time_limit
+from gamelib.exercises.misconceptions import (BOTH, MISCONCEPTIONS, SIDES, Misconception,
+                                              variants)
 from gamelib.i18n import player_word, tr
 from gamelib.search.trace import INF
 
@@ -242,14 +244,31 @@ def _where(path: tuple[str, ...] | None, lang: str | None) -> str:
     return tr("the position after {moves}", lang, moves=" ".join(path))
 
 
+class Said(str):
+    """A verdict's words, with :attr:`rule`: which rule failed, in words that name no position,
+    depth, window or value -- what the row of a hidden test may say
+    (``gamelib/grading/BOUNDARIES.md``, section 4)."""
+
+    rule: str = ""
+
+
+def _said(text: str, rule: str) -> Said:
+    said = Said(text)
+    said.rule = rule
+    return said
+
+
 def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, depth: int,
                      with_window: bool, lang: str | None = None,
-                     algorithm: str = "minimax") -> str | None:
-    """The first place where the positions generated differ, in words; None if they agree."""
+                     algorithm: str = "minimax") -> Said | None:
+    """The first place where the positions generated differ, in words (a :class:`Said`: its
+    ``rule`` says which rule that breaks, naming no position); None if they agree."""
     want, have = expected.generated, got.generated
     if not have:
-        return tr("you generated no positions: a search looks at the moves, generating each "
-                  "position with game.successor", lang)
+        return _said(tr("you generated no positions: a search looks at the moves, generating each "
+                        "position with game.successor", lang),
+                     tr("you generated no positions: a search looks at the moves, generating each "
+                        "position with game.successor", lang))
     wanted = [(g.parent, g.action) for g in want]
     for index, mine in enumerate(have):
         theirs = want[index] if index < len(want) else None
@@ -260,47 +279,67 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
         parent = _where(None if mine.path is None else mine.path[:-1], lang)
         seen = [(g.parent, g.action) for g in have[:index + 1]].count(key)
         if seen >= 2 and seen > wanted.count(key):
-            return tr("generated position {i}: you generated {where} a second time (generate each "
-                      "child once and keep it)", lang, i=number, where=where)
+            return _said(tr("generated position {i}: you generated {where} a second time (generate "
+                            "each child once and keep it)", lang, i=number, where=where),
+                         tr("a position generated a second time (generate each child once and "
+                            "keep it)", lang))
         if mine.path is not None and len(mine.path) > depth:
-            return tr("generated position {i}: you generated {where}, {plies} plies below the "
-                      "root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) "
-                      "= evaluate(u, game.max_side) when d = 0, {depth} plies below the root (the"
-                      " lecture's MiniMax(u, v, d), which finds the move, searches each child w "
-                      "with MinVal(w, d), one ply more than MaxVal(u, d); the check asks for the "
-                      "value of MaxVal(state, depth) or MinVal(state, depth))", lang, i=number, where=where,
-                      plies=len(mine.path), depth=depth)
+            return _said(tr("generated position {i}: you generated {where}, {plies} plies below "
+                            "the root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) "
+                            "return f(u) = evaluate(u, game.max_side) when d = 0, {depth} plies "
+                            "below the root (the lecture's MiniMax(u, v, d), which finds the move, "
+                            "searches each child w with MinVal(w, d), one ply more than MaxVal(u, "
+                            "d); the check asks for the value of MaxVal(state, depth) or "
+                            "MinVal(state, depth))", lang, i=number, where=where,
+                            plies=len(mine.path), depth=depth),
+                         tr("a position generated deeper than the depth asked for (MaxVal(u, d) "
+                            "and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0)",
+                            lang))
         if game.is_terminal(mine.parent):
-            return tr("generated position {i}: you generated {where}, but the game is over at "
-                      "{parent} (a finished game is a leaf: return f(u) = evaluate(u, "
-                      "game.max_side))", lang, i=number, where=where, parent=parent)
+            return _said(tr("generated position {i}: you generated {where}, but the game is over "
+                            "at {parent} (a finished game is a leaf: return f(u) = evaluate(u, "
+                            "game.max_side))", lang, i=number, where=where, parent=parent),
+                         tr("a position generated after the game is over (a finished game is a "
+                            "leaf: return f(u) = evaluate(u, game.max_side))", lang))
         cut = next((c for c in expected.cuts.get(index, ()) if c[0] == mine.parent), None)
         if with_window and cut is not None:
-            return tr("generated position {i}: you generated {where}, where alpha-beta has already "
-                      "cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children "
-                      "are worth, they cannot change the root's value, so alpha-beta does not look "
-                      "at them (a cut is missing, or α and β were not passed down)", lang,
-                      i=number, where=where, parent=parent,
-                      alpha=fb(cut[1], lang), beta=fb(cut[2], lang))
+            return _said(tr("generated position {i}: you generated {where}, where alpha-beta has "
+                            "already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the "
+                            "remaining children are worth, they cannot change the root's value, "
+                            "so alpha-beta does not look at them (a cut is missing, or α and β "
+                            "were not passed down)", lang, i=number, where=where, parent=parent,
+                            alpha=fb(cut[1], lang), beta=fb(cut[2], lang)),
+                         tr("a position generated where alpha-beta has already cut, at a node "
+                            "where α ≥ β (a cut is missing, or α and β were not passed down)",
+                            lang))
+        outside = tr("a position generated that the lecture's algorithm does not generate there",
+                     lang)
         if theirs is None:
-            return tr("generated position {i}: you generated {where}, which the lecture's algorithm"
-                      " does not generate here", lang, i=number, where=where)
+            return _said(tr("generated position {i}: you generated {where}, which the lecture's "
+                            "algorithm does not generate here", lang, i=number, where=where),
+                         outside)
         previous = have[index - 1] if index else None
         if previous is not None and theirs.parent == previous.child \
                 and mine.parent == previous.parent:
-            return tr("generated position {i}: you generated {where} before searching {previous}; "
-                      "generate each child just before you search it, as MaxVal and MinVal do "
-                      "(alpha-beta may never need the later ones)", lang, i=number, where=where,
-                      previous=_where(previous.path, lang))
+            return _said(tr("generated position {i}: you generated {where} before searching "
+                            "{previous}; generate each child just before you search it, as MaxVal "
+                            "and MinVal do (alpha-beta may never need the later ones)", lang,
+                            i=number, where=where, previous=_where(previous.path, lang)),
+                         tr("a child generated before its elder sibling was searched (generate "
+                            "each child just before you search it, as MaxVal and MinVal do)",
+                            lang))
         if theirs.parent == mine.parent:
             if key in wanted[index:]:
-                return tr("generated position {i}: at {parent} you took {got} before {expected}; "
-                          "take the moves in game.legal_actions order", lang, i=number,
-                          parent=parent,
-                          got=game.action_to_str(mine.parent, mine.action),
-                          expected=game.action_to_str(theirs.parent, theirs.action))
-            return tr("generated position {i}: you generated {where}, which the lecture's algorithm"
-                      " does not generate here", lang, i=number, where=where)
+                return _said(tr("generated position {i}: at {parent} you took {got} before "
+                                "{expected}; take the moves in game.legal_actions order", lang,
+                                i=number, parent=parent,
+                                got=game.action_to_str(mine.parent, mine.action),
+                                expected=game.action_to_str(theirs.parent, theirs.action)),
+                             tr("moves taken out of order (take the moves in game.legal_actions "
+                                "order)", lang))
+            return _said(tr("generated position {i}: you generated {where}, which the lecture's "
+                            "algorithm does not generate here", lang, i=number, where=where),
+                         outside)
         return _skipped(theirs, number, with_window, lang, algorithm)
     if len(have) < len(want):
         return _skipped(want[len(have)], len(have) + 1, with_window, lang, algorithm)
@@ -308,18 +347,22 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
 
 
 def _skipped(theirs: Generated, number: int, with_window: bool, lang: str | None,
-             algorithm: str = "minimax") -> str:
+             algorithm: str = "minimax") -> Said:
     """The lecture's algorithm generates ``theirs`` next; the student did not."""
     where = _where(theirs.path, lang)
     if with_window and theirs.window is not None:
-        return tr("generated position {i}: alpha-beta generates {where} next, but you skipped it: "
-                  "there α = {alpha} < β = {beta} still, so the loop goes on (a cut too early: cut "
-                  "only when α ≥ β)", lang, i=number, where=where,
-                  parent=_where(theirs.path[:-1] if theirs.path else None, lang),
-                  alpha=fb(theirs.window[0], lang), beta=fb(theirs.window[1], lang))
-    return tr("generated position {i}: {algorithm} generates {where} next, but you skipped it "
-              "({algorithm} looks at every move down to the depth limit)", lang, i=number,
-              where=where, algorithm=algorithm)
+        return _said(tr("generated position {i}: alpha-beta generates {where} next, but you "
+                        "skipped it: there α = {alpha} < β = {beta} still, so the loop goes on (a "
+                        "cut too early: cut only when α ≥ β)", lang, i=number, where=where,
+                        parent=_where(theirs.path[:-1] if theirs.path else None, lang),
+                        alpha=fb(theirs.window[0], lang), beta=fb(theirs.window[1], lang)),
+                     tr("a position skipped that alpha-beta generates, where α < β still (a cut "
+                        "too early: cut only when α ≥ β)", lang))
+    return _said(tr("generated position {i}: {algorithm} generates {where} next, but you skipped "
+                    "it ({algorithm} looks at every move down to the depth limit)", lang,
+                    i=number, where=where, algorithm=algorithm),
+                 tr("a position skipped that {algorithm} generates ({algorithm} looks at every "
+                    "move down to the depth limit)", lang, algorithm=algorithm))
 
 
 class _LibraryWatch:
@@ -482,6 +525,9 @@ class CheckRow:
     #: at a root where MIN moves, whose value a right answer was: "white" (the lecture's
     #: convention) or "mover" (the side to move's); None where both are the same number
     convention: str | None = None
+    #: which rule a failed row breaks, in words that name no position, depth, window or value
+    #: (all a hidden test's row shows: :attr:`CheckReport.hidden`); '' for a right row
+    rule: str = ""
 
 
 class CheckFailed(AssertionError):
@@ -507,11 +553,12 @@ class CheckReport:
                                                                      repr=False)
     #: the key of the known mistake the search makes (:mod:`gamelib.exercises.misconceptions`)
     misconception: str | None = None
+    #: a hidden test's report: it shows the summary, each failed row's rule (never its
+    #: position, depth, source, values or counts) and the named mistake
+    hidden: bool = False
 
     def named_mistake(self, lang: str | None = None) -> str:
         """The known mistake this search makes, explained in ``lang`` ('' if none)."""
-        from gamelib.exercises.misconceptions import MISCONCEPTIONS
-
         known = MISCONCEPTIONS.get(self.misconception or "")
         return known.explained(lang) if known is not None else ""
 
@@ -530,16 +577,34 @@ class CheckReport:
         if self.passed:
             return
         failure = self.first_failure
-        detail = "" if failure is None else (
-            f" — {self.rows[failure].position}, {tr('depth')} {self.rows[failure].depth}: "
-            f"{self.rows[failure].verdict}")
+        if failure is None:
+            detail = ""
+        elif self.hidden:
+            detail = f" — {self._hidden_row(failure)}"
+        else:
+            detail = (f" — {self.rows[failure].position}, {tr('depth')} "
+                      f"{self.rows[failure].depth}: {self.rows[failure].verdict}")
         named = f"\n{self.named_mistake()}" if self.misconception else ""
         raise CheckFailed(f"{self.name}: {self.summary}{named}\n{detail.removeprefix(' — ')}"
                           if named else f"{self.name}: {self.summary}{detail}")
 
+    def _hidden_row(self, index: int) -> str:
+        """Row ``index`` of a hidden test, as it is shown: its number and the rule it breaks."""
+        row = self.rows[index]
+        return (tr("hidden position {i} of {n}", i=index + 1, n=len(self.rows)) + ": "
+                + (row.rule or tr("wrong")))
+
     def _repr_html_(self) -> str:
         import html as h
 
+        if self.hidden:
+            colour = "#2b8a3e" if self.passed else "#d62828"
+            failed = "".join(f"<li>{h.escape(self._hidden_row(i))}</li>"
+                             for i, r in enumerate(self.rows) if not r.ok)
+            named = f"<p>{h.escape(self.named_mistake())}</p>" if self.misconception else ""
+            return (f"<p style='color:{colour}'><b>{h.escape(self.name)}: "
+                    f"{h.escape(self.summary)}</b></p>" + named
+                    + (f"<ul>{failed}</ul>" if failed else ""))
         head = "<tr>" + "".join(f"<th>{tr(w)}</th>" for w in (
             "position", "from", "depth", "expected", "yours",
             "positions generated (expected / yours)")) + "<th></th></tr>"
@@ -561,8 +626,12 @@ class CheckReport:
         if self.misconception:  # the mistake's name first, then the rows that show it
             lines.append("  " + self.named_mistake())
         failed = [r for r in self.rows if not r.ok]
-        lines += [f"  ✗ {r.position}, {tr('depth')} {r.depth} ({r.source}): {r.verdict}"
-                  for r in failed[:5]]
+        if self.hidden:
+            lines += [f"  ✗ {self._hidden_row(i)}" for i, r in enumerate(self.rows)
+                      if not r.ok][:5]
+        else:
+            lines += [f"  ✗ {r.position}, {tr('depth')} {r.depth} ({r.source}): {r.verdict}"
+                      for r in failed[:5]]
         if len(failed) > 5:
             lines.append("  " + tr("... and {n} more", n=len(failed) - 5))
         return "\n".join(lines)
@@ -684,6 +753,7 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
     other = convention is not None and not right_value and _same_value(got, -truth)
     shown = "mover" if other else ("white" if convention is not None else None)
     min_root = game.to_move(case.state) != game.max_side
+    rule = ""
     if other:
         said = tr("right in the other convention: your value is for the side to move at the "
                   "root, as report 000's negamax gives it; the lecture values every position "
@@ -691,12 +761,19 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
                   white=player_word(game.max_side), value=fb(truth))
         verdict = said if difference is None else said + "; " + tr(
             "but {why}", None, why=difference)
+        if difference is not None:
+            rule = tr("right value, but {why}", None, why=getattr(difference, "rule", ""))
     elif not right_value and algorithm == "expectimax":
+        rule = tr("wrong value", None) + "; " + (getattr(difference, "rule", "") or tr(
+            "the positions you generated are right: check what you return", None))
         verdict = tr("wrong value: {algorithm} gives {value} for the player to move", None,
                      algorithm=algorithm, value=fb(truth))
         verdict += "; " + (difference or tr("the positions you generated are right: check what "
                                             "you return", None))
     elif not right_value:
+        rule = tr("wrong value", None) + "; " + (getattr(difference, "rule", "") or tr(
+            "the positions you generated are right: check what you return, and that every "
+            "position is valued with f(u) = evaluate(u, game.max_side)", None))
         verdict = tr("wrong value: the lecture's {function} gives {value} here (every position "
                      "valued for {white}, MAX: f(u) = evaluate(u, game.max_side))", None,
                      function="MinVal" if min_root else "MaxVal", value=fb(truth),
@@ -706,12 +783,13 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
                                             "f(u) = evaluate(u, game.max_side)", None))
     elif difference is not None:
         verdict = tr("right value, but {why}", None, why=difference)
+        rule = tr("right value, but {why}", None, why=getattr(difference, "rule", ""))
     else:
         verdict = tr("right")
     return CheckRow(game.state_to_str(case.state), depth, truth, got, len(expected.generated),
                     len(recorder.generated), verdict,
                     (right_value or other) and difference is None, case.source,
-                    shown if (right_value or other) else None)
+                    shown if (right_value or other) else None, rule)
 
 
 def finished(name: str, rows: list[CheckRow], seed: int | None,
@@ -720,8 +798,6 @@ def finished(name: str, rows: list[CheckRow], seed: int | None,
              attempts: list[tuple[TestPosition, Any, RecordingGame]] | None = None) -> CheckReport:
     """The report of a check whose rows are all in; when some failed, the known mistake the
     ``attempts`` (position, value, positions generated) make, if they make one."""
-    from gamelib.exercises.misconceptions import diagnose
-
     if attempts:
         rows = one_convention(rows, player_word(attempts[0][0].game.max_side))
     failed = sum(not r.ok for r in rows)
@@ -775,7 +851,7 @@ def one_convention(rows: list[CheckRow], white: str = "MAX") -> list[CheckRow]:
                "positions the lecture's value (for MAX, that is {white}): a search keeps one "
                "convention at every position -- always for MAX as the lecture does, or always for "
                "the side to move as report 000's negamax does", n=other, white=white))
-    return [replace(r, ok=False, verdict=said) if r.ok and r.convention == odd else r
+    return [replace(r, ok=False, verdict=said, rule=said) if r.ok and r.convention == odd else r
             for r in rows]
 
 
@@ -846,3 +922,48 @@ def check_expectimax(function: Any, game: str = "tictactoe", *, seed: int | None
     """
     return _recorded(_check(getattr(function, "__name__", "expectimax"), function, game,
                             "expectimax", seed, random_count, positions), lesson, "expectimax", game)
+
+
+def diagnose(algorithm: str, attempts: list[tuple[Any, Any, Any]]) -> Misconception | None:
+    """The mistake a student's search makes, if it is one of
+    :data:`~gamelib.exercises.misconceptions.MISCONCEPTIONS`: ``attempts`` are (position,
+    value returned, the positions generated as a :class:`RecordingGame`) for each position the
+    search answered. A variant names it only if it returns the same value and generates the
+    same positions on every one of them, in one convention throughout: the lecture's (every
+    position valued for White, MAX), tried first, or the other (for the side to move at the
+    root)."""
+    if not attempts or algorithm not in BOTH:
+        return None
+    for side in SIDES:
+        for misconception, search in variants(algorithm, side):
+            for case, got, recorder in attempts:
+                mine = RecordingGame(case.game, case.state)
+                args = (mine, case.state, case.depth, case.evaluate)
+                try:
+                    value = search(*args) if algorithm == "minimax" else search(*args, -INF, INF)
+                except (RecursionError, ValueError, ZeroDivisionError):
+                    break
+                if not (_same_value(got, value)
+                        and [(g.parent, g.action) for g in mine.generated]
+                        == [(g.parent, g.action) for g in recorder.generated]):
+                    break
+            else:
+                return misconception
+    return None
+    for misconception, search in variants(algorithm):
+        for case, got, recorder in attempts:
+            mine = RecordingGame(case.game, case.state)
+            args = (mine, case.state, case.depth, case.evaluate)
+            try:
+                value = search(*args) if algorithm == "minimax" else search(*args, -INF, INF)
+            except (RecursionError, ValueError, ZeroDivisionError):
+                break
+            as_lecture = case.game.to_move(case.state) != case.game.max_side \
+                and isinstance(got, (int, float)) and _same_value(-got, value)
+            if not ((_same_value(got, value) or as_lecture)
+                    and [(g.parent, g.action) for g in mine.generated]
+                    == [(g.parent, g.action) for g in recorder.generated]):
+                break
+        else:
+            return misconception
+    return None

@@ -540,6 +540,180 @@ def _propagate(tree: ast.Module, limit: int = 200) -> None:
             return
 
 
+# -- 0: calls through lambdas, dispatch tables and higher-order functions, made plain ---------
+
+def _desugar(tree: ast.Module) -> None:
+    """Calls written through what a reader does not see as a call, made plain before anything
+    else: ``f = lambda x: e`` (and ``self.f = lambda x: e`` in a method) is ``def f(x): return
+    e``; a dispatch table ``table = {True: f, False: g}`` called as ``table[k](...)`` is
+    ``f(...)`` (``k`` a constant) or ``f(...) if k else g(...)``; a lambda called where it is
+    written is its body; ``map(lambda x: e, xs)`` and ``(e for x in xs)`` are ``[e for x in
+    xs]``; ``v = reduce(lambda acc, x: e, xs, start)`` (and ``return reduce(...)``) is the loop
+    ``acc = start; for x in xs: acc = e``, and ``acc = acc if cut else e`` in a loop is ``if
+    cut: break`` before ``acc = e``."""
+    _Lambdas().visit(tree)
+    tables = _dispatch_tables(tree)
+    _Desugar(tables).visit(tree)
+    _Folds().visit(tree)
+
+
+class _Lambdas(ast.NodeTransformer):
+    """``f = lambda ...`` as ``def f``; ``self.f = lambda ...`` as a method ``f`` of the class."""
+
+    def visit_Assign(self, node: ast.Assign) -> ast.AST:
+        self.generic_visit(node)
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and isinstance(node.value, ast.Lambda):
+            return _as_def(node.targets[0].id, node.value, node)
+        return node
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> ast.AST:
+        self.generic_visit(node)
+        methods = []
+        for method in node.body:
+            if not isinstance(method, ast.FunctionDef):
+                continue
+            kept = []
+            for statement in method.body:
+                target = statement.targets[0] if isinstance(statement, ast.Assign) \
+                    and len(statement.targets) == 1 else None
+                if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                        and target.value.id == "self" and isinstance(statement.value, ast.Lambda):
+                    methods.append(_as_def(target.attr, statement.value, statement))
+                else:
+                    kept.append(statement)
+            method.body = kept or [ast.Pass()]
+        node.body += methods
+        return node
+
+
+def _as_def(name: str, function: ast.Lambda, where: ast.AST) -> ast.FunctionDef:
+    return ast.copy_location(ast.FunctionDef(name=name, args=function.args,
+                                             body=[ast.copy_location(ast.Return(function.body),
+                                                                     function)],
+                                             decorator_list=[], returns=None), where)
+
+
+def _dispatch_tables(tree: ast.Module) -> dict[str, dict[object, ast.expr]]:
+    """Names bound once to a dict whose keys are constants and whose values are names or
+    lambdas (a dispatch table)."""
+    bound: dict[str, int] = {}
+    for node in ast.walk(tree):
+        for name in _names(node, ast.Store) if isinstance(node, (ast.Assign, ast.AugAssign)) \
+                else ():
+            bound[name] = bound.get(name, 0) + 1
+    tables: dict[str, dict[object, ast.expr]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 \
+                and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Dict) \
+                and bound.get(node.targets[0].id) == 1 and node.value.keys \
+                and all(isinstance(k, ast.Constant) for k in node.value.keys) \
+                and all(isinstance(v, (ast.Name, ast.Lambda, ast.Attribute))
+                        for v in node.value.values):
+            tables[node.targets[0].id] = {k.value: v for k, v in  # type: ignore[union-attr]
+                                          zip(node.value.keys, node.value.values)}
+    return tables
+
+
+def _is_call_of(node: ast.AST, name: str) -> bool:
+    func = getattr(node, "func", None)
+    return isinstance(node, ast.Call) and (isinstance(func, ast.Name) and func.id == name or
+                                           isinstance(func, ast.Attribute) and func.attr == name)
+
+
+class _Desugar(ast.NodeTransformer):
+    """Dispatch tables, lambdas called in place, ``map`` of a lambda, generator expressions."""
+
+    def __init__(self, tables: dict[str, dict[object, ast.expr]]) -> None:
+        self.tables = tables
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        func = node.func
+        if isinstance(func, ast.Subscript) and isinstance(func.value, ast.Name) \
+                and func.value.id in self.tables:
+            table, key = self.tables[func.value.id], func.slice
+            if isinstance(key, ast.Constant) and key.value in table:
+                return self.visit(ast.copy_location(
+                    ast.Call(_copy(table[key.value]), node.args, node.keywords), node))
+            if set(table) == {True, False}:
+                return self.visit(ast.copy_location(ast.IfExp(
+                    key, ast.Call(_copy(table[True]), node.args, node.keywords),
+                    ast.Call(_copy(table[False]), _copy(node.args), _copy(node.keywords))),
+                    node))
+        if isinstance(func, ast.Lambda) and not node.keywords and _plain_args(func.args) \
+                and len(func.args.args) == len(node.args):
+            return _Substitute({a.arg: v for a, v in zip(func.args.args, node.args)}).visit(
+                _copy(func.body))
+        if _is_call_of(node, "map") and len(node.args) == 2 and isinstance(node.args[0],
+                                                                            ast.Lambda) \
+                and _plain_args(node.args[0].args) and len(node.args[0].args.args) == 1:
+            function = node.args[0]
+            return ast.copy_location(ast.ListComp(function.body, [ast.comprehension(
+                ast.Name(function.args.args[0].arg, ast.Store()), node.args[1], [], 0)]), node)
+        return node
+
+    def visit_GeneratorExp(self, node: ast.GeneratorExp) -> ast.AST:
+        self.generic_visit(node)
+        return ast.copy_location(ast.ListComp(node.elt, node.generators), node)
+
+
+def _plain_args(args: ast.arguments) -> bool:
+    return not (args.posonlyargs or args.vararg or args.kwonlyargs or args.kwarg
+                or args.defaults)
+
+
+class _Substitute(ast.NodeTransformer):
+    def __init__(self, values: dict[str, ast.expr]) -> None:
+        self.values = values
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        if isinstance(node.ctx, ast.Load) and node.id in self.values:
+            return _copy(self.values[node.id], node)
+        return node
+
+
+class _Folds(ast.NodeTransformer):
+    """``reduce(lambda acc, x: e, xs, start)`` assigned or returned, as the loop it stands for."""
+
+    def generic_visit(self, node: ast.AST) -> ast.AST:
+        super().generic_visit(node)
+        for name in ("body", "orelse", "finalbody"):
+            block = getattr(node, name, None)
+            if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
+                out: list[ast.stmt] = []
+                for statement in block:
+                    out += self._unfold(statement)
+                setattr(node, name, out)
+        return node
+
+    def _unfold(self, statement: ast.stmt) -> list[ast.stmt]:
+        value = getattr(statement, "value", None)
+        if not isinstance(statement, (ast.Return, ast.Assign)) or not _is_call_of(value,
+                                                                                   "reduce"):
+            return [statement]
+        args = value.args  # type: ignore[union-attr]
+        if len(args) != 3 or not isinstance(args[0], ast.Lambda) \
+                or not _plain_args(args[0].args) or len(args[0].args.args) != 2:
+            return [statement]
+        acc, item = (a.arg for a in args[0].args.args)
+        step, start = args[0].body, args[2]
+        if isinstance(start, ast.Name) and start.id not in _names(step, ast.Load):
+            # folded from a variable the step never reads: that variable is the accumulator
+            step, acc = _Substitute({acc: ast.Name(start.id, ast.Load())}).visit(step), start.id
+        body: list[ast.stmt] = [ast.Assign([ast.Name(acc, ast.Store())], step)]
+        if isinstance(step, ast.IfExp) and isinstance(step.body, ast.Name) \
+                and step.body.id == acc:  # acc if cut else e: nothing more once cut
+            body = [ast.Assign([ast.Name(acc, ast.Store())], step.orelse),
+                    ast.If(step.test, [ast.Break()], [])]
+        loop = [] if isinstance(start, ast.Name) and start.id == acc else [
+                ast.Assign([ast.Name(acc, ast.Store())], start)]
+        loop += [ast.For(ast.Name(item, ast.Store()), args[1], body, []),
+                ast.Return(ast.Name(acc, ast.Load())) if isinstance(statement, ast.Return)
+                else ast.Assign(statement.targets, ast.Name(acc, ast.Load()))]  # type: ignore
+        return [ast.fix_missing_locations(ast.copy_location(s, statement)) for s in loop]
+
+
 def _module_constants(tree: ast.Module) -> dict[str, ast.AST]:
     """Module names bound once to a constant (``INF = float("inf")``, ``DEPTH_STEP = 1``)."""
     bound: dict[str, list[ast.AST]] = {}
@@ -642,6 +816,14 @@ class _Stream:
         if isinstance(node, ast.Call):
             called = node.func.id if isinstance(node.func, ast.Name) else \
                 node.func.attr if isinstance(node.func, ast.Attribute) else None
+            func = node.func
+            if "__call__" in self.functions and (  # an object called: its __call__
+                    isinstance(func, ast.Name) and func.id == "self"
+                    or isinstance(func, ast.Call) and isinstance(func.func, ast.Name)
+                    and func.func.id in self.classes):
+                if isinstance(func, ast.Call):
+                    self.node(func)  # made (its __init__), then called
+                called = "__call__"
             if called in self.classes and "__init__" in self.functions \
                     and called not in self.expanding:
                 for argument in (*node.args, *(k.value for k in node.keywords)):
@@ -741,6 +923,7 @@ class Answer:
         except (ValueError, RecursionError) as exc:
             return cls(source, [], f"not readable: {exc}")
         try:
+            _desugar(tree)
             constants = _module_constants(tree)
             labels: list[Label] = []
             for _ in range(4):  # until no assignment is left unread
@@ -867,6 +1050,39 @@ def functions_of(source: str) -> Iterator[str]:
     for node in ast.parse(source).body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             yield node.name
+
+
+# -- code compiled at run time ------------------------------------------------------------------
+
+#: the line that starts, in an answer's text, the code it compiled at run time
+COMPILED_MARK = "# ---- compiled at run time (recorded in the sandbox) ----"
+
+
+def with_compiled(source: str, compiled: Iterable[dict]) -> tuple[str, list[str]]:
+    """An answer's text with the code it compiled at run time joined after it (each piece
+    that is Python, under :data:`COMPILED_MARK`), so that it is compared like the rest; and
+    what could not be joined, in words (code with no source, a piece that is not Python).
+
+    >>> text, notes = with_compiled("exec(CODE)", [{"source": "def f():\\n    return 1"},
+    ...                                               {"no_source": "marshal.loads"}])
+    >>> "def f()" in text, notes
+    (True, ['ran code with no source to compare (marshal.loads)'])
+    """
+    parts, notes = [source.rstrip("\n") + "\n"], []
+    for piece in compiled:
+        if not isinstance(piece, dict):
+            continue
+        text = piece.get("source")
+        if isinstance(text, str) and text.strip():
+            try:
+                ast.parse(text)
+            except (SyntaxError, ValueError, RecursionError):
+                notes.append("compiled code that is not a whole Python text")
+                continue
+            parts.append(f"\n{COMPILED_MARK}\n{text.rstrip()}\n")
+        elif isinstance(piece.get("no_source"), str):
+            notes.append(f"ran code with no source to compare ({piece['no_source'][:120]})")
+    return "".join(parts), list(dict.fromkeys(notes))
 
 
 # -- what a student could copy -----------------------------------------------------------------

@@ -243,8 +243,11 @@ c.Autograde.autograde_preprocessors = AUTOGRADE
 c.GenerateFeedback.preprocessors = [
     "nbgrader.preprocessors.GetGrades",
     "nbgrader.preprocessors.ClearHiddenTests",
+    "gamelib.grading.workflow.InertMarkdown",
     "nbconvert.preprocessors.CSSHTMLHeaderPreprocessor",
 ]
+# what a student wrote is inert in the feedback: markdown cells (above), outputs (nbconvert's)
+c.HTMLExporter.sanitize_html = True
 # submissions downloaded from an LMS, named by student (python -m gamelib course collect)
 c.ZipCollectApp.collector_plugin = "gamelib.grading.workflow.SubmissionNames"
 # nbgrader 0.9's gradebook uses SQLAlchemy 1.x idioms that SQLAlchemy 2 warns about on every

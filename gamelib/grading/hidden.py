@@ -4,8 +4,11 @@ A graded cell calls one function here; the cell's source shows nothing more than
 a released notebook, a feedback file or an installed gamelib gives nothing away: the positions
 and values come from the secret of the course the notebook is graded in
 (:mod:`gamelib.grading.secret`).  A failure raises
-:class:`~gamelib.exercises.search_checks.CheckFailed` with the first position where the
-student's search differs, in the course's language -- never a bare ``AssertionError``.
+:class:`~gamelib.exercises.search_checks.CheckFailed` saying which rule the student's search
+first breaks and at which hidden position by number ("hidden position 3 of 8"), in the course's
+language -- never the position, its depth, its values or the seed they are drawn from (the
+seed and gamelib's public :func:`random_positions` would rebuild them all), and never a bare
+``AssertionError``.
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from gamelib.exercises.search_checks import (CheckFailed, check_alphabeta, check
 from gamelib.grading.secret import derive, find
 from gamelib.i18n import tr
 
-#: the games every search is checked on, and the hidden positions per game
+#: the games the graded assignment checks every search on (its text and its cells name them:
+#: the assignment's data, not a list of gamelib's games), and the hidden positions per game
 GAMES = ("tictactoe", "dodgem")
 HIDDEN_POSITIONS = 8
 
@@ -39,6 +43,7 @@ def search(algorithm: str, function: Callable[..., Any], *, secret: str | None =
     check = {"minimax": check_minimax, "alphabeta": check_alphabeta}[algorithm]
     for game in GAMES:
         report = check(function, game, positions=hidden_positions(secret, algorithm, game))
+        report.hidden = True  # its rows say which rule failed, never the position
         print(tr("hidden tests, {game}: {summary}", game=tr(kit(game).title),
                  summary=report.summary))
         report.require()

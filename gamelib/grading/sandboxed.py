@@ -14,12 +14,19 @@ scores and writes the feedback, but :class:`GradeInSandbox` takes the place of i
   comes back -- a value (a real ``int`` or ``float``), the positions it generated (each checked
   against the rules here), a prediction's number;
 * every request has a budget enforced from outside (the sandbox is killed, not asked): a
-  submission that loops, sleeps or ignores signals costs :data:`POSITION_SECONDS` once;
+  submission that loops, sleeps or ignores signals costs :data:`POSITION_SECONDS` once, and
+  one that waits just under every budget costs at most :data:`NOTEBOOK_SECONDS` a notebook and
+  :data:`STUDENT_SECONDS` a student (:class:`Allowance`);
+* a request carries the position, the depth, the evaluation and whether α and β are passed:
+  nothing computed from the right answer (a limit sized by the lecture's search would tell a
+  wrong search how far to go); the positions read back are capped by a fixed number;
 * a notebook whose process dies (``os._exit``, a crash, out of memory) is graded for what
   finished; every other question says why it was not, in the feedback and the summary.
 
-What reaches the feedback is what the student's own cells printed (at most
-:data:`MAX_OUTPUT` characters a cell, made printable) and the verdicts.
+What reaches the feedback is what the student's own cells printed before the hidden tests began
+(at most :data:`MAX_OUTPUT` characters a cell, made printable) and the verdicts; a hidden test's
+rows say which rule failed and the named mistake, never the position, its depth, its values or
+the seed they are drawn from (``BOUNDARIES.md``, sections 2-4).
 """
 
 from __future__ import annotations
@@ -39,6 +46,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from gamelib.grading.student_runner import MAX_GENERATED
 from gamelib.i18n import tr
 
 #: seconds for one answer cell to run, and for one position of a search
@@ -50,11 +58,19 @@ POSITION_SECONDS = 5.0
 CHECK_SECONDS = 20.0
 #: seconds for an evaluation to value every position of Dodgem 3×3 for both sides
 TABLE_SECONDS = 10.0
+#: seconds the grader waits on one notebook's sandbox, all its requests together (starting it
+#: included), and on all of one student's notebooks together: a submission that waits just under
+#: every other budget costs no more (a right one takes a few seconds a notebook; the checks'
+#: budgets alone would allow some 85 s a search notebook and 4 minutes a student)
+NOTEBOOK_SECONDS = 60.0
+STUDENT_SECONDS = 150.0
 #: memory of one notebook's sandbox, all its processes together
 MEMORY_MB = 512
-#: positions read from one search's reply: this many times what the lecture's search generates
-#: there, plus a spare (a search that generates more is told so; the rest is never read)
-GENERATED_FACTOR, GENERATED_SPARE = 20, 1000
+#: positions read from one search's reply, the same number for every position (the runner stops
+#: recording there; the lecture's searches generate at most about 9,000 on the graded positions,
+#: a search one ply too deep some 30,000): a number sized by the lecture's search would tell a
+#: wrong search how far to go
+READ_POSITIONS = MAX_GENERATED
 #: bytes of one reply (a search's generated positions), characters of a cell's output kept
 MAX_REPLY = 4 * 1024 * 1024
 MAX_OUTPUT = 10_000
@@ -67,11 +83,46 @@ PROBLEMS_FILE = "autograde-problems.jsonl"
 
 
 class Ended(Exception):
-    """The sandbox stopped answering: ``why`` in the student's language."""
+    """The sandbox stopped answering: ``why`` in the student's language; ``kind`` says which
+    budget ran out ("late", "too long", "memory", "notebook", "student") or "other" (the
+    process exited, was killed, closed its pipe: the words may hold a number the student
+    chose, such as an exit status)."""
 
-    def __init__(self, why: str):
+    def __init__(self, why: str, kind: str = "other"):
         super().__init__(why)
         self.why = why
+        self.kind = kind
+
+
+class Allowance:
+    """The seconds a notebook's sandbox may still take: what is left of the notebook's
+    :data:`NOTEBOOK_SECONDS` and of its student's :data:`STUDENT_SECONDS` (``student_left``:
+    what the student's notebooks graded before this one left). Spent by the time the grader
+    waits on the sandbox (:meth:`StudentSandbox.ask`); the grader's own work is not counted.
+
+    >>> allowance = Allowance(60, 20)
+    >>> allowance.spend(15); allowance.left()[:2]
+    (5.0, 'student')
+    """
+
+    def __init__(self, notebook: float | None = None, student_left: float | None = None):
+        self.notebook = NOTEBOOK_SECONDS if notebook is None else notebook
+        self.student_left = STUDENT_SECONDS if student_left is None else student_left
+        self.used = 0.0
+
+    def left(self) -> tuple[float, str, str]:
+        """The seconds left, and which budget binds: its kind and why it ran out, in words."""
+        notebook, student = self.notebook - self.used, self.student_left - self.used
+        if student < notebook:
+            return student, "student", tr(
+                "was stopped: your notebooks used up the {seconds} s the grader gives one student "
+                "(the lecture's searches take a few seconds)", seconds=f"{STUDENT_SECONDS:g}")
+        return notebook, "notebook", tr(
+            "was stopped: it used up the {seconds} s the grader gives one notebook (the "
+            "lecture's searches take a few seconds)", seconds=f"{self.notebook:g}")
+
+    def spend(self, seconds: float) -> None:
+        self.used += max(seconds, 0.0)
 
 
 @lru_cache(maxsize=1)
@@ -104,10 +155,14 @@ class StudentSandbox:
     the reply within a budget; whatever goes wrong, the sandbox is killed and :class:`Ended`
     says why. Used as a context manager."""
 
-    def __init__(self, *, memory_mb: int = MEMORY_MB, confinement: Any = None):
+    def __init__(self, *, memory_mb: int = MEMORY_MB, confinement: Any = None,
+                 allowance: Allowance | None = None):
         from gamelib.sandbox.isolation import isolation
 
         self.memory_mb = memory_mb
+        self.allowance = allowance if allowance is not None else Allowance()
+        #: which budget ended the sandbox (:attr:`Ended.kind`)
+        self.ended_kind = "other"
         self.confinement = confinement if confinement is not None else isolation("auto")
         self.process: subprocess.Popen | None = None
         self.cage: Any = None
@@ -117,6 +172,8 @@ class StudentSandbox:
         self._stderr: int | None = None
         self._channel: Any = None
         self._folder: str | None = None
+        #: set once the hidden tests began: what the student's code prints is no longer shown
+        self.quiet = False
 
     def __enter__(self) -> StudentSandbox:
         try:
@@ -132,6 +189,10 @@ class StudentSandbox:
     def start(self) -> None:
         from gamelib.sandbox.isolation import INSIDE_RUNNER, Cage, sandbox_launch
 
+        left, kind, why = self.allowance.left()
+        if left <= 0:  # (the student's seconds were used up by an earlier notebook)
+            self.ended, self.ended_kind = why, kind
+            return
         library = student_library()
         inside = self.confinement.sandbox
         env = {"PATH": "/usr/bin:/bin", "HOME": "/bot", "TMPDIR": "/tmp", "LANG": "C.UTF-8",
@@ -181,7 +242,15 @@ class StudentSandbox:
         from gamelib.sandbox.channel import LineChannel
 
         self._channel = LineChannel(self.process.stdout, self._stderr, self._keep)
-        hello = self._read(30.0)
+        started = time.monotonic()
+        try:
+            hello = self._read(30.0)
+        except Ended as ended:
+            if ended.kind in ("notebook", "student"):  # (killed: every request says why)
+                return
+            raise
+        finally:
+            self.allowance.spend(time.monotonic() - started)
         if hello != {"status": "ready"}:
             raise Ended(tr("the grader could not start your notebook's process"))
 
@@ -190,24 +259,34 @@ class StudentSandbox:
         """The reply to ``request`` within ``seconds`` and ``max_bytes``; :class:`Ended` if
         none comes."""
         if self.ended is not None:
-            raise Ended(self.ended)
+            raise Ended(self.ended, self.ended_kind)
+        started = time.monotonic()
         try:
-            self.process.stdin.write(json.dumps(request).encode() + b"\n")
-            self.process.stdin.flush()
-        except OSError:
-            raise self._end(self._how_it_ended()) from None
-        return self._read(seconds, max_bytes)
+            try:
+                self.process.stdin.write(json.dumps(request).encode() + b"\n")
+                self.process.stdin.flush()
+            except OSError:
+                raise self._end(self._how_it_ended()) from None
+            return self._read(seconds, max_bytes)
+        finally:
+            self.allowance.spend(time.monotonic() - started)
 
     def _read(self, seconds: float, max_bytes: int = MAX_REPLY) -> dict[str, Any]:
         from gamelib.sandbox.channel import NoLine
 
+        left, kind, cap = self.allowance.left()
+        if left <= 0:
+            raise self._end(cap, kind)
         try:
-            line = self._channel.read_line(seconds, max_bytes)
+            line = self._channel.read_line(min(seconds, left), max_bytes)
         except NoLine as none:
-            raise self._end({
-                "late": tr("did not finish in {seconds} s (an endless loop?)",
-                           seconds=f"{seconds:g}"),
-                "too long": tr("sent more than {kb} KB at once", kb=max_bytes // 1024),
+            if none.why == "late" and left < seconds:
+                raise self._end(cap, kind) from None
+            raise self._end(*{
+                "late": (tr("did not finish in {seconds} s (an endless loop?)",
+                            seconds=f"{seconds:g}"), "late"),
+                "too long": (tr("sent more than {kb} KB at once", kb=max_bytes // 1024),
+                             "too long"),
             }.get(none.why) or self._how_it_ended()) from None
         try:
             reply = json.loads(line.decode("utf-8"))
@@ -235,23 +314,26 @@ class StudentSandbox:
                                                  n=MAX_OUTPUT)
         return printable(text, MAX_OUTPUT + 200, newlines=True)
 
-    def _how_it_ended(self) -> str:
+    def _how_it_ended(self) -> tuple[str, str]:
+        """Why the process stopped answering, and the kind (:attr:`Ended.kind`)."""
         try:
             code = self.process.wait(timeout=1)
         except subprocess.TimeoutExpired:
-            return tr("closed its connection to the grader")
+            return tr("closed its connection to the grader"), "other"
         if self.cage is not None and self.cage.out_of_memory():
-            return tr("ran out of memory (over {mb} MB)", mb=self.memory_mb)
+            return tr("ran out of memory (over {mb} MB)", mb=self.memory_mb), "memory"
         if self.confinement.sandbox and code > 128:
             code = -(code - 128)
         if code < 0:
-            return tr("was killed (signal {number})", number=-code)
-        return tr("exited before it finished (exit status {code})", code=code)
+            return tr("was killed (signal {number})", number=-code), "other"
+        return tr("exited before it finished (exit status {code})", code=code), "other"
 
-    def _end(self, why: str) -> Ended:
-        self.ended = why
+    def _end(self, why: str | tuple[str, str], kind: str = "other") -> Ended:
+        if isinstance(why, tuple):
+            why, kind = why
+        self.ended, self.ended_kind = why, kind
         self._kill()
-        return Ended(why)
+        return Ended(why, kind)
 
     def _kill(self) -> None:
         if self.cage is not None:
@@ -395,11 +477,39 @@ def _got(reply: dict[str, Any]) -> Any:
 
 # -- the checks, with the verdict here ----------------------------------------------------------
 
+def reply_bytes(game: Any) -> int:
+    """The bytes one search's reply may take on ``game``: :data:`READ_POSITIONS` positions
+    generated, each twice the size of a move from the start, and a spare -- the same for every
+    position of the game (at most :data:`MAX_REPLY`).
+
+    >>> from gamelib.games.tictactoe import TicTacToe
+    >>> reply_bytes(TicTacToe()) < MAX_REPLY
+    True
+    """
+    start = game.initial_state()
+    pair = json.dumps([plain(start), plain(game.legal_actions(start)[0])])
+    return min(MAX_REPLY, READ_POSITIONS * (2 * len(pair) + 2) + 65536)
+
+
+def _ended_rule(ended: Ended) -> str:
+    """What a hidden test's row says of a sandbox that stopped answering: the budget it used up,
+    or that it ended (an exit status or a signal is a number the student's code chose)."""
+    if ended.kind == "other":
+        return tr("your notebook's process ended here")
+    return ended.why
+
+
 def search_report(box: StudentSandbox, function: str, algorithm: str, positions: list[Any],
-                  name: str | None = None, seed: int | None = None) -> Any:
+                  name: str | None = None, seed: int | None = None,
+                  hidden: bool = False) -> Any:
     """Check the student's search ``function`` on ``positions`` (one request each), as
     :func:`~gamelib.exercises.search_checks.check_minimax` does in a lesson: the value and
-    the positions generated, compared with the lecture's search run here."""
+    the positions generated, compared with the lecture's search run here. With ``hidden``, the
+    report shows only each failed row's rule (:attr:`CheckReport.hidden`).
+
+    A request carries the position, the depth, the evaluation and whether α and β are passed,
+    nothing computed from the answer; the reply is read up to :data:`READ_POSITIONS` positions
+    and :func:`reply_bytes`, the same for every position of a game."""
     from gamelib.exercises.search_checks import (INF, CheckReport, CheckRow, _lecture_convention,
                                                  _reference_trace, convention_of, finished,
                                                  judged)
@@ -407,44 +517,47 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
     name = name or function
     rows, attempts = [], []
     budget_ends = time.monotonic() + CHECK_SECONDS
+
+    def not_tried(later: Any, why: str) -> Any:
+        return CheckRow(later.game.state_to_str(later.state), later.depth, INF, "—", 0, 0, why,
+                        False, later.source, rule=why)
+
     for index, case in enumerate(positions):
         game, state, depth = case.game, case.state, case.depth
         if time.monotonic() > budget_ends:
-            rows += [CheckRow(later.game.state_to_str(later.state), later.depth, INF, "—", 0, 0,
-                              tr("not tried: your function used up the {seconds} s this check "
-                                 "gives all its positions (the lecture's search takes a few "
-                                 "milliseconds a position)", seconds=f"{CHECK_SECONDS:g}"),
-                              False, later.source)
-                     for later in positions[index:]]
+            why = tr("not tried: your function used up the {seconds} s this check gives all its "
+                     "positions (the lecture's search takes a few milliseconds a position)",
+                     seconds=f"{CHECK_SECONDS:g}")
+            rows += [not_tried(later, why) for later in positions[index:]]
             break
         truth, expected = _reference_trace(game, state, depth, case.evaluate, algorithm)
+        # every row shows the lecture's value (for White at a Black or O root), whatever the reply
+        lecture = _lecture_convention(case, algorithm, truth)
+        convention = convention_of(case, truth, lecture)
+        shown = lecture[0] if lecture is not None else truth
         position = game.state_to_str(state)
-        # the grader's own work on a reply is bounded too: no more positions are read than a
-        # generous multiple of what the lecture's search generates here
-        limit = GENERATED_FACTOR * len(expected.generated) + GENERATED_SPARE
         request = {"op": "search", "function": function, "game": game_spec(game),
-                   "root": plain(state), "depth": depth, "limit": limit,
+                   "root": plain(state), "depth": depth,
                    "evaluate": evaluation_spec(case.evaluate), "window": algorithm == "alphabeta"}
         try:
-            # (a position and a move take some 20-60 bytes: a reply past this is no search's)
-            reply = box.ask(request, POSITION_SECONDS, min(MAX_REPLY, 200 * limit + 65536))
+            reply = box.ask(request, POSITION_SECONDS, reply_bytes(game))
         except Ended as ended:
-            rows.append(CheckRow(position, depth, truth, tr("did not finish"),
-                                 len(expected.generated), 0, ended.why, False, case.source))
-            rows += [CheckRow(later.game.state_to_str(later.state), later.depth, INF, "—", 0, 0,
-                              tr("not tried: your function did not finish on an earlier "
-                                 "position"), False, later.source)
-                     for later in positions[index + 1:]]
+            rows.append(CheckRow(position, depth, shown, tr("did not finish"),
+                                 len(expected.generated), 0, ended.why, False, case.source,
+                                 rule=_ended_rule(ended)))
+            why = tr("not tried: your function did not finish on an earlier position")
+            rows += [not_tried(later, why) for later in positions[index + 1:]]
             break
         if reply.get("not_written"):
             return CheckReport(name, [], tr("not written yet -- fill in the starter cell and run "
-                                            "it again"), seed)
+                                            "it again"), seed, hidden=hidden)
         generated = reply.get("generated")
-        if reply.get("why") == "too-many" or (isinstance(generated, list) and len(generated) > limit):
-            rows.append(CheckRow(position, depth, truth, tr("too many positions"),
-                                 len(expected.generated), limit,
-                                 tr("generated more than {n} positions", n=limit), False,
-                                 case.source))
+        if reply.get("why") == "too-many" or (isinstance(generated, list)
+                                               and len(generated) > READ_POSITIONS):
+            said = tr("generated more than {n} positions", n=READ_POSITIONS)
+            rows.append(CheckRow(position, depth, shown, tr("too many positions"),
+                                 len(expected.generated), READ_POSITIONS, said, False,
+                                 case.source, rule=said))
             continue
         recorder, problem = replay(game, state, generated)
         if "error" in reply or problem is not None:
@@ -453,16 +566,21 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
             said = printable(str(reply.get("error", "")), 300) if "error" in reply else problem
             verdict = (tr("your function raised an error here") + f": {said}" if "error" in reply
                        else problem)
-            rows.append(CheckRow(position, depth, truth, said, len(expected.generated),
-                                 len(recorder.generated), verdict, False, case.source))
+            # (the error's words and the pair's number are the student's code's to choose)
+            rule = (tr("your function raised an error here") if "error" in reply else
+                    tr("it sent back a position that is not a legal move from a position of the "
+                       "game"))
+            rows.append(CheckRow(position, depth, shown, said, len(expected.generated),
+                                 len(recorder.generated), verdict, False, case.source,
+                                 rule=rule))
             continue
-        lecture = _lecture_convention(case, algorithm, truth, _got(reply))
-        convention = convention_of(case, truth, lecture)
         if lecture is not None:  # values for White at a Black root, as the lecture's MinVal gives
             truth, expected = lecture
         rows.append(judged(case, algorithm, truth, expected, recorder, _got(reply), convention))
         attempts.append((case, _got(reply), recorder))
-    return finished(name, rows, seed, algorithm=algorithm, attempts=attempts)
+    report = finished(name, rows, seed, algorithm=algorithm, attempts=attempts)
+    report.hidden = hidden
+    return report
 
 
 def reachable(game: Any) -> list[Any]:
@@ -519,36 +637,63 @@ def evaluation_table(box: StudentSandbox, function: str) -> tuple[dict | None, s
     return table, None
 
 
+#: an evaluation's table that keeps at least this share of one of gamelib's evaluations'
+#: comparisons is refused as a copy of it, and from this share on it is listed for the teacher
+#: (graded all the same). Calibrated on ``tests/copies_corpus/evaluations/`` (BENCHMARKS.md):
+#: the honest evaluations there keep at most 88% of evaluation 2's (they reward the same
+#: obvious things: cars off, cars advanced); evaluation 2 with one pair of positions swapped
+#: in every group keeps 99.9%, with its ties split 100%.
+EVALUATION_REFUSED = 0.98
+EVALUATION_LISTED = 0.93
+
+
+def kept_shares(table: dict, game: Any) -> list[tuple[str, float]]:
+    """For each of gamelib's Dodgem evaluations, the share of its comparisons ``table`` keeps:
+    of the pairs of positions valued for the same player with the same side to move (a search
+    compares leaves of one depth, so a shift by side to move plays the same) that gamelib's
+    evaluation orders strictly, the part ``table`` orders the same way strictly. A tie in
+    ``table`` where gamelib's has none keeps nothing; splitting gamelib's ties costs nothing."""
+    import numpy as np
+
+    from gamelib.evaluation.dodgem import DodgemEvaluation
+
+    groups: dict[tuple[Any, Any], list[Any]] = {}
+    for state, player in table:
+        groups.setdefault((player, game.to_move(state)), []).append(state)
+    out = []
+    for name, own in ((tr("gamelib's evaluation 2 (report 003)"), DodgemEvaluation.report2(game)),
+                      (tr("the lecture's evaluation 1"), DodgemEvaluation.lecture(game))):
+        kept = total = 0
+        for (player, _), states in groups.items():
+            a = np.array([own(state, player) for state in states], dtype=float)
+            b = np.array([table[state, player] for state in states], dtype=float)
+            for first in range(0, len(a), 512):  # in blocks: memory stays small
+                strict = a[first:first + 512, None] < a[None, :]
+                total += int(strict.sum())
+                kept += int((strict & (b[first:first + 512, None] < b[None, :])).sum())
+        out.append((name, kept / total if total else 0.0))
+    return out
+
+
 def same_order_as(table: dict, game: Any) -> str | None:
-    """The name of gamelib's Dodgem evaluation whose every comparison ``table`` keeps: where
-    that one ranks a position below another, so does ``table`` (it may split that one's ties,
-    by a hash or a last decimal: it still plays as that one does, but where it had a tie -- a
-    copy, whatever its code looks like). Compared are the positions valued for the same player
-    with the same side to move: a search compares leaves of one depth, so a copy that shifts
-    the positions of one side to move by a constant also plays as the original.
+    """The name of gamelib's Dodgem evaluation ``table`` is a copy of, with the share of its
+    comparisons kept (:func:`kept_shares` at least :data:`EVALUATION_REFUSED`): a copy with its
+    ties split, or a few of its comparisons swapped, plays as that one does.
 
     >>> from gamelib.evaluation.dodgem import DodgemEvaluation
     >>> from gamelib.games.dodgem import Dodgem
     >>> game = Dodgem(3); own = DodgemEvaluation.report2(game)
     >>> states = reachable(game)[:300]
     >>> split = {(s, p): own(s, p) + (hash((s, p)) % 97) * 1e-9 for s in states for p in game.players}
-    >>> same_order_as(split, game) is not None
-    True
+    >>> same_order_as(split, game)
+    "gamelib's evaluation 2 (report 003) (100% of its comparisons kept)"
     >>> same_order_as({key: -value for key, value in split.items()}, game) is None
     True
     """
-    from gamelib.evaluation.dodgem import DodgemEvaluation
-
-    groups: dict[tuple[Any, Any], list[Any]] = {}
-    for state, player in table:
-        groups.setdefault((player, game.to_move(state)), []).append(state)
-    for name, own in ((tr("gamelib's evaluation 2 (report 003)"), DodgemEvaluation.report2(game)),
-                      (tr("the lecture's evaluation 1"), DodgemEvaluation.lecture(game))):
-        for (player, _), states in groups.items():
-            if not _keeps_order([(own(state, player), table[state, player]) for state in states]):
-                break
-        else:
-            return name
+    for name, share in kept_shares(table, game):
+        if share >= EVALUATION_REFUSED:
+            return tr("{name} ({share} of its comparisons kept)", name=name,
+                      share=f"{math.floor(share * 1000) / 10:g}%")
     return None
 
 
@@ -612,13 +757,20 @@ def _result(points: float) -> dict[str, Any]:
 
 
 def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = None,
-                   mistakes: list[str] | None = None) -> list[str]:
+                   mistakes: list[str] | None = None,
+                   compiled: dict[str, list] | None = None,
+                   allowance: Allowance | None = None) -> list[str]:
     """Grade one sanitised notebook of the assignment in place: the answer cells run in a
     sandbox, each test cell's outputs are the verdict made here (an error output for a failed
     check, the points for the evaluation). Returns the problems, one line each; the keys of
     the known mistakes its searches make (:mod:`gamelib.exercises.misconceptions`) are added
-    to ``mistakes``."""
+    to ``mistakes``; what the answers compiled at run time (:mod:`gamelib.grading.compiled`),
+    by answer cell, to ``compiled``: a piece that is gamelib's code is refused as a cell that
+    is, and code with no text to compare is a problem for the teacher. ``allowance``: the
+    seconds the sandbox may take (a fresh :class:`Allowance` when None); once they are used up
+    the sandbox is killed and the cells not reached say so, with 0 points."""
     from gamelib.exercises.copies import copied_in_source
+    from gamelib.grading import compiled as run_time
     from gamelib.exercises.search_checks import CheckFailed
     from gamelib.i18n import set_language
 
@@ -631,7 +783,18 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
             break
     set_language(lang)
     function, copied = None, None
-    with StudentSandbox(confinement=confinement) as box:
+    compiled = compiled if compiled is not None else {}
+    owner = ""  # the answer cell code compiled later (during a check) is counted to
+
+    def look() -> str | None:  # what the answers compiled since the last look
+        pieces = run_time.take(box)
+        compiled.setdefault(owner, []).extend(pieces)
+        problems.extend(f"{name}/{owner}: {why}" for why in run_time.unseen(pieces))
+        return run_time.copied(pieces, lang)
+
+    with StudentSandbox(confinement=confinement, allowance=allowance) as box:
+        if box.ended is not None:  # never started: the student's seconds were used up
+            problems.append(f"{name}: {box.ended}")
         for cell in notebook.cells:
             if cell.get("cell_type") != "code":
                 continue
@@ -643,17 +806,24 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
                 # helpers the student defines before it are theirs to call
                 function = grade_id if grade_id.startswith("my_") else function
                 copied = copied_in_source(source, lang) or copied  # read here, never run
+                ended_before = box.ended
                 try:
                     reply = box.ask({"op": "exec", "cell": grade_id, "source": source},
                                     CELL_SECONDS)
                 except Ended as ended:
                     reply = {"error": ended.why}
-                    problems.append(f"{name}/{grade_id}: {ended.why}")
+                    if ended_before is None:
+                        problems.append(f"{name}/{grade_id}: {ended.why}")
+                owner = grade_id
+                copied = look() or copied
                 if reply.get("why") == "magic":
                     reply["error"] = str(reply.get("error", "")) + " — " + tr("IPython's % and ! lines do not run in the "
                                                  "grader: write plain Python")
                 said = box.output() if box.process is not None else ""
-                if said:
+                if said and box.quiet:
+                    cell.outputs.append(_stream(tr("(what your code printed after the hidden "
+                                                   "tests began is not shown)") + "\n"))
+                elif said:
                     cell.outputs.append(_stream(said))
                 if "error" in reply:
                     from gamelib.bots.untrusted import printable
@@ -663,14 +833,25 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
             if not meta.get("grade"):
                 continue
             ended_before = box.ended
+            copied = look() or copied
+            notes: list[str] = []
             try:
-                text, points = _verdict(box, grade_id, function, secret, lang, copied,
-                                        mistakes if mistakes is not None else [])
+                try:
+                    text, points = _verdict(box, grade_id, function, secret, lang, copied,
+                                            mistakes if mistakes is not None else [], notes)
+                    problems.extend(f"{name}/{grade_id}: {note}" for note in notes)
+                except CheckFailed:
+                    if copied is not None or (copied := look()) is None:
+                        raise
+                    text, points = _verdict(box, grade_id, function, secret, lang, copied)
+                else:  # gamelib's code compiled while it was checked: refused all the same
+                    if copied is None and (copied := look()) is not None:
+                        text, points = _verdict(box, grade_id, function, secret, lang, copied)
             except CheckFailed as failed:
                 cell.outputs = [_error("CheckFailed", str(failed))]
-                if box.ended is not None and ended_before is None:  # said once, where it began
-                    problems.append(f"{name}/{grade_id}: {box.ended}")
-                continue
+                text, points = None, None
+            if box.ended is not None and ended_before is None:  # said once, where it began
+                problems.append(f"{name}/{grade_id}: {box.ended}")
             if text:
                 cell.outputs.append(_stream(text + "\n"))
             if points is not None:
@@ -679,8 +860,8 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
 
 
 def _verdict(box: StudentSandbox, grade_id: str, function: str | None, secret: str,
-             lang: str, copied: str | None = None, mistakes: list[str] | None = None
-             ) -> tuple[str, float | None]:
+             lang: str, copied: str | None = None, mistakes: list[str] | None = None,
+             notes: list[str] | None = None) -> tuple[str, float | None]:
     """What one test cell says (and its points, for a partial-credit cell); a failed check
     raises :class:`~gamelib.exercises.search_checks.CheckFailed`. ``copied``: what of
     gamelib's the answer's code is, names aside (it earns nothing)."""
@@ -711,7 +892,7 @@ def _verdict(box: StudentSandbox, grade_id: str, function: str | None, secret: s
         if copied is not None:
             return tr("refused: your evaluation is {what}, with the names changed -- write your "
                       "own (0 points)", lang, what=copied), 0.0
-        return _evaluation_verdict(box, secret, lang)
+        return _evaluation_verdict(box, secret, lang, notes)
     if copied is not None:
         raise CheckFailed(tr("refused: your function is {what}, with the names changed -- write "
                              "the search yourself (if you did, show your teacher: the class's "
@@ -735,8 +916,13 @@ def _verdict(box: StudentSandbox, grade_id: str, function: str | None, secret: s
         for game in hidden.GAMES:
             report = search_report(box, function, algorithm,
                                    hidden.hidden_positions(secret, algorithm, game),
-                                   name=tr("hidden tests, {game}", game=tr(kit(game).title)))
+                                   name=tr("hidden tests, {game}", game=tr(kit(game).title)),
+                                   hidden=True)
             reports.append(report)
+        # what the student's code printed while it saw the hidden positions stays here (it may
+        # be those positions), and so does anything it prints later in this sandbox
+        box.output()
+        box.quiet = True
     lines = [str(report) for report in reports]
     if mistakes is not None:
         mistakes += sorted({r.misconception for r in reports if r.misconception} - set(mistakes))
@@ -749,7 +935,8 @@ def _verdict(box: StudentSandbox, grade_id: str, function: str | None, secret: s
     return "\n".join(lines), None
 
 
-def _evaluation_verdict(box: StudentSandbox, secret: str, lang: str) -> tuple[str, float]:
+def _evaluation_verdict(box: StudentSandbox, secret: str, lang: str,
+                        notes: list[str] | None = None) -> tuple[str, float]:
     from gamelib.exercises.grading import EvaluationGrade, evaluation_grade
     from gamelib.games.dodgem import Dodgem
     from gamelib.grading.secret import derive
@@ -757,12 +944,23 @@ def _evaluation_verdict(box: StudentSandbox, secret: str, lang: str) -> tuple[st
     table, problem = evaluation_table(box, "my_evaluation")
     if table is None:
         return tr("{problem} (0 points)", problem=problem), 0.0
-    copied = same_order_as(table, Dodgem(3))
-    if copied is not None:
-        return str(EvaluationGrade({}, 0.0, refused=tr(
-            "refused: your evaluation keeps every comparison {what} makes (at most splitting "
-            "its ties), so it plays as that one does -- write your own (0 points)",
-            what=copied), lang=lang)), 0.0
+    shares = kept_shares(table, Dodgem(3))
+    for name, share in shares:
+        if share >= 1.0:  # every one of them: the share is all
+            return str(EvaluationGrade({}, 0.0, refused=tr(
+                "refused: your evaluation keeps every comparison {what} makes (at most splitting "
+                "its ties), so it plays as that one does -- write your own (0 points)",
+                what=name), lang=lang)), 0.0
+        if share >= EVALUATION_REFUSED:
+            return str(EvaluationGrade({}, 0.0, refused=tr(
+                "refused: your evaluation keeps {share} of the comparisons {what} makes between "
+                "positions with the same side to move (evaluations written by students keep at "
+                "most 88%), so it plays as that one does -- write your own (0 points)",
+                share=f"{math.floor(share * 1000) / 10:g}%", what=name), lang=lang)), 0.0
+    if notes is not None:  # close, not beyond doubt: the teacher's to judge, graded meanwhile
+        notes += [f"keeps {share:.1%} of the comparisons {name} makes (refused from "
+                  f"{EVALUATION_REFUSED:.0%}; honest evaluations measured keep at most 88%): "
+                  "look at it" for name, share in shares if share >= EVALUATION_LISTED]
     grade = evaluation_grade(lambda state, player: table[state, player],
                              seed=derive(secret, "evaluation") % 1_000_000, lang=lang)
     return str(grade), grade.points
@@ -776,10 +974,29 @@ except ImportError:  # pragma: no cover - nbgrader is the teacher's tool
     _Preprocessor = object  # type: ignore[misc,assignment]
 
 
+#: the seconds each student's notebooks took in this process, by course folder and student:
+#: {(course, student): {notebook: seconds}} (nbgrader's autograde grades a student's notebooks
+#: one preprocess call each, one after another, in one process)
+_SPENT: dict[tuple[str, str], dict[str, float]] = {}
+
+
+def student_allowance(course: Path, student: str, notebook: str) -> Allowance:
+    """The :class:`Allowance` of ``student``'s ``notebook``: what the notebooks graded before it
+    in this process left of :data:`STUDENT_SECONDS`. A notebook graded a second time starts the
+    student's account again (autograde run again in the same process)."""
+    account = _SPENT.setdefault((str(course.resolve()), student), {})
+    if notebook in account:
+        account.clear()
+    account[notebook] = 0.0
+    allowance = Allowance(student_left=STUDENT_SECONDS - sum(account.values()))
+    return allowance
+
+
 class GradeInSandbox(_Preprocessor):  # type: ignore[misc,valid-type]
     """nbgrader's autograde step in place of ``Execute``: :func:`grade_notebook` on each
-    notebook; its problems are added to :data:`PROBLEMS_FILE` in the course folder (the
-    working folder nbgrader runs in)."""
+    notebook, within what is left of its student's seconds (:func:`student_allowance`); its
+    problems are added to :data:`PROBLEMS_FILE` in the course folder (the working folder
+    nbgrader runs in)."""
 
     def preprocess(self, nb: Any, resources: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
         from gamelib.grading.secret import find
@@ -788,13 +1005,22 @@ class GradeInSandbox(_Preprocessor):  # type: ignore[misc,valid-type]
         student = resources["nbgrader"]["student"]
         name = resources["nbgrader"]["notebook"]
         mistakes: list[str] = []
+        compiled: dict[str, list] = {}
+        allowance = student_allowance(course, student, name)
         try:
-            problems = grade_notebook(nb, name, find(course), mistakes=mistakes)
+            problems = grade_notebook(nb, name, find(course), mistakes=mistakes,
+                                      compiled=compiled, allowance=allowance)
         except Exception as exc:  # noqa: BLE001 - the grader's own failure, said and counted
             problems = [f"{name}: the grader failed: {type(exc).__name__}: {exc}"]
             for cell in nb.cells:
                 if cell.get("cell_type") == "code" and _meta(cell).get("grade"):
                     cell.outputs = [_error("GraderError", problems[0])]
+        finally:
+            _SPENT[str(course.resolve()), student][name] = allowance.used
+        from gamelib.grading.compiled import record
+
+        record(course, student, name, {cell: pieces for cell, pieces in compiled.items()
+                                       if cell and pieces})
         with (course / PROBLEMS_FILE).open("a", encoding="utf-8") as out:
             for problem in problems:
                 out.write(json.dumps({"student": student, "problem": problem}) + "\n")

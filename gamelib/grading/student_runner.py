@@ -17,6 +17,14 @@ the grader keeps (bounded) as the answer cell's output::
     grader -> {"op": "table", "function": "my_evaluation", "game": {...}, "states": [...],
                "players": ["Black", "White"]}
     runner -> {"values": [[v, w], ...]}  |  {"error": ..., "at": k}
+    grader -> {"op": "compiled"}
+    runner -> {"compiled": [{"source": "def f(): ..."} | {"no_source": "marshal.loads"}, ...]}
+
+The last request reads the record of :class:`CompiledLog`: the code the student's answers
+compiled at run time (``exec``, ``eval``, ``compile``, an ``ast`` compiled, a module imported
+from a file they wrote), each text bounded, and what ran with no source to read (a code object
+from ``marshal`` or built with ``types.CodeType``), since the last time it was asked. The
+grader compares that code like the cells' own (copies of gamelib's, the class's similarity).
 
 Everything here runs in the student's process, so the student can change any of it: the grader
 believes nothing it says, and words for people are the grader's (a ``why`` is a code it
@@ -36,11 +44,15 @@ import os
 import sys
 import traceback
 
-#: positions a search may generate before the runner stops recording (the lecture's searches
-#: generate a few thousand at most on the graded positions; each request may set a lower limit)
+#: positions a search may generate before the runner stops recording, the same for every
+#: request (the lecture's searches generate a few thousand at most on the graded positions; a
+#: request never says how many they generate there: that would tell a wrong search the answer)
 MAX_GENERATED = 50_000
 MAX_REQUEST = 4 * 1024 * 1024
 MAX_ERROR = 2000
+#: characters kept of one piece of code compiled at run time, and pieces kept between two reads
+MAX_COMPILED_CHARS = 20_000
+MAX_COMPILED = 32
 
 
 class TooMany(Exception):
@@ -51,9 +63,9 @@ class Recorder:
     """The game a student's search is given: the real rules, with every position generated
     through ``successor`` or ``result`` recorded in order as (parent, move)."""
 
-    def __init__(self, game: object, limit: int = MAX_GENERATED):
+    def __init__(self, game: object):
         self._game = game
-        self.limit = min(limit, MAX_GENERATED)
+        self.limit = MAX_GENERATED
         self.generated: list[list] = []
 
     def successor(self, state, action):
@@ -69,6 +81,87 @@ class Recorder:
 
     def __getattr__(self, name: str):
         return getattr(self._game, name)
+
+
+class CompiledLog:
+    """What the student's code compiles at run time, recorded by an audit hook
+    (:func:`sys.addaudithook`, which nothing in the process can remove): the text of every
+    ``compile`` event (``exec``/``eval`` of a string, ``compile``, an ``ast`` tree unparsed, a
+    module imported from a file) and a note for each code object that runs with no source
+    (``marshal.loads``, ``types.CodeType``, a compiled module with no text). The runner's own
+    compiling, Python's and gamelib's (their files and callers in ``trusted`` folders) is left
+    out, and so is the text of the cell being run (the grader has it).
+
+    >>> log = CompiledLog(())
+    >>> log.event("compile", (b"def f():\\n    return 1\\n", "<string>"), "<cell x>")
+    >>> log.take()
+    [{'source': 'def f():\\n    return 1\\n'}]
+    """
+
+    WATCHED = frozenset({"compile", "exec", "marshal.loads", "code.__new__"})
+
+    def __init__(self, trusted: tuple[str, ...]):
+        self.trusted = tuple(t for t in trusted if t)
+        self.pieces: list[dict] = []
+        self.seen: set[str] = set()
+        self.files: set[str] = set()
+        self.cell = ""
+        self.busy = False
+
+    def _trusted(self, filename: object) -> bool:
+        return isinstance(filename, str) and (filename.startswith(self.trusted)
+                                              or filename.startswith("<frozen "))
+
+    def hook(self, event: str, args: tuple) -> None:
+        if event not in self.WATCHED or self.busy:
+            return
+        self.busy = True
+        try:
+            caller = sys._getframe(1).f_code.co_filename
+            self.event(event, args, caller)
+        except Exception:  # noqa: BLE001 - a record never stops the student's code
+            pass
+        finally:
+            self.busy = False
+
+    def event(self, event: str, args: tuple, caller: str) -> None:
+        """One audit event, raised from code in the file ``caller``."""
+        if event == "compile":
+            source, filename = args[0], args[1]
+            if self._trusted(caller) and (self._trusted(filename) or "importlib" not in caller):
+                return  # Python's or gamelib's own (dataclasses, namedtuple, an import of theirs)
+            if isinstance(filename, str):
+                self.files.add(filename)
+            if isinstance(source, (bytes, bytearray)):
+                source = bytes(source).decode("utf-8", "replace")
+            elif not isinstance(source, str):
+                import ast
+
+                source = ast.unparse(source) if isinstance(source, ast.AST) else ""
+            if source and source != self.cell:
+                self._keep({"source": source[:MAX_COMPILED_CHARS]}, source)
+        elif event == "exec":
+            code = args[0]
+            filename = getattr(code, "co_filename", "")
+            if not self._trusted(filename) and filename not in self.files \
+                    and not filename.startswith("<cell ") and not self._trusted(caller):
+                self._keep({"no_source": f"code from {filename[:100]!r} with no text"}, filename)
+        elif not self._trusted(caller):  # marshal.loads, code.__new__ called by the student
+            self._keep({"no_source": event}, event + caller)
+
+    def _keep(self, piece: dict, key: str) -> None:
+        if key in self.seen:
+            return
+        self.seen.add(key)
+        if len(self.pieces) < MAX_COMPILED:
+            self.pieces.append(piece)
+        elif len(self.pieces) == MAX_COMPILED:
+            self.pieces.append({"no_source": f"more than {MAX_COMPILED} pieces: not recorded"})
+
+    def take(self) -> list[dict]:
+        """What was recorded since the last call."""
+        out, self.pieces = self.pieces, []
+        return out
 
 
 def plain(value: object) -> object:
@@ -130,9 +223,13 @@ def error_text(exc: BaseException) -> str:
     return text[:MAX_ERROR]
 
 
-def answer(request: dict, namespace: dict) -> dict:
+def answer(request: dict, namespace: dict, log: CompiledLog | None = None) -> dict:
     op = request.get("op")
+    if op == "compiled":
+        return {"compiled": log.take() if log is not None else []}
     if op == "exec":
+        if log is not None:
+            log.cell = request["source"]
         code = compile(request["source"], f"<cell {request['cell']}>", "exec")
         try:
             exec(code, namespace)  # noqa: S102 - the student's own code, in the student's sandbox
@@ -152,7 +249,7 @@ def answer(request: dict, namespace: dict) -> dict:
     evaluate = make_evaluation(request["evaluate"], game) if "evaluate" in request else None
     if op == "search":
         root = type(game.initial_state())(*from_plain(request["root"]))
-        recorder = Recorder(game, int(request.get("limit", MAX_GENERATED)))
+        recorder = Recorder(game)
         args = [recorder, root, request["depth"], evaluate]
         if request.get("window"):
             args += [-math.inf, math.inf]
@@ -190,6 +287,9 @@ def main() -> None:
     parser.add_argument("--lib", required=True)
     options = parser.parse_args()
     sys.path.insert(0, options.lib)
+    log = CompiledLog((options.lib, os.path.abspath(__file__), sys.prefix, sys.base_prefix,
+                       sys.exec_prefix, sys.base_exec_prefix))
+    sys.addaudithook(log.hook)
     # private copies of the pipes: the student's prints go to standard error, input is empty
     requests = os.fdopen(os.dup(0), "rb")
     replies = os.fdopen(os.dup(1), "wb")
@@ -201,7 +301,7 @@ def main() -> None:
     replies.flush()
     while line := requests.readline(MAX_REQUEST):
         try:
-            reply = answer(json.loads(line), namespace)
+            reply = answer(json.loads(line), namespace, log)
         except SystemExit as exc:
             reply = {"error": f"SystemExit: {exc.code}"}
         except BaseException as exc:  # noqa: BLE001 - whatever the student's code raised

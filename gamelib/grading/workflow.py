@@ -10,8 +10,9 @@
     python -m gamelib course grades ~/ai-course                grades.csv and grades.html
     python -m gamelib course similarity ~/ai-course            similarity.html and .csv
 
-Each step is nbgrader's own command (``generate_assignment``, ``zip_collect``, ``autograde``,
-``generate_feedback``) with the course's settings, plus what a class needs around it: ZIPs for
+Each step is nbgrader's own command (``generate_assignment``, ``autograde``,
+``generate_feedback``) with the course's settings — but ``collect``, which reads the LMS's
+download itself (:mod:`gamelib.grading.collect`) into nbgrader's layout —, plus what a class needs around it: ZIPs for
 the LMS, submission times, grades per question, and a report of answers that resemble each
 other or gamelib's own code (compared by structure: :mod:`gamelib.exercises.structure`).  The course folder is the teacher's: keep it outside the repository (its
 ``.gitignore`` keeps the secret and the students' work out of git anyway).
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import csv
 import html
+import io
 import json
 import os
 import re
@@ -39,11 +41,17 @@ try:  # the collector plugin nbgrader loads by name (nbgrader is the teacher's t
     from nbgrader.plugins import FileNameCollectorPlugin
 except ImportError:  # pragma: no cover - without nbgrader there is nothing to collect into
     FileNameCollectorPlugin = object  # type: ignore[misc,assignment]
+try:  # the feedback's preprocessor (nbconvert comes with nbgrader)
+    from nbconvert.preprocessors import Preprocessor
+except ImportError:  # pragma: no cover
+    Preprocessor = object  # type: ignore[misc,assignment]
 
 #: when each downloaded file was handed in, read from the LMS's ZIP (for the plugin below)
 TIMES_FILE = "submission-times.json"
 #: what the teacher told the course: the deadline; who each student is in the LMS
 SETTINGS_FILE = "gamelib-course.json"
+#: the teacher's own scores for a question (python -m gamelib course override)
+OVERRIDES_FILE = "overrides.json"
 
 
 def parse_deadline(text: str) -> datetime:
@@ -80,6 +88,15 @@ def late_by(handed_in: datetime | None, deadline: datetime | None) -> str:
     hours, minutes = divmod(minutes, 60)
     words = ([f"{days} d"] if days else []) + ([f"{hours} h"] if days or hours else [])
     return " ".join(words + [f"{minutes} min"])
+
+
+class Collected(list):
+    """The students a collect took work from (a list of their folder names), with the whole
+    account of the download: ``report`` (:class:`gamelib.grading.collect.Collected`)."""
+
+    def __init__(self, students: list[str], report: Any):
+        super().__init__(students)
+        self.report = report
 
 
 class NotACourse(ValueError):
@@ -156,35 +173,37 @@ class Course:
                     out.write(path, Path(ASSIGNMENT) / path.relative_to(folder))
         return archive
 
-    def collect(self, download: str | Path) -> list[str]:
-        """Take an LMS download (a ZIP, a folder, or one notebook) into ``submitted/STUDENT/``
-        with nbgrader's ``zip_collect``; the students collected.  Files are matched to students
-        by their names (:class:`SubmissionNames`); the time each was handed in is kept."""
+    def collect(self, download: str | Path) -> "Collected":
+        """Take an LMS download (a ZIP, a folder, or one notebook) into nbgrader's
+        ``submitted/STUDENT/ASSIGNMENT/``: each file is the student's whose folder the LMS put
+        it in (:mod:`gamelib.grading.collect`: a file naming another student is refused, the
+        newest of a student's files for a notebook taken, archives read within limits).
+        Returns the students collected (a list) with what was taken, skipped and refused for
+        every student of the download (``.report``), also written to ``collected.txt``.
+
+        gamelib reads the download itself rather than through nbgrader's ``zip_collect``:
+        that one takes the student from a file's name wherever it is (one student could hand
+        in another's notebook), extracts archives with no limit and outside the student's
+        folder, and stops the whole class on one bad archive."""
+        from gamelib.grading.collect import read_download, write_submissions
+
         download = Path(download).expanduser()
         if not download.exists():
             raise FileNotFoundError(f"{download}: no such file or folder")
-        if not (self.folder / "release" / ASSIGNMENT).is_dir():
-            self.release()  # zip_collect checks file names against the released notebooks
-        inbox = self.folder / "downloaded" / ASSIGNMENT
-        archive = inbox / "archive"
-        shutil.rmtree(inbox, ignore_errors=True)
-        archive.mkdir(parents=True)
-        if download.is_dir():
-            shutil.copytree(download, archive / download.name)
-        else:
-            shutil.copy2(download, archive / download.name)
-        (inbox / TIMES_FILE).write_text(json.dumps(_handed_in_times(archive)), encoding="utf-8")
+        report = read_download(download, tuple(NOTEBOOKS))
         before = set(self.students())
-        self.nbgrader("zip_collect", ASSIGNMENT, "--force")
+        write_submissions(report, self.folder / "submitted", ASSIGNMENT)
         known = self.settings().get("students", {})
-        for path in sorted((inbox / "extracted").rglob("*.ipynb")):
-            who = who_handed_in(path.relative_to(inbox))
-            if who is not None:
-                who.pop("notebook")
-                known[who.pop("student")] = who
+        for student, handed in report.handed.items():
+            if handed.taken:
+                who = handed.who
+                known[student] = {"name": who.name, **({"moodle": who.moodle} if who.moodle
+                                                       else {}),
+                                  **({"canvas": who.canvas} if who.canvas else {})}
         self.save_settings(students=known)
+        (self.folder / "collected.txt").write_text(report.summary() + "\n", encoding="utf-8")
         collected = self.students()
-        return [s for s in collected if s not in before] or collected
+        return Collected([s for s in collected if s not in before] or collected, report)
 
     def autograde(self) -> str:
         """Grade every collected submission: nbgrader's ``autograde`` with gamelib's
@@ -203,6 +222,7 @@ class Course:
         problems_file = self.folder / PROBLEMS_FILE
         problems_file.unlink(missing_ok=True)
         self.nbgrader("autograde", ASSIGNMENT, "--force")
+        overridden = self.apply_overrides()
         problems: dict[str, list[str]] = {}
         mistakes: dict[str, set[str]] = {}
         if problems_file.is_file():
@@ -217,6 +237,9 @@ class Course:
                  f"with problems: {len(problems)}" if problems else "with problems: none"]
         for student in sorted(problems):
             lines += [f"  {student}: {problem}" for problem in problems[student]]
+        if overridden:
+            lines.append(f"the teacher's overrides kept ({OVERRIDES_FILE}): " + ", ".join(
+                f"{student} {key}" for student, key in sorted(overridden)))
         table = self.mistakes_table(mistakes)
         if mistakes:
             lines.append(f"known mistakes across the class ({table.name}):")
@@ -231,7 +254,7 @@ class Course:
 
         path = self.folder / "mistakes.csv"
         with path.open("w", newline="", encoding="utf-8") as out:
-            writer = csv.writer(out)
+            writer = _Sheet(out)
             writer.writerow(["mistake", "what it is", "students", "who"])
             for key, known in MISCONCEPTIONS.items():
                 who = sorted(mistakes.get(key, ()))
@@ -239,8 +262,18 @@ class Course:
         return path
 
     def feedback(self) -> list[Path]:
-        """nbgrader's feedback (which test failed and why; the hidden tests' code cleared), and
-        one ZIP a student to hand back through the LMS; the ZIPs."""
+        """nbgrader's feedback (which test failed and why; the hidden tests' code cleared;
+        what a student wrote made inert: :class:`InertMarkdown`), and one ZIP a student to hand
+        back through the LMS; the ZIPs."""
+        config = self.folder / "nbgrader_config.py"
+        if "InertMarkdown" not in (text := config.read_text(encoding="utf-8")):
+            # a course made by an older gamelib: a student's <script> would run in its feedback
+            config.write_text(text + "\nc.GenerateFeedback.preprocessors = [\n    "
+                              "\"nbgrader.preprocessors.GetGrades\",\n    "
+                              "\"nbgrader.preprocessors.ClearHiddenTests\",\n    "
+                              "\"gamelib.grading.workflow.InertMarkdown\",\n    "
+                              "\"nbconvert.preprocessors.CSSHTMLHeaderPreprocessor\",\n]\n"
+                              "c.HTMLExporter.sanitize_html = True\n", encoding="utf-8")
         self.nbgrader("generate_feedback", ASSIGNMENT, "--force")
         zips = self.folder / "feedback-zips"
         zips.mkdir(exist_ok=True)
@@ -257,10 +290,17 @@ class Course:
             made.append(path)
         return made
 
-    def grades(self) -> tuple[Path, Path]:
-        """Every student's points per question and in all, with the time handed in, as
-        ``grades.csv`` and ``grades.html``."""
+    def grades(self, moodle_worksheet: str | Path | None = None, scale: bool = False,
+               grade_column: str | None = None) -> tuple[Path, Path]:
+        """Every student's points per question and in all, with the time handed in and the
+        teacher's overrides, as ``grades.csv`` and ``grades.html``; with ``moodle_worksheet``
+        (the offline grading worksheet the teacher downloaded from their own Moodle) also that
+        worksheet filled in (:func:`fill_moodle_worksheet`), ``scale``: totals scaled to the
+        worksheet's maximum grade."""
         from nbgrader.api import Gradebook
+
+        self.apply_overrides()
+        overrides = self.overrides()
 
         rows, columns = [], []
         deadline = self.deadline()
@@ -283,18 +323,100 @@ class Course:
                              **{f"{nb}/{cell}": _points(scores.get((nb, cell)))
                                 for nb, cell, _ in columns},
                              "total": _points(submission.score),
+                             "teacher's overrides": "; ".join(
+                                 f"{question} = {_points(o['score'])} ({o['reason']}; "
+                                 f"{o['by']}, {o['when']})" for question, o in
+                                 sorted(overrides.get(student.id, {}).items())),
                              "out of": _points(submission.max_score)})
         heads = ["student", "handed in", "late"] + [
-            f"{nb}/{cell}" for nb, cell, _ in columns] + ["total", "out of"]
+            f"{nb}/{cell}" for nb, cell, _ in columns] + ["total", "out of",
+                                                        "teacher's overrides"]
         table = self.folder / "grades.csv"
         with table.open("w", newline="", encoding="utf-8") as out:
-            writer = csv.DictWriter(out, heads)
-            writer.writeheader()
-            writer.writerows(rows)
+            writer = _Sheet(out)
+            writer.writerow(heads)
+            writer.writerows([[row.get(h, "") for h in heads] for row in rows])
         page = self.folder / "grades.html"
         page.write_text(_table_page("Grades: " + ASSIGNMENT, heads, rows), encoding="utf-8")
         self._lms_tables(rows)
+        self.worksheet_said = ""
+        if moodle_worksheet is not None:
+            self.worksheet_said = fill_moodle_worksheet(
+                Path(moodle_worksheet).expanduser(), rows, self.settings().get("students", {}),
+                self.folder / "grades-moodle-worksheet.csv", scale, grade_column)
         return table, page
+
+    # -- the teacher decides -------------------------------------------------------------
+    def overrides(self) -> dict[str, dict[str, dict[str, Any]]]:
+        """The teacher's overrides (``overrides.json``): student -> ``notebook/cell`` ->
+        score, reason, who set it and when."""
+        try:
+            data = json.loads((self.folder / OVERRIDES_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def override(self, student: str, question: str, score: float, reason: str) -> str:
+        """Set ``question``'s score for ``student`` (a copy found, a regrade after an appeal):
+        kept in ``overrides.json`` and as nbgrader's manual score, shown in the student's
+        feedback and in every grades file, and set again after every ``autograde``.
+        ``question`` is a graded cell (``my_minimax-tictactoe`` or
+        ``1_minimax/my_minimax-tictactoe``); what was set, in words."""
+        import getpass
+
+        from nbgrader.api import Gradebook
+
+        reason = " ".join(str(reason).split())
+        if not reason:
+            raise ValueError("an override needs a reason (--reason \"...\"): it is shown to the "
+                             "student and kept in the grades")
+        if student not in self.students():
+            raise ValueError(f"no student {student!r} in the course; the students: "
+                             f"{', '.join(self.students()) or 'none collected yet'}")
+        with Gradebook(f"sqlite:///{self.folder / 'gradebook.db'}") as book:
+            cells = {f"{nb.name}/{cell.name}": cell.max_score
+                     for nb in book.find_assignment(ASSIGNMENT).notebooks
+                     for cell in nb.grade_cells}
+        matches = [key for key in cells if key == question or key.split("/")[1] == question]
+        if len(matches) != 1:
+            raise ValueError(f"{question!r} is not one graded question of the assignment; the "
+                             f"questions: {', '.join(sorted(cells))}")
+        key = matches[0]
+        if not (0 <= score <= cells[key]) or score != score:
+            raise ValueError(f"the score {score:g} is not between 0 and {cells[key]:g}, the "
+                             f"points {key} is worth")
+        data = self.overrides()
+        data.setdefault(student, {})[key] = {
+            "score": score, "reason": reason, "by": getpass.getuser(),
+            "when": datetime.now().strftime("%Y-%m-%d %H:%M")}
+        (self.folder / OVERRIDES_FILE).write_text(json.dumps(data, indent=1, ensure_ascii=False),
+                                                  encoding="utf-8")
+        applied = self.apply_overrides()
+        return (f"{student}: {key} = {score:g} of {cells[key]:g} ({reason})" +
+                ("" if (student, key) in applied else
+                 "; kept, and set in the gradebook once the submission is autograded"))
+
+    def apply_overrides(self) -> set[tuple[str, str]]:
+        """Every override as nbgrader's manual score in the gradebook (autograde keeps a
+        manual score, and :meth:`autograde` sets them again anyway); those set."""
+        from nbgrader.api import Gradebook, MissingEntry
+
+        applied = set()
+        overrides = self.overrides()
+        if not overrides or not (self.folder / "gradebook.db").is_file():
+            return applied
+        with Gradebook(f"sqlite:///{self.folder / 'gradebook.db'}") as book:
+            for student, questions in overrides.items():
+                for key, override in questions.items():
+                    notebook, cell = key.split("/", 1)
+                    try:
+                        grade = book.find_grade(cell, notebook, ASSIGNMENT, student)
+                    except MissingEntry:
+                        continue
+                    grade.manual_score = float(override["score"])
+                    applied.add((student, key))
+            book.db.commit()
+        return applied
 
     def _lms_tables(self, rows: list[dict[str, str]]) -> tuple[Path, Path]:
         """The totals in the LMSs' own import formats: ``grades-moodle.csv`` and
@@ -329,14 +451,14 @@ class Course:
                 missing.append(row["student"])
         moodle_path = self.folder / "grades-moodle.csv"
         with moodle_path.open("w", newline="", encoding="utf-8") as out:
-            writer = csv.writer(out)
+            writer = _Sheet(out)
             writer.writerow(["Identifier", "Full name", "Email address", "Grade",
                              "Maximum Grade", "Grade can be changed", "Last modified (grade)",
                              "Feedback comments"])
             writer.writerows(moodle)
         canvas_path = self.folder / "grades-canvas.csv"
         with canvas_path.open("w", newline="", encoding="utf-8") as out:
-            writer = csv.writer(out)
+            writer = _Sheet(out)
             writer.writerow(["Student", "ID", "SIS User ID", "SIS Login ID", "Section",
                              ASSIGNMENT])
             writer.writerow(["    Points Possible", "", "", "", "",
@@ -356,19 +478,29 @@ class Course:
         comments set aside); ``similarity.csv`` ranks the pairs at or above the one threshold
         (:data:`~gamelib.exercises.structure.THRESHOLD`), each with why it is flagged, and
         ``similarity.html`` shows their matching passages side by side."""
-        from gamelib.exercises.structure import THRESHOLD, Answer, compare, gamelib_references
+        from gamelib.exercises.structure import (MIN_FINGERPRINTS, THRESHOLD, Answer, compare,
+                                                 gamelib_references, with_compiled)
+        from gamelib.grading.compiled import by_cell
 
         references = gamelib_references()
+        run_time = by_cell(self.folder)  # what each answer compiled when autograde ran it
         template: set[int] = set()
-        for _, source in _answer_cells(self.folder / "release" / ASSIGNMENT):
+        given: dict[str, str] = {}
+        for cell, source in _answer_cells(self.folder / "release" / ASSIGNMENT):
             template |= Answer.read(source).fingerprints().keys()
+            given[cell] = source.strip()
         answers: dict[str, dict[str, Answer]] = {}  # answer cell -> student -> answer
         unread: list[tuple[str, str, str]] = []
         for student in self.students():
             for cell, source in _answer_cells(self.folder / "submitted" / student / ASSIGNMENT):
+                changed = source.strip() != given.get(cell, "")
+                source, notes = with_compiled(source, run_time.get((student, cell), []))
                 answer = Answer.read(source, cell.split(":")[-1] or None)
+                unread += [(student, cell, note) for note in notes]
                 if answer.why_unread:
                     unread.append((student, cell, answer.why_unread))
+                elif changed and len(answer.fingerprints().keys() - template) < MIN_FINGERPRINTS:
+                    unread.append((student, cell, "too small to judge: compare it by eye"))
                 answers.setdefault(cell, {})[student] = answer
         pairs = []  # (score, student, cell, other, likeness, other's answer)
         for cell, by_student in answers.items():
@@ -388,7 +520,7 @@ class Course:
         pairs.sort(key=lambda p: (-p[0], p[1], p[2], p[3]))
         listing = self.folder / "similarity.csv"
         with listing.open("w", newline="", encoding="utf-8") as out:
-            writer = csv.writer(out)
+            writer = _Sheet(out)
             writer.writerow(["rank", "student", "answer", "resembles", "score", "why"])
             for rank, (score, student, cell, other, found, _) in enumerate(pairs, 1):
                 writer.writerow([rank, student, cell.split(":")[-1], other, f"{score:.0%}",
@@ -416,15 +548,15 @@ def _similarity_page(pairs: list, answers: dict, unread: list, threshold: float)
              f"is listed when one answer shares at least {threshold:.0%} of its structure with "
              f"the other: {len(pairs)} pairs, of {sum(len(v) for v in answers.values())} "
              f"answers. A listing is a reason to look, not a verdict.</p>"]
+    if unread:  # first: what the comparison could not see is the teacher's to read
+        parts.append("<h2>Answers not compared, or not wholly: read these yourself</h2><ul>"
+                     + "".join(f"<li>{html.escape(s)} ({html.escape(c)}): {html.escape(w)}</li>"
+                               for s, c, w in unread) + "</ul>")
     for rank, (score, student, cell, other, found, theirs) in enumerate(pairs, 1):
         mine = answers[cell][student]
         parts.append(f"<section><h2>{rank}. {html.escape(student)} ~ {html.escape(other)}: "
                      f"{score:.0%} ({html.escape(cell)})</h2><p>{html.escape(_why(found))}</p>"
                      + side_by_side(mine, theirs, found, (student, other)) + "</section>")
-    if unread:
-        parts.append("<h2>Answers not compared</h2><ul>" + "".join(
-            f"<li>{html.escape(s)} ({html.escape(c)}): {html.escape(w)}</li>"
-            for s, c, w in unread) + "</ul>")
     return ("<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Similarity"
             "</title><style>body{font-family:sans-serif}table{border-collapse:collapse}"
             "td,th{border:1px solid #999;padding:3px 6px;vertical-align:top}pre{margin:0}"
@@ -464,6 +596,172 @@ def _repository_of(folder: Path) -> Path | None:
         if (parent / ".git").exists():
             return parent
     return None
+
+
+_NUMBER = re.compile(r"[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?")
+
+
+def as_text(value: Any) -> Any:
+    """A CSV cell a spreadsheet reads as text, never as a formula: a text starting with ``=``,
+    ``+``, ``-``, ``@``, a tab, CR or LF gets a ``'`` in front (OWASP's advice for CSV
+    injection); numbers, and texts that are plain numbers, stay as they are.
+
+    >>> [as_text(v) for v in ("=SUM(1;1) Ann", "@cmd", "-1.5", 28, "+1+2", "-", "Ann")]
+    ["'=SUM(1;1) Ann", "'@cmd", '-1.5', 28, "'+1+2", '-', 'Ann']
+    """
+    if not isinstance(value, str) or not value or value in "+-":
+        return value
+    if value[0] in "=@\t\r\n" or (value[0] in "+-" and not _NUMBER.fullmatch(value)):
+        return "'" + value
+    return value
+
+
+#: the worksheet's grade column, as Moodle names it in languages a course here may use
+#: (``get_string('grade')``); any other: found by the column order Moodle writes, or named
+_GRADE_HEADS = {"grade", "điểm", "điểm số", "note", "nota", "bewertung", "voto", "оценка",
+                "评分", "成绩"}
+_LOCKED_HEADS = {"grade can be changed", "có thể thay đổi điểm", "điểm có thể được thay đổi"}
+_NO = {"no", "không", "non", "nein", "нет", "否"}
+
+
+def _number(text: str) -> float | None:
+    text = str(text).strip().replace("\u00a0", "").replace(" ", "")
+    if "," in text and "." not in text:
+        text = text.replace(",", ".")
+    try:
+        value = float(text.replace(",", ""))
+    except ValueError:
+        return None
+    return value if value == value else None
+
+
+def fill_moodle_worksheet(worksheet: Path, rows: list[dict[str, Any]],
+                          known: dict[str, dict[str, str]], out: Path, scale: bool = False,
+                          grade_column: str | None = None) -> str:
+    """Fill the offline grading worksheet a teacher downloaded from their own Moodle with the
+    totals, written to ``out``: its header row, identifiers and every other column kept as
+    Moodle wrote them, in whatever language (Moodle's importer finds its columns by their
+    names in the importing teacher's language, and the participant by the number after the
+    translated word "Participant"); only the grade column is filled, a row found by its
+    participant number (the number in the download's folder names).  Returns what was done,
+    and which rows Moodle will skip as the worksheet tells (unchanged, over the maximum grade,
+    locked).  The grade column is the one named "Grade" (or Vietnamese "Điểm"...), else the
+    one before the maximum grade, as Moodle orders them, else ``grade_column``.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> (folder / "w.csv").write_text("Định danh,Họ và tên,Điểm,Điểm tối đa\\n"
+    ...     'Người tham gia 7,=HYPERLINK(1),,"10,00"\\n', encoding="utf-8") and None
+    >>> print(fill_moodle_worksheet(folder / "w.csv", [{"student": "a-7", "total": "28",
+    ...     "out of": "38"}], {"a-7": {"moodle": "7"}}, folder / "f.csv", scale=True))
+    filled 1 of the worksheet's 1 rows (column 'Điểm', totals scaled to 10 from 38) into ...f.csv
+    >>> print((folder / "f.csv").read_text(encoding="utf-8"))
+    Định danh,Họ và tên,Điểm,Điểm tối đa
+    Người tham gia 7,'=HYPERLINK(1),"7,37","10,00"
+    <BLANKLINE>
+    """
+    raw = worksheet.read_bytes()
+    bom = raw.startswith(b"\xef\xbb\xbf")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ValueError(f"{worksheet} is not UTF-8: give the CSV worksheet exactly as Moodle "
+                         "downloaded it (Grading action -> Download grading worksheet)") from None
+    try:
+        dialect = csv.Sniffer().sniff(text.split("\n", 1)[0], delimiters=",;\t")
+        delimiter = dialect.delimiter
+    except csv.Error:
+        delimiter = ","
+    table = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+    if len(table) < 2:
+        raise ValueError(f"{worksheet} has no participant rows: download the worksheet from "
+                         "the assignment (Grading action -> Download grading worksheet)")
+    header, body = table[0], [r + [""] * (len(table[0]) - len(r)) for r in table[1:] if r]
+    lowered = [h.strip().lower() for h in header]
+
+    def participant(cell: str) -> str | None:
+        found = re.fullmatch(r"\s*(\D*?)\s*(\d+)\s*", cell)
+        return found.group(2) if found and found.group(1) else None
+
+    ids = [i for i in range(len(header)) if all(participant(r[i]) for r in body)]
+    if not ids:
+        raise ValueError(f"{worksheet}: no column holds a participant on every row ('Participant "
+                         "123456' in the teacher's language): is it Moodle's offline grading "
+                         "worksheet?")
+    id_col = ids[0]
+    maximum = next((i for i in range(id_col + 1, len(header))
+                    if all(_number(r[i]) is not None for r in body)
+                    and len({r[i] for r in body}) == 1 and i > 0), None)
+    if grade_column is not None:
+        if grade_column not in header:
+            raise ValueError(f"{worksheet} has no column {grade_column!r}; its columns: "
+                             + ", ".join(repr(h) for h in header))
+        grade_col = header.index(grade_column)
+    elif any(h in _GRADE_HEADS for h in lowered):
+        grade_col = next(i for i, h in enumerate(lowered) if h in _GRADE_HEADS)
+    elif maximum is not None and maximum - 1 > id_col:
+        grade_col = maximum - 1
+    else:
+        raise ValueError(f"{worksheet}: which column is the grade? Name it with --grade-column; "
+                         "its columns: " + ", ".join(repr(h) for h in header))
+    if maximum is not None and maximum != grade_col + 1:
+        maximum = None
+    top = _number(body[0][maximum]) if maximum is not None else None
+    comma = maximum is not None and "," in body[0][maximum]
+    locked_col = next((i for i, h in enumerate(lowered) if h in _LOCKED_HEADS), None)
+    by_number = {who["moodle"]: student for student, who in known.items() if who.get("moodle")}
+    totals = {row["student"]: row for row in rows}
+    filled, notes, seen = 0, [], set()
+    for row in body:
+        number = participant(row[id_col])
+        seen.add(number)
+        student = by_number.get(number)
+        if student is None or student not in totals or totals[student]["total"] == "":
+            continue
+        total, out_of = float(totals[student]["total"]), float(totals[student]["out of"] or 0)
+        if scale and top and out_of:
+            total = round(total * top / out_of, 2)
+        value = f"{total:.2f}".rstrip("0").rstrip(".")
+        value = value.replace(".", ",") if comma else value
+        if _number(row[grade_col]) == total:
+            notes.append(f"  {row[id_col]} ({student}): unchanged ({value}): Moodle skips it")
+        if top is not None and total > top:
+            notes.append(f"  {row[id_col]} ({student}): {value} is over the maximum grade "
+                         f"{body[0][maximum]}: Moodle will skip it (--scale-to-maximum scales "
+                         "the totals)")
+        if locked_col is not None and row[locked_col].strip().lower() in _NO:
+            notes.append(f"  {row[id_col]} ({student}): its grade is locked "
+                         f"({header[locked_col]}: {row[locked_col]}): Moodle will skip it")
+        row[grade_col] = value
+        filled += 1
+    missing = sorted(s for n, s in by_number.items() if n not in seen and s in totals)
+    if missing:
+        notes.append("  not in the worksheet (another group, or not enrolled?): " +
+                     ", ".join(missing))
+    with out.open("w", newline="", encoding="utf-8-sig" if bom else "utf-8") as handle:
+        writer = csv.writer(handle, delimiter=delimiter)
+        writer.writerow(header)
+        for row in body:
+            writer.writerow([cell if i in (id_col, grade_col) else as_text(cell)
+                             for i, cell in enumerate(row)])
+    scaled = (f", totals scaled to {top:g} from {rows[0]['out of']}" if scale and top and rows
+              else "")
+    return "\n".join([f"filled {filled} of the worksheet's {len(body)} rows (column "
+                       f"{header[grade_col]!r}{scaled}) into {out}"] + notes)
+
+
+class _Sheet:
+    """A ``csv.writer`` whose every cell goes through :func:`as_text`."""
+
+    def __init__(self, out: Any):
+        self._writer = csv.writer(out)
+
+    def writerow(self, row: list[Any]) -> None:
+        self._writer.writerow([as_text(cell) for cell in row])
+
+    def writerows(self, rows: list[list[Any]]) -> None:
+        for row in rows:
+            self.writerow(row)
 
 
 def _points(value: float | None) -> str:
@@ -573,34 +871,89 @@ def who_handed_in(path: Path) -> dict[str, str] | None:
     >>> who_handed_in(Path("extracted/dl/nguyenvana_late_123_456_1_minimax.ipynb"))
     {'student': 'nguyenvana', 'name': 'nguyenvana', 'canvas': '123', 'notebook': '1_minimax'}
     """
-    if path.suffix != ".ipynb":
-        return None
-    wanted = next((n for n in NOTEBOOKS if re.search(rf"(^|[_\-\s.]){n}(-\d+)?$", path.stem)),
-                  None)
-    if wanted is None:
-        return None
+    from gamelib.grading.collect import _generic_owner, _owner, notebook_of
+
     parts = path.parts
     extracted = parts.index("extracted") if "extracted" in parts else len(parts) - 2
-    folders = [p for p in parts[extracted + 1:-1] if not p.endswith(".zip")]
-    # a folder of the download that holds several students is no student: the innermost is
-    prefix = path.stem[:path.stem.rfind(wanted)].rstrip("_- .")
-    found: dict[str, str] = {}
-    # Canvas: login, "late" when late, then the user's ID and numbers that change file to file
-    canvas = re.fullmatch(r"(.+?)(?:_late)?((?:_\d+)+)", prefix)
-    if canvas:
-        student = canvas.group(1)
-        found["canvas"] = canvas.group(2).strip("_").split("_")[0]
-    else:
-        student = prefix or (folders[-1] if folders else "")
-    moodle = re.fullmatch(r"(.+?)_(\d+)_assignsubmission_.*", student)
-    if moodle:  # Moodle: "Full Name_123456_assignsubmission_file_"
-        found["moodle"] = moodle.group(2)
-    student = student.split("_assignsubmission")[0]
-    slug = _slug(student)
-    if not slug:
+    parts = tuple(p.removesuffix(".zip") for p in parts[max(extracted + 1, 0):])
+    if not parts:
         return None
-    name = moodle.group(1) if moodle else student
-    return {"student": slug, "name": name, **found, "notebook": wanted}
+    found = _owner(parts) or _generic_owner(parts, tuple(NOTEBOOKS))
+    which = notebook_of(found[1].rsplit("/", 1)[-1], tuple(NOTEBOOKS)) if found else None
+    if found is None or which is None:
+        return None
+    who = found[0]
+    numbers = {key: value for key, value in (("moodle", who.moodle), ("canvas", who.canvas))
+               if value}
+    return {"student": who.student, "name": who.name, **numbers, "notebook": which[0]}
+
+
+#: what a student's markdown may become in the feedback: text, structure, links and pictures
+#: over http(s); no script, style, event handler, form or frame, no javascript: or data: URL
+_INERT_TAGS = frozenset({"a", "abbr", "b", "blockquote", "br", "code", "del", "div", "em",
+                         "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "li", "ol", "p",
+                         "pre", "s", "span", "strong", "sub", "sup", "table", "tbody", "td",
+                         "th", "thead", "tr", "ul"})
+_INERT_ATTRIBUTES = {"a": ["href", "title"], "img": ["src", "alt", "title"],
+                     "td": ["align"], "th": ["align"], "*": ["class"]}
+
+
+def inert_markdown(source: str) -> str:
+    """A markdown cell as inert HTML (nbconvert's renderer, then bleach with a short list of
+    tags, attributes and URL schemes), in one block that markdown passes through as it is:
+    nbgrader's feedback template renders a markdown cell's source without nbconvert's
+    ``sanitize_html``, and nbconvert's markdown keeps ``[x](javascript:...)`` as a link.
+
+    >>> inert_markdown("**hi** <script>alert(1)</script> <img src=x onerror=alert(1)>")
+    '<div class="gamelib-inert"><p><strong>hi</strong> &lt;script&gt;alert(1)&lt;/script&gt; <img src="x"></p></div>'
+    >>> inert_markdown("[x](javascript:alert(1)) ![i](data:text/html;base64,AAA)")
+    '<div class="gamelib-inert"><p><a>x</a> <img alt="i"></p></div>'
+    """
+    import bleach
+    from nbconvert.filters import markdown2html
+
+    clean = bleach.clean(markdown2html(source), tags=_INERT_TAGS,
+                         attributes=_INERT_ATTRIBUTES, protocols={"http", "https", "mailto"},
+                         strip=False, strip_comments=True).strip()
+    # a line of its own for every line, so that markdown reads the whole as one HTML block
+    lines = [line if line.strip() else "&#8203;" for line in clean.split("\n")]
+    return '<div class="gamelib-inert">' + "\n".join(lines) + "</div>"
+
+
+class InertMarkdown(Preprocessor):  # type: ignore[misc,valid-type]
+    """nbgrader's feedback: every markdown cell made inert (:func:`inert_markdown`) before
+    nbconvert renders it, so what a student wrote never runs when the teacher or the student
+    opens the page.  Outputs are cleaned by nbconvert's own ``HTMLExporter.sanitize_html``."""
+
+    if Preprocessor is not object:  # nbconvert runs a preprocessor only when it is enabled
+        from traitlets import Bool
+
+        enabled = Bool(True).tag(config=True)
+
+    def preprocess(self, nb: Any, resources: Any) -> tuple[Any, Any]:
+        """Also a note at the top with the teacher's overrides of this notebook's scores."""
+        import nbformat
+
+        about = resources.get("nbgrader", {})
+        try:
+            data = json.loads(Path(OVERRIDES_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            data = {}
+        notebook = about.get("notebook", "")
+        mine = {key: o for key, o in (data.get(about.get("student"), {}) or {}).items()
+                if key.split("/")[0] == notebook}
+        if mine:
+            note = "**Scores set by the teacher:**\n\n" + "\n".join(
+                f"- {html.escape(key.split('/', 1)[1])}: {_points(o['score'])} points "
+                f"({html.escape(str(o['reason']))}; {o['when']})" for key, o in sorted(mine.items()))
+            nb.cells.insert(0, nbformat.v4.new_markdown_cell(note))
+        return super().preprocess(nb, resources)
+
+    def preprocess_cell(self, cell: Any, resources: Any, index: int) -> tuple[Any, Any]:
+        if cell.get("cell_type") == "markdown":
+            cell.source = inert_markdown(cell.source)
+            cell.pop("attachments", None)
+        return cell, resources
 
 
 class SubmissionNames(FileNameCollectorPlugin):  # type: ignore[misc,valid-type]

@@ -31,22 +31,10 @@ from collections.abc import Mapping
 from gamelib.i18n.catalogue import CATALOGUE
 
 __all__ = ["CATALOGUE", "LANGUAGES", "MissingWord", "add_words", "current_language", "label",
-           "number", "parse_number", "percent", "player_word", "set_language", "side_words", "tr"]
+           "number", "parse_number", "percent", "player_word", "set_language", "side_words", "tr",
+           "words_file"]
 
-LANGUAGES = ("en", "vi")
-_current = ["en"]
-
-
-def set_language(lang: str) -> None:
-    """Show every later widget, caption, table and picture in ``lang`` ("en" or "vi")."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    _current[0] = lang
-
-
-def current_language() -> str:
-    """The language set by :func:`set_language` ("en" until then)."""
-    return _current[0]
+from gamelib.i18n.language import LANGUAGES, current_language, set_language
 
 
 def add_words(words: Mapping[str, str], source: str) -> None:
@@ -173,10 +161,33 @@ def _missing(english: str) -> None:
     if english in _warned:
         return
     _warned.add(english)
+    import sys
     import warnings
 
+    caller = sys._getframe(2)  # the first module outside gamelib.i18n that asked for it
+    while caller.f_back is not None and caller.f_globals.get("__name__", "").startswith(
+            "gamelib.i18n"):
+        caller = caller.f_back
+    asking = caller.f_globals.get("__name__", "")
     warnings.warn(f"no catalogue entry for {english!r}: shown in English; add it to "
-                  "gamelib/i18n/catalogue.py", MissingWord, stacklevel=3)
+                  f"{words_file(asking)}", MissingWord, stacklevel=3)
+
+
+def words_file(module: str) -> str:
+    """Where a word that ``module`` shows is added: its game's own ``words.py`` for a module of a
+    game's folder, else the catalogue of the words every game shares (with the hint that a
+    game's own word goes in its folder).
+
+    >>> words_file("gamelib.games.dodgem.board")
+    'gamelib/games/dodgem/words.py'
+    >>> words_file("gamelib.widgets.tree_stepper")
+    'gamelib/i18n/catalogue.py (or, if only one game shows it, gamelib/games/<game>/words.py)'
+    """
+    parts = module.split(".")
+    if len(parts) >= 3 and parts[:2] == ["gamelib", "games"] and parts[2] != "tree":
+        return f"gamelib/games/{parts[2]}/words.py"
+    return ("gamelib/i18n/catalogue.py (or, if only one game shows it, "
+            "gamelib/games/<game>/words.py)")
 
 
 class MissingWord(UserWarning):

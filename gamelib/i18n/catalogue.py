@@ -968,6 +968,37 @@ CATALOGUE: dict[str, str] = {
         'thế cờ thứ {i} được sinh ra không phải do một nước đi hợp lệ từ một thế cờ của trò chơi',
     'generated more than {n} positions': 'sinh ra hơn {n} thế cờ',
     'too many positions': 'quá nhiều thế cờ',
+    "was stopped: it used up the {seconds} s the grader gives one notebook (the lecture's searches take a few seconds)":
+        'đã bị dừng: đã dùng hết {seconds} giây chương trình chấm dành cho một sổ tay (các thuật toán của bài giảng chỉ mất vài giây)',
+    "was stopped: your notebooks used up the {seconds} s the grader gives one student (the lecture's searches take a few seconds)":
+        'đã bị dừng: các sổ tay của bạn đã dùng hết {seconds} giây chương trình chấm dành cho một sinh viên (các thuật toán của bài giảng chỉ mất vài giây)',
+    '(what your code printed after the hidden tests began is not shown)':
+        '(những gì mã của bạn in ra sau khi các kiểm tra ẩn bắt đầu không được hiển thị)',
+    # a hidden test's row: which rule failed, never the position, its depth or its values
+    'hidden position {i} of {n}': 'thế cờ ẩn thứ {i} trong {n}',
+    'wrong': 'sai',
+    'wrong value': 'sai giá trị',
+    "your notebook's process ended here": 'tiến trình chạy sổ tay của bạn đã dừng ở đây',
+    'it sent back a position that is not a legal move from a position of the game':
+        'hàm gửi về một thế cờ không phải do một nước đi hợp lệ từ một thế cờ của trò chơi',
+    'a position generated a second time (generate each child once and keep it)':
+        'một thế cờ được sinh lần thứ hai (mỗi con chỉ sinh một lần rồi giữ lại)',
+    'a position generated deeper than the depth asked for (MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0)':
+        'một thế cờ được sinh sâu hơn độ sâu yêu cầu (MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0)',
+    'a position generated after the game is over (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
+        'một thế cờ được sinh sau khi ván cờ đã kết thúc (ván đã kết thúc là lá: trả về f(u) = evaluate(u, game.max_side))',
+    'a position generated where alpha-beta has already cut, at a node where α ≥ β (a cut is missing, or α and β were not passed down)':
+        'một thế cờ được sinh ở chỗ alpha-beta đã cắt tỉa, tại một đỉnh có α ≥ β (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
+    "a position generated that the lecture's algorithm does not generate there":
+        'một thế cờ được sinh mà thuật toán của bài giảng không sinh ở đó',
+    'a child generated before its elder sibling was searched (generate each child just before you search it, as MaxVal and MinVal do)':
+        'một con được sinh trước khi con đứng trước nó được xét (hãy sinh mỗi con ngay trước khi xét nó, như MaxVal và MinVal)',
+    'moves taken out of order (take the moves in game.legal_actions order)':
+        'các nước đi được xét sai thứ tự (hãy xét các nước theo thứ tự của game.legal_actions)',
+    'a position skipped that alpha-beta generates, where α < β still (a cut too early: cut only when α ≥ β)':
+        'một thế cờ alpha-beta sinh ra bị bỏ qua, ở chỗ vẫn còn α < β (cắt quá sớm: chỉ cắt khi α ≥ β)',
+    'a position skipped that {algorithm} generates ({algorithm} looks at every move down to the depth limit)':
+        'một thế cờ {algorithm} sinh ra bị bỏ qua ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)',
     'a value of type {kind}, not a number': 'giá trị kiểu {kind}, không phải số',
     'no number returned': 'không trả về số nào',
     'your evaluation {why}': 'hàm đánh giá của bạn {why}',
@@ -990,6 +1021,11 @@ CATALOGUE: dict[str, str] = {
     'not graded: {why}': 'không chấm được: {why}',
     'no function written': 'chưa viết hàm nào',
     '{problem} (0 points)': '{problem} (0 điểm)',
+    'refused: your evaluation keeps {share} of the comparisons {what} makes between positions with the same side to move (evaluations written by students keep at most 88%), so it plays as that one does -- write your own (0 points)':
+        'bị từ chối: hàm đánh giá của bạn giữ {share} số phép so sánh mà {what} đưa ra giữa các thế cờ '
+        'có cùng bên đến lượt đi (hàm do sinh viên tự viết giữ nhiều nhất 88%), nên chơi y như hàm đó — '
+        'hãy tự viết hàm của riêng bạn (0 điểm)',
+    '{name} ({share} of its comparisons kept)': '{name} (giữ {share} số phép so sánh của hàm đó)',
     'refused: your evaluation keeps every comparison {what} makes (at most splitting its ties), so it plays as that one does -- write your own (0 points)':
         'bị từ chối: hàm đánh giá của bạn xếp thứ tự các thế cờ giống hệt {what} (cùng lắm chỉ tách vài '
         'thế cờ mà hàm đó cho bằng điểm), nên chơi y như hàm đó — hãy tự viết hàm của riêng bạn (0 điểm)',

@@ -30,7 +30,7 @@ LOCALES = {"en": "en", "vi": "vi"}
 
 
 def _locale(lang: str | None) -> str:
-    from gamelib.i18n import current_language
+    from gamelib.i18n.language import current_language
 
     return LOCALES[lang or current_language()]
 

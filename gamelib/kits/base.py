@@ -118,10 +118,10 @@ class GameKit:
     A kit offering the perfect player must say where it can be solved (``solvable``): the
     perfect player is built only for a game ``solvable`` accepts.
 
-    >>> GameKit("nim", "Nim", Game, (PERFECT,), (("none", evaluation(lambda s, p: 0)),))
+    >>> GameKit("pebbles", "Pebbles", Game, (PERFECT,), (("none", evaluation(lambda s, p: 0)),))
     Traceback (most recent call last):
     ...
-    ValueError: the kit of nim offers the perfect player but not solvable(game): say which of its games can be solved here, or leave PERFECT out
+    ValueError: the kit of pebbles offers the perfect player but not solvable(game): say which of its games can be solved here, or leave PERFECT out
     """
 
     name: str
@@ -199,6 +199,24 @@ class GameKit:
                 inspect.signature(self.rules).parameters.items()
                 if parameter.kind in (parameter.POSITIONAL_OR_KEYWORD, parameter.KEYWORD_ONLY)}
 
+    def option_types(self) -> dict[str, Any]:
+        """What each option of the rules takes, as their constructor declares it (its
+        annotation, else its default's type): what the command line reads a value as.
+
+        >>> from gamelib.kits import kit
+        >>> kinds = kit("dodgem").option_types()
+        >>> kinds["size"], kinds["rule"]
+        (<class 'int'>, <class 'str'>)
+        """
+        import typing
+
+        try:
+            hints = typing.get_type_hints(self.rules.__init__)
+        except (NameError, TypeError):  # an annotation that cannot be resolved: the defaults say
+            hints = {}
+        return {name: hints.get(name, type(default) if default is not None else str)
+                for name, default in self.options().items()}
+
     def make_game(self, **options: Any) -> Game:
         """The rules with ``options`` (``size``, ``rule``, ...); an unknown one is named.
 
@@ -240,8 +258,39 @@ class GameKit:
             found.append(self.lab.describe)
         return [w for w in dict.fromkeys(found) if w]
 
+    def shown_words(self) -> list[str]:
+        """The fixed words the game's scene and board show (each ``tr("...")`` and
+        ``label("...")`` in their modules, read, not run: the board is a widget, above kits).
+
+        >>> from gamelib.kits import kit
+        >>> "rule" in kit("dodgem").shown_words()
+        True
+        """
+        import importlib.util
+        from pathlib import Path
+
+        modules = [getattr(self.scene, "__module__", None),
+                   self.board.split(":")[0] if self.board else None]
+        found: list[str] = []
+        for module in filter(None, modules):
+            spec = importlib.util.find_spec(module)
+            if spec is not None and spec.origin and spec.origin.endswith(".py"):
+                found += words_in_source(Path(spec.origin).read_text(encoding="utf-8"))
+        return list(dict.fromkeys(found))
+
+    def words_file(self) -> str:
+        """Where the game's own words are added: ``words.py`` in its folder.
+
+        >>> from gamelib.kits import kit
+        >>> kit("caro").words_file()
+        'gamelib/games/caro/words.py'
+        """
+        return f"gamelib/games/{self.name}/words.py"
+
     def missing_words(self) -> list[str]:
-        """The kit's words the catalogue has no Vietnamese for yet (shown in English until then).
+        """The kit's words the catalogue has no Vietnamese for yet (shown in English until
+        then): its own (:meth:`words`) and those its scene and board show
+        (:meth:`shown_words`).  Each is added to the game's :meth:`words_file`.
 
         >>> from gamelib.kits import kit
         >>> kit("othello").missing_words()
@@ -249,7 +298,8 @@ class GameKit:
         """
         from gamelib.i18n import CATALOGUE
 
-        return [w for w in self.words() if w not in CATALOGUE]
+        return [w for w in dict.fromkeys(self.words() + self.shown_words())
+                if w not in CATALOGUE]
 
     def picture(self, state: Any, width: int | None = None, game: Game | None = None,
                 view: Any = None) -> str:
@@ -260,6 +310,30 @@ class GameKit:
             raise ValueError(f"{self.name} has no scene: its kit cannot draw a position")
         game = game if game is not None else self.game_of(state)
         return scene_svg(self.scene(game, state, view or View()), width or self.picture_width)
+
+
+def words_in_source(source: str) -> list[str]:
+    """The fixed words a module's code shows: the text of each ``tr(...)`` and ``label(...)``
+    call given as a literal (or as either branch of ``a if c else b``, or as a value of a
+    ``{...}[kind]`` table).
+
+    >>> words_in_source('tr("Undo"); label("Red" if red else "Blue"); tr({"a": "Ace"}[k]); tr(x)')
+    ['Undo', 'Red', 'Blue', 'Ace']
+    """
+    import ast
+
+    found: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("tr", "label")
+                and node.args):
+            continue
+        first = node.args[0]
+        choices = ([first.body, first.orelse] if isinstance(first, ast.IfExp)
+                   else first.value.values if isinstance(first, ast.Subscript)
+                   and isinstance(first.value, ast.Dict) else [first])
+        found += [c.value for c in choices if isinstance(c, ast.Constant)
+                  and isinstance(c.value, str)]
+    return found
 
 
 def plain_perft(game: Game, state: Any, depth: int, plain: bool = True) -> dict[str, Any]:

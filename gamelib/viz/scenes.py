@@ -19,7 +19,11 @@ A *scene* is a plain dict, so it travels to the browser as JSON and tests can re
     ("d4, black disc, last move"): it is the square's tooltip and what a screen reader reads;
     ``row`` groups the squares into the rows of an ARIA grid; ``layer`` 1 marks the choices
     that follow a selection (Ô ăn quan's two arrows), which the keyboard moves between alone.
-    A target's name is only its name: a column game's squares each play their column;
+    A target's name is only its name: a column game's squares each play their column.
+    A target is a rectangle (``x``, ``y``, ``w``, ``h``) unless it gives ``points``, the
+    corners of a polygon (a hexagon's six for Hex): the browser then draws and hit-tests that
+    polygon, and ``x``, ``y``, ``w``, ``h`` are its bounding box (the keyboard's order and the
+    arrows' geometry);
 ``pieces``
     what stands on each square, by its target's name (for tests, screen readers, and the
     page's ``data-piece`` attributes);
@@ -109,10 +113,20 @@ class Target:
     drawing; ``on`` whether it takes a click now; ``move`` the move a click plays, as the game
     writes it (Connect Four's square ``c3`` plays column ``c``), else ``selects``: what a first
     click chooses (``View.selected``: a piece whose moves are shown next); ``row`` and ``layer``
-    give the keyboard's order (layer, row, then left to right); ``cls`` the CSS class.
+    give the keyboard's order (layer, row, then left to right); ``cls`` the CSS class;
+    ``points``, when given, the corners of the polygon that takes the clicks (at least three,
+    in order), whose bounding box ``x``, ``y``, ``w``, ``h`` must be (:meth:`polygon` makes one).
 
     >>> Target("c3", "c3, empty", 0, 0, 40, 40, move="c").move
     'c'
+    >>> hexagon = Target.polygon("a1", "a1, empty", [(10, 0), (20, 5), (20, 15), (10, 20),
+    ...                                              (0, 15), (0, 5)], on=True, move="a1")
+    >>> hexagon.x, hexagon.y, hexagon.w, hexagon.h, len(hexagon.points)
+    (0, 0, 20, 20, 6)
+    >>> Target("a1", "a1, empty", 0, 0, 40, 40, points=((0, 0), (40, 0)))
+    Traceback (most recent call last):
+    ...
+    ValueError: target 'a1': a polygon needs at least 3 corners (x, y) with an area, got ((0, 0), (40, 0))
     >>> Target("c3", "", 0, 0, 40, 40)
     Traceback (most recent call last):
     ...
@@ -131,8 +145,20 @@ class Target:
     row: int = 0
     layer: int = 0
     cls: str = ""
+    points: tuple[tuple[float, float], ...] | None = None
+
+    @classmethod
+    def polygon(made, name: str, title: str, points: Any, **rest: Any) -> Target:
+        """A target shaped as the polygon with corners ``points`` (its box found from them;
+        ``rest`` as the fields, ``cls`` the CSS class among them)."""
+        corners = tuple((x, y) for x, y in points)
+        xs, ys = [x for x, _ in corners] or [0], [y for _, y in corners] or [0]
+        return made(name, title, min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys),
+                   points=corners, **rest)
 
     def __post_init__(self) -> None:
+        if self.points is not None:
+            self._check_polygon()
         if not isinstance(self.name, str) or not self.name:
             raise ValueError(f"a target's name must be a non-empty string, got {self.name!r}")
         if not isinstance(self.title, str) or not self.title.strip():
@@ -148,16 +174,58 @@ class Target:
             raise ValueError(f"target {self.name!r}: row must be a whole number ≥ 0 and layer 0 "
                              f"or 1, got row={self.row!r}, layer={self.layer!r}")
 
+    def _check_polygon(self) -> None:
+        """``points``: three or more corners (pairs of numbers) enclosing an area, whose
+        bounding box is the target's ``x``, ``y``, ``w``, ``h``."""
+        try:
+            corners = tuple((float(x), float(y)) for x, y in self.points)
+        except (TypeError, ValueError):
+            corners = ()
+        area = sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1)
+                   in zip(corners, corners[1:] + corners[:1])) / 2
+        if len(corners) < 3 or abs(area) < 1e-9:
+            raise ValueError(f"target {self.name!r}: a polygon needs at least 3 corners (x, y) "
+                             f"with an area, got {self.points!r}")
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        box = (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        if any(abs(a - b) > 0.5 for a, b in zip(box, (self.x, self.y, self.w, self.h))):
+            raise ValueError(f"target {self.name!r}: x, y, w, h must be its polygon's bounding "
+                             f"box {tuple(num(v) for v in box)}, got "
+                             f"{(self.x, self.y, self.w, self.h)} (Target.polygon finds it)")
+
+    def contains(self, x: float, y: float) -> bool:
+        """Whether the point (x, y) takes this target's clicks (inside its rectangle, or inside
+        its polygon: the even-odd rule, as a browser hit-tests it).
+
+        >>> diamond = Target.polygon("d", "a diamond", [(10, 0), (20, 10), (10, 20), (0, 10)])
+        >>> diamond.contains(10, 10), diamond.contains(1, 1)
+        (True, False)
+        """
+        if self.points is None:
+            return self.x <= x <= self.x + self.w and self.y <= y <= self.y + self.h
+        inside = False
+        corners = list(self.points)
+        for (x0, y0), (x1, y1) in zip(corners, corners[1:] + corners[:1]):
+            if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+                inside = not inside
+        return inside
+
     def as_dict(self) -> dict[str, Any]:
-        """The target as the browser receives it (JSON)."""
-        return {"name": self.name, "x": num(self.x), "y": num(self.y), "w": num(self.w),
-                "h": num(self.h), "cls": self.cls, "on": bool(self.on), "title": self.title,
-                "row": self.row, "layer": self.layer, "move": self.move, "selects": self.selects}
+        """The target as the browser receives it (JSON); ``points`` only for a polygon."""
+        shown = {"name": self.name, "x": num(self.x), "y": num(self.y), "w": num(self.w),
+                 "h": num(self.h), "cls": self.cls, "on": bool(self.on), "title": self.title,
+                 "row": self.row, "layer": self.layer, "move": self.move,
+                 "selects": self.selects}
+        if self.points is not None:
+            shown["points"] = [[num(x), num(y)] for x, y in self.points]
+        return shown
 
 
 def targets_of(scene: Scene) -> list[Target]:
-    """A scene's targets, typed again."""
-    return [Target(**{key: t[key] for key in Target.__dataclass_fields__ if key in t})
+    """A scene's targets, typed again (a polygon's corners as pairs again)."""
+    return [Target(**{key: (tuple(map(tuple, t[key])) if key == "points" and t[key] is not None
+                            else t[key])
+                      for key in Target.__dataclass_fields__ if key in t})
             for t in scene["targets"]]
 
 
@@ -201,6 +269,22 @@ class Canvas:
         or ``selects`` what a first click chooses."""
         self.scene["targets"].append(Target(name, title or name, x, y, w, h, bool(on), move,
                                             selects, row, layer, cls).as_dict())
+
+    def polygon_target(self, name: str, points: Any, cls: str, on: bool,
+                       title: str | None = None, row: int = 0, layer: int = 0, *,
+                       move: str | None = None, selects: int | str | None = None) -> None:
+        """A square or control shaped as a polygon with corners ``points`` (a hexagon's six):
+        as :meth:`target`, but it takes clicks inside that polygon only.
+
+        >>> canvas = Canvas(40, 40, 80, "one hexagon")
+        >>> canvas.polygon_target("a1", [(20, 0), (37, 10), (37, 30), (20, 40), (3, 30),
+        ...                              (3, 10)], "gl-hex", True, "a1, empty", move="a1")
+        >>> canvas.scene["targets"][0]["points"][:2], canvas.scene["targets"][0]["x"]
+        ([[20, 0], [37, 10]], 3)
+        """
+        self.scene["targets"].append(Target.polygon(
+            name, title or name, points, on=bool(on), move=move, selects=selects, row=row,
+            layer=layer, cls=cls).as_dict())
 
     def piece(self, name: str, what: str) -> None:
         self.scene["pieces"][name] = what
@@ -265,7 +349,10 @@ def scene_problems(scene: Scene) -> list[str]:
     screen reader reads it); every target that takes a click plays a move or selects.
     """
     problems = []
-    targets = targets_of(scene)
+    try:
+        targets = targets_of(scene)
+    except ValueError as exc:  # a target that is no target: a polygon without an area, ...
+        return [str(exc)]
     for what in ("name", "title"):
         seen = [getattr(t, what) for t in targets]
         twice = sorted({v for v in seen if seen.count(v) > 1})
@@ -315,6 +402,11 @@ def check_scene(game: Any, state: Any, draw: Any) -> None:
     legal = list(game.legal_actions(state))
     first = draw(game, state, View(playable=legal))
     problems = scene_problems(first)
+    try:
+        targets_of(first)
+    except ValueError:  # a target that is no target: said by scene_problems, nothing more to try
+        raise SceneError(f"the scene at {state!r} breaks the rules every board relies on:\n"
+                         + "\n".join(f"- {p}" for p in problems)) from None
     reached, drawn = set(), [first]
     for target in targets_of(first):
         if target.on and target.selects is not None:

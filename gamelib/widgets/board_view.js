@@ -83,16 +83,20 @@ function draw(svg, art, grid, scene, previous, animate, frame = false) {
     const now = new Map();
     const rows = new Map();
     for (const target of scene.targets || []) {
+      // a rectangle, or the polygon of its `points` (a hexagon): the shape takes the clicks
+      const tag = target.points ? "polygon" : "rect";
       let hit = before.get(target.name);
-      if (!hit) {
-        hit = document.createElementNS(NS, "rect");
+      if (!hit || hit.localName !== tag) {
+        hit = document.createElementNS(NS, tag);
         hit.appendChild(document.createElementNS(NS, "title"));
         hit.setAttribute("role", "gridcell");
         hit.setAttribute("tabindex", "-1");
       }
+      // x, y, width, height: the box (a polygon's bounding box), read by the arrows and the ring
       for (const name of ["x", "y"]) hit.setAttribute(name, target[name]);
       hit.setAttribute("width", target.w);
       hit.setAttribute("height", target.h);
+      if (target.points) hit.setAttribute("points", target.points.map((p) => p.join(",")).join(" "));
       hit.setAttribute("class", `gl-hit ${target.cls} ${target.on ? "gl-hit-on" : "gl-hit-off"}`);
       hit.setAttribute("aria-label", target.title);
       hit.setAttribute("aria-disabled", target.on ? "false" : "true");
@@ -168,7 +172,8 @@ function render({ model, el }) {
   const ring = document.createElementNS(NS, "g");  // the focus ring: dark and light, ≥ 3:1 on any square
   ring.setAttribute("class", "gl-bv-ring");
   ring.setAttribute("aria-hidden", "true");
-  ring.innerHTML = '<rect class="gl-bv-ring-out"/><rect class="gl-bv-ring-in"/>';
+  ring.innerHTML = '<rect class="gl-bv-ring-out"/><rect class="gl-bv-ring-in"/>'
+    + '<polygon class="gl-bv-ring-out"/><polygon class="gl-bv-ring-in"/>';
   const clock = document.createElement("div");
   clock.className = "gl-bv-clock";
   clock.innerHTML = '<div class="gl-bv-clock-bar"></div><span class="gl-bv-clock-text"></span>';
@@ -202,7 +207,22 @@ function render({ model, el }) {
     const w = +focused.getAttribute("width"), h = +focused.getAttribute("height");
     const unit = svg.viewBox.baseVal.width / Math.max(1, svg.getBoundingClientRect().width);
     const out = 3 * unit, inner = 1.5 * unit;  // 3 CSS px dark, 1.5 CSS px light inside it
-    const [a, b] = ring.children;
+    const [a, b, polyA, polyB] = ring.children;
+    const corners = focused.localName === "polygon" ? focused.getAttribute("points") : null;
+    for (const node of [a, b]) node.style.display = corners ? "none" : "";
+    for (const node of [polyA, polyB]) node.style.display = corners ? "" : "none";
+    if (corners) {  // a polygon's ring: its own outline, dark outside, light inside it
+      const cx = x + w / 2, cy = y + h / 2;
+      for (const [node, inset, width] of [[polyA, out / 2, out], [polyB, out + inner / 2, inner]]) {
+        const shrink = (px, py) => {  // each corner moved `inset` towards the centre
+          const d = Math.hypot(px - cx, py - cy) || 1;
+          return `${px - (px - cx) * inset / d},${py - (py - cy) * inset / d}`;
+        };
+        node.setAttribute("points", corners.trim().split(/\s+/)
+          .map((pair) => shrink(...pair.split(",").map(Number))).join(" "));
+        node.setAttribute("stroke-width", width);
+      }
+    }
     for (const [node, inset, width] of [[a, out / 2, out], [b, out + inner / 2, inner]]) {
       node.setAttribute("x", x + inset); node.setAttribute("y", y + inset);
       node.setAttribute("width", Math.max(0, w - 2 * inset));

@@ -17,10 +17,13 @@ The board is put together from parts a reader can hold one at a time:
 - :mod:`~gamelib.widgets.board.search_view`: the AI's last search.
 
 The position is drawn by one :class:`~gamelib.widgets.board_view.BoardView` from the kit's
-scene (:mod:`gamelib.viz.scenes`).  Every game whose move is one click plays on this board as
-it is: a click on a target plays the move written as the target's name.  Games whose move
-takes two clicks (a piece, then where it goes) have a board of their own in
-:mod:`gamelib.widgets.boards`, named by their kit.
+scene (:mod:`gamelib.viz.scenes`).  Every game with a scene plays on this board as it is,
+one-click and two-click games alike: a click on a target plays the target's ``move`` (the move
+as the game writes it), or selects what its ``selects`` says, after which the scene offers
+that piece's moves.  A game with controls of its own (a rule, a size, a Pass button, a replay)
+subclasses :class:`GameBoard` in its folder's ``board.py`` and names it in its kit
+(``board="gamelib.games.<game>.board:Class"``); :func:`gamelib.widgets.boards.board` builds
+either.
 
 >>> from gamelib.widgets.boards import TicTacToeBoard
 >>> board = TicTacToeBoard(x="Human", o="alphabeta", depth=9)
@@ -70,7 +73,26 @@ def square_name(title: str) -> str:
 
 class GameBoard(widgets.VBox):
     """A board for any game with a kit and a scene: the common controls, the players, the
-    game's flow.  Subclasses (two-click games) say what the scene shows and what a click means."""
+    game's flow.
+
+    A game's own board (``gamelib/games/<game>/board.py``) subclasses it and overrides only a
+    few of its methods; the rest is the flow every board shares and is not overridden:
+
+    - ``__init__``: builds the game's rules and calls ``super().__init__(game, sides, ...)``
+      with its default sides, depth and ``max_depth`` (tic-tac-toe's board does only this);
+    - :meth:`extra_settings`: the game's own controls under the common ones (a rule, a size,
+      who moves first, a Pass button); a control that changes the rules calls
+      :meth:`replace_game`;
+    - :meth:`seconds_control` and :meth:`seconds_a_move`: an engine's time a move, where the
+      game has an engine;
+    - :meth:`end_reason`, :meth:`score_text` and :meth:`search_report`: words about a finished
+      game (which rule ended it, the points) and the AI's last search;
+    - :meth:`refresh_cells`: only for a board that draws more than the scene (a sowing step by
+      step), calling ``super().refresh_cells()``.
+
+    Every word a subclass shows goes through ``tr("...")`` and is in the game's ``words.py``
+    (:meth:`gamelib.kits.base.GameKit.missing_words` reads the board's ``tr`` calls).
+    """
 
     def __init__(self, game: Game, sides: Mapping[Side, str] | None = None, *, depth: int = 4,
                  evaluations: Mapping[str, Evaluate] | None = None, max_depth: int = 10,
