@@ -254,6 +254,19 @@ class StudentSandbox:
         if hello != {"status": "ready"}:
             raise Ended(tr("the grader could not start your notebook's process"))
 
+    def compiled(self) -> list[dict[str, str]]:
+        """What the notebook's process compiled since the last call, validated
+        (:mod:`gamelib.grading.compiled`); nothing once it has ended."""
+        from gamelib.grading.compiled import valid
+
+        if self.ended is not None or self.process is None:
+            return []
+        try:
+            reply = self.ask({"op": "compiled"}, CELL_SECONDS)
+        except Ended:
+            return []
+        return valid(reply.get("compiled"))
+
     def ask(self, request: dict[str, Any], seconds: float, max_bytes: int = MAX_REPLY
             ) -> dict[str, Any]:
         """The reply to ``request`` within ``seconds`` and ``max_bytes``; :class:`Ended` if
@@ -787,7 +800,7 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
     owner = ""  # the answer cell code compiled later (during a check) is counted to
 
     def look() -> str | None:  # what the answers compiled since the last look
-        pieces = run_time.take(box)
+        pieces = box.compiled()
         compiled.setdefault(owner, []).extend(pieces)
         problems.extend(f"{name}/{owner}: {why}" for why in run_time.unseen(pieces))
         return run_time.copied(pieces, lang)
