@@ -49,7 +49,7 @@ class Misconception:
 
 
 #: whose side a variant values positions for: the lecture's (White, MAX: ``game.max_side``) or
-#: the other convention's (the side to move at the root, as report 000's negamax)
+#: the other convention's (the side to move at the root, as the Ô ăn quan report's negamax)
 SIDES = ("lecture", "mover")
 
 

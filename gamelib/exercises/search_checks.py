@@ -612,7 +612,7 @@ class CheckReport:
             f"<tr><td><code>{h.escape(r.position)}</code></td><td>{h.escape(r.source)}</td>"
             f"<td>{r.depth}</td><td>{fb(r.expected)}</td><td>{h.escape(_shown(r.got))}</td>"
             f"<td>{r.nodes_expected} / {r.nodes_used}</td>"
-            f"<td style='color:{'#2b8a3e' if r.ok else '#d62828'}'>{h.escape(r.verdict)}</td></tr>"
+            f"<td style='color:{_colour(r)}'>{h.escape(r.verdict)}</td></tr>"
             for r in self.rows)
         colour = "#2b8a3e" if self.passed else "#d62828"
         table = f"<table>{head}{body}</table>" if self.rows else ""
@@ -755,10 +755,11 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
     min_root = game.to_move(case.state) != game.max_side
     rule = ""
     if other:
-        said = tr("right in the other convention: your value is for the side to move at the "
-                  "root, as report 000's negamax gives it; the lecture values every position "
-                  "for {white} (MAX) and its MinVal gives {value} here", None,
-                  white=player_word(game.max_side), value=fb(truth))
+        said = tr("accepted in the other convention, but not yet the lecture's: {got} is the "
+                  "value for the side to move at the root, as the negamax Minimax of the Ô ăn "
+                  "quan report gives it; the lecture values every position for {white} (MAX), "
+                  "and its MinVal gives {value} here: use f(u) = evaluate(u, game.max_side)",
+                  None, white=player_word(game.max_side), value=fb(truth), got=_shown(got))
         verdict = said if difference is None else said + "; " + tr(
             "but {why}", None, why=difference)
         if difference is not None:
@@ -801,7 +802,12 @@ def finished(name: str, rows: list[CheckRow], seed: int | None,
     if attempts:
         rows = one_convention(rows, player_word(attempts[0][0].game.max_side))
     failed = sum(not r.ok for r in rows)
-    summary = (tr("all {n} positions right", n=len(rows)) if failed == 0
+    other = failed == 0 and any(r.convention == "mover" for r in rows)
+    white = player_word(attempts[0][0].game.max_side) if attempts else "MAX"
+    summary = (tr("all {n} positions accepted, in the other convention (values for the side to "
+                  "move at the root; the lecture values every position for {white}, MAX)",
+                  n=len(rows), white=white) if other
+               else tr("all {n} positions right", n=len(rows)) if failed == 0
                else tr("{failed} of {n} positions wrong", failed=failed, n=len(rows)))
     known = diagnose(algorithm, attempts) if failed and algorithm and attempts else None
     return CheckReport(name, rows, summary, seed, searches=searches or [],
@@ -817,6 +823,14 @@ def _recorded(report: CheckReport, lesson: str | None, algorithm: str, game: str
         scores.record(lesson, "checks", f"{algorithm}-{game}", report.passed, report.summary,
                       first_only=False)
     return report
+
+
+def _colour(row: CheckRow) -> str:
+    """A row's verdict colour: green when right, amber when accepted in the other convention
+    only (not the lecture's value), red when wrong."""
+    if not row.ok:
+        return "#d62828"
+    return "#b35c00" if row.convention == "mover" else "#2b8a3e"
 
 
 def _shown(got: Any) -> str:
@@ -845,12 +859,12 @@ def one_convention(rows: list[CheckRow], white: str = "MAX") -> list[CheckRow]:
     said = (tr("at this position you return the lecture's value (for MAX, that is {white}), but "
                "at {n} other positions the value for the side to move: a search keeps one "
                "convention at every position -- always for MAX as the lecture does, or always for "
-               "the side to move as report 000's negamax does", n=other, white=white)
+               "the side to move as the Ô ăn quan report's negamax does", n=other, white=white)
             if odd == "white" else
             tr("at this position you return the value for the side to move, but at {n} other "
                "positions the lecture's value (for MAX, that is {white}): a search keeps one "
                "convention at every position -- always for MAX as the lecture does, or always for "
-               "the side to move as report 000's negamax does", n=other, white=white))
+               "the side to move as the Ô ăn quan report's negamax does", n=other, white=white))
     return [replace(r, ok=False, verdict=said, rule=said) if r.ok and r.convention == odd else r
             for r in rows]
 

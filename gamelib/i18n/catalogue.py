@@ -186,6 +186,8 @@ CATALOGUE: dict[str, str] = {
     'A person is to move: click the board.': 'Đến lượt người chơi: hãy bấm vào bàn cờ.',
     'AI move': 'Máy đi',
     'all {n} positions right': 'đúng cả {n} thế cờ',
+    'all {n} positions accepted, in the other convention (values for the side to move at the root; the lecture values every position for {white}, MAX)':
+        'được chấp nhận ở cả {n} thế cờ, theo quy ước còn lại (giá trị cho bên đến lượt đi ở gốc; bài giảng đánh giá mọi thế cờ cho {white}, MAX)',
     'Alpha-beta': 'Alpha-beta',
     'alpha-beta': 'alpha-beta',
     'alpha-beta + table': 'alpha-beta + bảng chuyển vị',
@@ -507,10 +509,10 @@ CATALOGUE: dict[str, str] = {
         "Mọi đỉnh con của đỉnh {node} ({side}) đã trả về giá trị. Đỉnh {node} có giá trị bao nhiêu?",
     "Correct: {value}.": "Đúng: {value}.",
     "a whole number too large to compare": "một số nguyên quá lớn, không so sánh được",
-    "at this position you return the lecture's value (for MAX, that is {white}), but at {n} other positions the value for the side to move: a search keeps one convention at every position -- always for MAX as the lecture does, or always for the side to move as report 000's negamax does":
-        "ở thế cờ này bạn trả về giá trị theo quy ước của bài giảng (tính cho MAX, tức {white}), nhưng ở {n} thế cờ khác lại trả về giá trị cho bên đến lượt đi: một hàm tìm kiếm phải dùng cùng một quy ước ở mọi thế cờ — hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax của báo cáo 000",
-    "at this position you return the value for the side to move, but at {n} other positions the lecture's value (for MAX, that is {white}): a search keeps one convention at every position -- always for MAX as the lecture does, or always for the side to move as report 000's negamax does":
-        "ở thế cờ này bạn trả về giá trị cho bên đến lượt đi, nhưng ở {n} thế cờ khác lại theo quy ước của bài giảng (tính cho MAX, tức {white}): một hàm tìm kiếm phải dùng cùng một quy ước ở mọi thế cờ — hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax của báo cáo 000",
+    "at this position you return the lecture's value (for MAX, that is {white}), but at {n} other positions the value for the side to move: a search keeps one convention at every position -- always for MAX as the lecture does, or always for the side to move as the Ô ăn quan report's negamax does":
+        "ở thế cờ này bạn trả về giá trị theo quy ước của bài giảng (tính cho MAX, tức {white}), nhưng ở {n} thế cờ khác lại trả về giá trị cho bên đến lượt đi: một hàm tìm kiếm phải dùng cùng một quy ước ở mọi thế cờ — hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax trong báo cáo Ô ăn quan",
+    "at this position you return the value for the side to move, but at {n} other positions the lecture's value (for MAX, that is {white}): a search keeps one convention at every position -- always for MAX as the lecture does, or always for the side to move as the Ô ăn quan report's negamax does":
+        "ở thế cờ này bạn trả về giá trị cho bên đến lượt đi, nhưng ở {n} thế cờ khác lại theo quy ước của bài giảng (tính cho MAX, tức {white}): một hàm tìm kiếm phải dùng cùng một quy ước ở mọi thế cờ — hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax trong báo cáo Ô ăn quan",
     "Before the search: node {node} is the root ({side}); the leaves keep the values the figure prints (still for White, MAX). What value does the search return for node {node}?":
         "Trước khi chạy thuật toán: đỉnh {node} là gốc ({side}); các lá giữ nguyên giá trị ghi trên hình (vẫn tính cho Trắng, MAX). Thuật toán trả về giá trị bao nhiêu cho đỉnh {node}?",
     "Not quite: the search returns {value} for node {node}. The tables and the step-through tool below show why.":
@@ -639,8 +641,8 @@ CATALOGUE: dict[str, str] = {
     'the positions you generated are right: check what you return, and that every position is valued with f(u) = evaluate(u, game.max_side)':
         'các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về, và xem mọi thế cờ có được đánh giá bằng f(u) = evaluate(u, game.max_side) không',
     "right value, but {why}": "giá trị đúng, nhưng {why}",
-    "right in the other convention: your value is for the side to move at the root, as report 000's negamax gives it; the lecture values every position for {white} (MAX) and its MinVal gives {value} here":
-        'đúng theo quy ước còn lại: giá trị của bạn tính cho bên đến lượt đi ở gốc, như negamax của báo cáo 000; bài giảng đánh giá mọi thế cờ cho {white} (MAX), và MinVal của bài giảng cho {value} ở đây',
+    "accepted in the other convention, but not yet the lecture's: {got} is the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here: use f(u) = evaluate(u, game.max_side)":
+        'được chấp nhận theo quy ước còn lại, nhưng chưa theo bài giảng: {got} là giá trị cho bên đến lượt đi ở gốc, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây: hãy dùng f(u) = evaluate(u, game.max_side)',
     'but {why}':
         'nhưng {why}',
     'the positions you generated are right: check what you return':
