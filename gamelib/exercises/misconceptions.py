@@ -34,18 +34,32 @@ INF = float("inf")
 @dataclass(frozen=True)
 class Misconception:
     """A named mistake: ``key``, the ``algorithms`` it is seen in, a short ``name`` and what
-    goes wrong (``why``, English keys of the catalogue), and the ``search`` that makes it."""
+    goes wrong (``why``, English keys of the catalogue), and the ``search`` that makes it.
+
+    ``lead`` puts name and why together ("a known mistake: ..."; a neutral one where the
+    lecture's own text, transcribed as printed, makes the mistake). ``paper_why``, when given,
+    is what lesson 02's paper exercise on a drawn tree says instead of ``why`` (which may speak
+    of code the tree exercise has none of)."""
 
     key: str
     algorithms: tuple[str, ...]
     name: str
     why: str
     search: Callable[..., float]
+    lead: str = "a known mistake: {name} — {why}"
+    paper_why: str = ""
 
-    def explained(self, lang: str | None = None) -> str:
-        """'a known mistake: NAME — WHY', in the student's language."""
-        return tr("a known mistake: {name} — {why}", lang, name=tr(self.name, lang),
-                  why=tr(self.why, lang))
+    def explained(self, lang: str | None = None, paper: bool = False) -> str:
+        """'a known mistake: NAME — WHY' (or this mistake's own lead), in the student's
+        language; with ``paper``, as the tree exercise of lesson 02 says it.
+
+        >>> MISCONCEPTIONS["too-deep"].explained("en")[:40]
+        'note, not a copying error: searching one'
+        >>> MISCONCEPTIONS["wrong-side"].explained("en", paper=True)[:60]
+        'a known mistake: evaluating for the wrong side — the number '
+        """
+        why = self.paper_why if paper and self.paper_why else self.why
+        return tr(self.lead, lang, name=tr(self.name, lang), why=tr(why, lang))
 
 
 #: whose side a variant values positions for: the lecture's (White, MAX: ``game.max_side``) or
@@ -151,10 +165,12 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "the loop must stop as soon as α ≥ β: when they are equal the remaining "
                   "children cannot change the value either", _alphabeta("late-cut")),
     Misconception("window-not-passed", ("alphabeta",),
-                  "no cut at all: the loop never stops, or the window is not passed down",
+                  "no cut at all: the loop never breaks early (no break when α ≥ β), or the "
+                  "window is not passed down",
                   "a node leaves its loop as soon as α ≥ β, and each child is searched with the "
-                  "window (α, β) its parent has at that moment; a loop that never stops and "
-                  "children started at (−∞, +∞) search exactly the same positions: no cut is made",
+                  "window (α, β) its parent has at that moment; a loop with no break and children "
+                  "started at (−∞, +∞) both generate exactly the positions minimax generates: no "
+                  "cut is made",
                   _alphabeta("window-not-passed")),
     Misconception("negamax-window", ("alphabeta",), "swapping α and β at the wrong level",
                   "MaxVal and MinVal pass (α, β) down as they are; (−β, −α) belongs to negamax, "
@@ -170,15 +186,18 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "the search returns the value of the position; the move is what the caller "
                   "chooses with it", _alphabeta("index")),
     Misconception("too-deep", BOTH, "searching one ply deeper than the depth asked",
-                  "your search looks depth + 1 plies below the root; the check asks for "
-                  "MaxVal(state, depth) or MinVal(state, depth), whose leaves are depth plies "
-                  "below the root (f(u) when d = 0). The lecture's MiniMax(u, v, d), \"the "
-                  "function that finds the move v for White node u with depth d\", searches each "
-                  "child w with MinVal(w, d): one ply more than MaxVal(u, d), so MiniMax "
-                  "transcribed as printed looks depth + 1 plies deep (so does a leaf test "
-                  "d = −1). For the value asked here, return MaxVal(state, depth) (MinVal at a "
-                  "Black or O root), or search each child w with MinVal(w, depth − 1)",
-                  _alphabeta("too-deep")),
+                  "your search looks depth + 1 plies below the root. The lecture's MiniMax(u, v, "
+                  "d), \"the function that finds the move v for White node u with depth d\", "
+                  "searches each child w with MinVal(w, d): one ply more than MaxVal(u, d), so "
+                  "MiniMax transcribed as printed looks depth + 1 plies deep (so does a leaf test "
+                  "d = −1); the lecture's AlphaBeta(u, v, d) does the same, searching each child "
+                  "with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) "
+                  "(MinVal(state, depth) at a Black or O root), whose leaves are depth plies "
+                  "below the root (f(u) when d = 0): return that value, or search each child w "
+                  "with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)",
+                  _alphabeta("too-deep"),
+                  # (transcribing the lecture as printed is no mistake of the student's)
+                  lead="note, not a copying error: {name} — {why}"),
     Misconception("too-shallow", BOTH, "searching one ply too shallow",
                   "the root is at depth d, its children at d − 1, ... and positions at 0 are "
                   "valued: depth plies in all", _alphabeta("too-shallow")),
@@ -187,7 +206,10 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "leaf where MIN moves is valued for MIN, while the MAX node above takes the "
                   "largest value as if it were MAX's; the lecture values every position for "
                   "White, MAX: f(u) = evaluate(u, game.max_side)",
-                  _alphabeta("wrong-side")),
+                  _alphabeta("wrong-side"),
+                  paper_why="the number at each leaf is f(u), its value for White (MAX): use it "
+                  "as it is at every leaf, also at a leaf where MIN moves, never negated (in "
+                  "code: f(u) = evaluate(u, game.max_side), not evaluate(u, game.to_move(u)))"),
     Misconception("best-not-reset", ("minimax",), "not resetting the best value at each node",
                   "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value "
                   "kept from node to node mixes the values of different nodes' children",

@@ -1163,18 +1163,20 @@ CATALOGUE: dict[str, str] = {
     'missed: this branch is pruned': 'bỏ sót: nhánh này bị cắt tỉa',
     # -- the known mistakes in minimax and alpha-beta (gamelib.exercises.misconceptions) ---------
     'a known mistake: {name} — {why}': 'một lỗi thường gặp: {name} — {why}',
+    'note, not a copying error: {name} — {why}': 'Lưu ý (bạn không chép sai): {name} — {why}',
     "No named mistake gives this whole answer (its cuts, every row of its α/β table, the root's value and move): the points above say where it differs from the lecture's search, one by one.":
         'Không lỗi thường gặp nào cho đúng toàn bộ câu trả lời này (các nhát cắt, mọi dòng của bảng α/β, giá trị và nước đi ở gốc): các mục ở trên chỉ ra từng chỗ nó khác với thuật toán của bài giảng.',
     'cutting only when α > β': 'chỉ cắt khi α > β',
     'the loop must stop as soon as α ≥ β: when they are equal the remaining children cannot change the value either':
         'vòng lặp qua các đỉnh con phải dừng ngay khi α ≥ β: khi α = β, các đỉnh con còn lại cũng '
         'không thể làm thay đổi kết quả',
-    'no cut at all: the loop never stops, or the window is not passed down':
-        'không cắt tỉa lần nào: vòng lặp không bao giờ dừng, hoặc không truyền cửa sổ (α, β) xuống đỉnh con',
-    "a node leaves its loop as soon as α ≥ β, and each child is searched with the window (α, β) its parent has at that moment; a loop that never stops and children started at (−∞, +∞) search exactly the same positions: no cut is made":
+    'no cut at all: the loop never breaks early (no break when α ≥ β), or the window is not passed down':
+        'không cắt tỉa lần nào: vòng lặp không thoát sớm (thiếu break khi α ≥ β), hoặc không truyền '
+        'cửa sổ (α, β) xuống đỉnh con',
+    "a node leaves its loop as soon as α ≥ β, and each child is searched with the window (α, β) its parent has at that moment; a loop with no break and children started at (−∞, +∞) both generate exactly the positions minimax generates: no cut is made":
         'một đỉnh thoát vòng lặp ngay khi α ≥ β, và mỗi đỉnh con được duyệt với cửa sổ (α, β) mà đỉnh cha '
-        'đang có lúc đó; vòng lặp không bao giờ dừng và đỉnh con nào cũng bắt đầu với (−∞, +∞) sinh ra '
-        'đúng cùng các thế cờ: không có nhát cắt nào',
+        'đang có lúc đó; thiếu break hay cho mọi đỉnh con bắt đầu với (−∞, +∞) đều sinh ra đúng các '
+        'thế cờ như minimax: không có nhát cắt nào',
     'swapping α and β at the wrong level': 'truyền cửa sổ (−β, −α) xuống như negamax',
     'MaxVal and MinVal pass (α, β) down as they are; (−β, −α) belongs to negamax, where every value is negated too':
         'MaxVal và MinVal truyền nguyên (α, β) xuống đỉnh con (tham trị); (−β, −α) là cách của '
@@ -1196,13 +1198,15 @@ CATALOGUE: dict[str, str] = {
         'gọi nó, dựa vào các giá trị đó',
     'searching one ply deeper than the depth asked':
         'tìm sâu hơn độ sâu được yêu cầu một nước',
-    'your search looks depth + 1 plies below the root; the check asks for MaxVal(state, depth) or MinVal(state, depth), whose leaves are depth plies below the root (f(u) when d = 0). The lecture\'s MiniMax(u, v, d), "the function that finds the move v for White node u with depth d", searches each child w with MinVal(w, d): one ply more than MaxVal(u, d), so MiniMax transcribed as printed looks depth + 1 plies deep (so does a leaf test d = −1). For the value asked here, return MaxVal(state, depth) (MinVal at a Black or O root), or search each child w with MinVal(w, depth − 1)':
-        'hàm của bạn tìm sâu depth + 1 nước tính từ gốc; bài kiểm tra hỏi MaxVal(state, depth) hoặc MinVal(state, depth), có các lá cách gốc depth nước (f(u) khi d = 0). Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", xét mỗi đỉnh con w bằng MinVal(w, d): sâu hơn MaxVal(u, d) một nước, nên chép đúng MiniMax như in trong bài giảng sẽ tìm sâu depth + 1 nước (điều kiện lá d = −1 cũng vậy). Để có giá trị cần ở đây, hãy trả về MaxVal(state, depth) (MinVal nếu gốc là Đen hoặc O), hoặc xét mỗi đỉnh con w bằng MinVal(w, depth − 1)',
+    'your search looks depth + 1 plies below the root. The lecture\'s MiniMax(u, v, d), "the function that finds the move v for White node u with depth d", searches each child w with MinVal(w, d): one ply more than MaxVal(u, d), so MiniMax transcribed as printed looks depth + 1 plies deep (so does a leaf test d = −1); the lecture\'s AlphaBeta(u, v, d) does the same, searching each child with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose leaves are depth plies below the root (f(u) when d = 0): return that value, or search each child w with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)':
+        'hàm của bạn tìm sâu depth + 1 nước tính từ gốc. Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", xét mỗi đỉnh con w bằng MinVal(w, d): sâu hơn MaxVal(u, d) một nước, nên chép đúng MiniMax như in trong bài giảng sẽ tìm sâu depth + 1 nước (điều kiện lá d = −1 cũng vậy); AlphaBeta(u, v, d) của bài giảng cũng vậy: xét mỗi đỉnh con bằng MinVal(w, d, α, β). Bài kiểm tra này hỏi giá trị MaxVal(state, depth) (MinVal(state, depth) nếu gốc là Đen hoặc O), có các lá cách gốc depth nước (f(u) khi d = 0): hãy trả về giá trị đó, hoặc xét mỗi đỉnh con w bằng MinVal(w, depth − 1) (MaxVal(w, depth − 1) nếu gốc là Đen hoặc O)',
     'searching one ply too shallow': 'tìm thiếu một nước',
     'the root is at depth d, its children at d − 1, ... and positions at 0 are valued: depth plies in all':
         'gốc ở độ sâu d, các đỉnh con ở d − 1, ..., các thế cờ ở độ sâu 0 được đánh giá: tổng cộng '
         'đúng d nước',
     'evaluating for the wrong side': 'gọi hàm đánh giá cho nhầm bên',
+    "the number at each leaf is f(u), its value for White (MAX): use it as it is at every leaf, also at a leaf where MIN moves, never negated (in code: f(u) = evaluate(u, game.max_side), not evaluate(u, game.to_move(u)))":
+        'số ghi cạnh mỗi lá là f(u), giá trị của hàm đánh giá cho Trắng (MAX): dùng nguyên số đó ở mọi lá, kể cả lá mà MIN đến lượt đi, không đổi dấu (trong mã: f(u) = evaluate(u, game.max_side), không phải evaluate(u, game.to_move(u)))',
     "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a leaf where MIN moves is valued for MIN, while the MAX node above takes the largest value as if it were MAX's; the lecture values every position for White, MAX: f(u) = evaluate(u, game.max_side)":
         'evaluate(u, game.to_move(u)) đánh giá mỗi lá cho bên đến lượt đi ở lá đó, nên một lá mà MIN đi được tính cho MIN, trong khi đỉnh MAX phía trên vẫn lấy giá trị lớn nhất như thể đó là giá trị của MAX; bài giảng đánh giá mọi thế cờ cho Trắng, MAX: f(u) = evaluate(u, game.max_side)',
     'not resetting the best value at each node': 'không khởi tạo lại giá trị tốt nhất ở mỗi đỉnh',

@@ -288,7 +288,7 @@ class PruningPractice(widgets.VBox):
         out = [f'<p style="color:{colour}"><b>{"✓" if marking.all_right else "✗"} '
                f"{html.escape(self._verdict(marking))}</b></p>"]
         if marking.misconception is not None:  # the mistake's name first, then the points
-            out.append(f'<p><b>{html.escape(marking.misconception.explained(lang))}</b><br>'
+            out.append(f'<p><b>{html.escape(marking.misconception.explained(lang, paper=True))}</b><br>'
                        + html.escape(tr("Where a search with this mistake first differs from "
                                         "the lecture's (§4.2.2): {where}.", lang,
                                         where=marking.parting)) + "</p>")
