@@ -32,7 +32,7 @@ k ≥ 10⁻¹², skips a position the lecture's alpha-beta generates, and is cau
 >>> report.passed
 False
 >>> print(next(r.verdict for r in report.rows if not r.ok))  # doctest: +ELLIPSIS
-wrong value: ... generated position ...: alpha-beta generates the position after ... next, but you skipped it: there α = ... < β = ... still, so the loop goes on (a cut too early: cut only when α ≥ β)
+wrong value: ... generated position ...: alpha-beta generates the position after ... next, but you skipped it: at ... α = ... < β = ... still, so the loop goes on (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))
 """
 
 from __future__ import annotations
@@ -352,12 +352,17 @@ def _skipped(theirs: Generated, number: int, with_window: bool, lang: str | None
     where = _where(theirs.path, lang)
     if with_window and theirs.window is not None:
         return _said(tr("generated position {i}: alpha-beta generates {where} next, but you "
-                        "skipped it: there α = {alpha} < β = {beta} still, so the loop goes on (a "
-                        "cut too early: cut only when α ≥ β)", lang, i=number, where=where,
+                        "skipped it: at {parent} α = {alpha} < β = {beta} still, so the loop goes "
+                        "on (a cut too early, or α and β shifted by a wrong value a child "
+                        "returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; "
+                        "leaves are valued with f(u) = evaluate(u, game.max_side))", lang,
+                        i=number, where=where,
                         parent=_where(theirs.path[:-1] if theirs.path else None, lang),
                         alpha=fb(theirs.window[0], lang), beta=fb(theirs.window[1], lang)),
-                     tr("a position skipped that alpha-beta generates, where α < β still (a cut "
-                        "too early: cut only when α ≥ β)", lang))
+                     tr("a position skipped that alpha-beta generates, at a node where α < β "
+                        "still (a cut too early, or α and β shifted by a wrong value a child "
+                        "returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; "
+                        "leaves are valued with f(u) = evaluate(u, game.max_side))", lang))
     return _said(tr("generated position {i}: {algorithm} generates {where} next, but you skipped "
                     "it ({algorithm} looks at every move down to the depth limit)", lang,
                     i=number, where=where, algorithm=algorithm),

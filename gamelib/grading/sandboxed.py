@@ -456,8 +456,10 @@ def replay(game: Any, root: Any, generated: Any) -> tuple[Any, str | None]:
         except Exception:  # noqa: BLE001 - a state the rules cannot read
             legal = False
         if not legal:
-            return recorder, tr("generated position {i} is not a legal move from a position of "
-                                "the game", i=index)
+            return recorder, tr("generated position {i}: your function produced a position no "
+                                "legal move leads to (generate children only with "
+                                "game.successor(u, a) for a in game.legal_actions(u), and never "
+                                "change u itself)", i=index)
         recorder.successor(parent, action)
     return recorder, None
 
@@ -581,8 +583,9 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
                        else problem)
             # (the error's words and the pair's number are the student's code's to choose)
             rule = (tr("your function raised an error here") if "error" in reply else
-                    tr("it sent back a position that is not a legal move from a position of the "
-                       "game"))
+                    tr("your function produced a position no legal move leads to (generate "
+                       "children only with game.successor(u, a) for a in game.legal_actions(u), "
+                       "and never change u itself)"))
             rows.append(CheckRow(position, depth, shown, said, len(expected.generated),
                                  len(recorder.generated), verdict, False, case.source,
                                  rule=rule))

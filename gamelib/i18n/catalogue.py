@@ -624,8 +624,8 @@ CATALOGUE: dict[str, str] = {
         'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, nhưng ván cờ đã kết thúc tại {parent} (ván đã kết thúc là lá: trả về f(u) = evaluate(u, game.max_side))',
     "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down)":
         'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, chỗ alpha-beta đã cắt tỉa: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
-    "generated position {i}: alpha-beta generates {where} next, but you skipped it: there α = {alpha} < β = {beta} still, so the loop goes on (a cut too early: cut only when α ≥ β)":
-        "ở thế cờ thứ {i} được sinh ra, alpha-beta sinh tiếp {where}, nhưng bạn bỏ qua: ở đó vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm: chỉ cắt khi α ≥ β)",
+    "generated position {i}: alpha-beta generates {where} next, but you skipped it: at {parent} α = {alpha} < β = {beta} still, so the loop goes on (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))":
+        "ở thế cờ thứ {i} được sinh ra, alpha-beta sinh tiếp {where}, nhưng bạn bỏ qua: tại {parent} vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side))",
     "generated position {i}: {algorithm} generates {where} next, but you skipped it ({algorithm} looks at every move down to the depth limit)":
         "ở thế cờ thứ {i} được sinh ra, {algorithm} sinh tiếp {where}, nhưng bạn bỏ qua ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)",
     "wrong value: {algorithm} gives {value} for the player to move":
@@ -966,8 +966,8 @@ CATALOGUE: dict[str, str] = {
     'was killed (signal {number})': 'bị buộc dừng (tín hiệu {number})',
     'exited before it finished (exit status {code})': 'tự thoát giữa chừng (mã thoát {code})',
     'sent no list of the positions it generated': 'không gửi về danh sách các thế cờ đã sinh',
-    'generated position {i} is not a legal move from a position of the game':
-        'thế cờ thứ {i} được sinh ra không phải do một nước đi hợp lệ từ một thế cờ của trò chơi',
+    'generated position {i}: your function produced a position no legal move leads to (generate children only with game.successor(u, a) for a in game.legal_actions(u), and never change u itself)':
+        'thế cờ thứ {i} bạn sinh ra không thể có được bằng một nước đi hợp lệ (chỉ sinh thế cờ con bằng game.successor(u, a) với a lấy từ game.legal_actions(u), và không sửa trực tiếp thế cờ u)',
     'generated more than {n} positions': 'sinh ra hơn {n} thế cờ',
     'too many positions': 'quá nhiều thế cờ',
     "was stopped: it used up the {seconds} s the grader gives one notebook (the lecture's searches take a few seconds)":
@@ -981,8 +981,8 @@ CATALOGUE: dict[str, str] = {
     'wrong': 'sai',
     'wrong value': 'sai giá trị',
     "your notebook's process ended here": 'tiến trình chạy sổ tay của bạn đã dừng ở đây',
-    'it sent back a position that is not a legal move from a position of the game':
-        'hàm gửi về một thế cờ không phải do một nước đi hợp lệ từ một thế cờ của trò chơi',
+    'your function produced a position no legal move leads to (generate children only with game.successor(u, a) for a in game.legal_actions(u), and never change u itself)':
+        'hàm của bạn tạo ra một thế cờ không thể có được bằng một nước đi hợp lệ (chỉ sinh thế cờ con bằng game.successor(u, a) với a lấy từ game.legal_actions(u), và không sửa trực tiếp thế cờ u)',
     'a position generated a second time (generate each child once and keep it)':
         'một thế cờ được sinh lần thứ hai (mỗi con chỉ sinh một lần rồi giữ lại)',
     'a position generated deeper than the depth asked for (MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0)':
@@ -997,8 +997,8 @@ CATALOGUE: dict[str, str] = {
         'một con được sinh trước khi con đứng trước nó được xét (hãy sinh mỗi con ngay trước khi xét nó, như MaxVal và MinVal)',
     'moves taken out of order (take the moves in game.legal_actions order)':
         'các nước đi được xét sai thứ tự (hãy xét các nước theo thứ tự của game.legal_actions)',
-    'a position skipped that alpha-beta generates, where α < β still (a cut too early: cut only when α ≥ β)':
-        'một thế cờ alpha-beta sinh ra bị bỏ qua, ở chỗ vẫn còn α < β (cắt quá sớm: chỉ cắt khi α ≥ β)',
+    'a position skipped that alpha-beta generates, at a node where α < β still (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))':
+        'bỏ qua một thế cờ mà alpha-beta có sinh ra, tại một đỉnh vẫn còn α < β (cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side))',
     'a position skipped that {algorithm} generates ({algorithm} looks at every move down to the depth limit)':
         'một thế cờ {algorithm} sinh ra bị bỏ qua ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)',
     'a value of type {kind}, not a number': 'giá trị kiểu {kind}, không phải số',
