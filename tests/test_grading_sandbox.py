@@ -188,7 +188,7 @@ def test_an_evaluation_equal_to_gamelibs_in_disguise_is_refused():
                  "def my_evaluation(state, player):\n    return 3 * _inner(state, player) + 7\n")
     outputs, _, _ = _graded("3_evaluation", {"my_evaluation": disguised})
     cell = outputs["my_evaluation-games"]
-    assert "keeps every comparison" in _text(cell)
+    assert "orders every pair of positions" in _text(cell)
     assert [o for o in cell if o.output_type == "execute_result"][0].data["text/plain"] == "0"
 
 

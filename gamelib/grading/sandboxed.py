@@ -964,15 +964,19 @@ def _evaluation_verdict(box: StudentSandbox, secret: str, lang: str,
     for name, share in shares:
         if share >= 1.0:  # every one of them: the share is all
             return str(EvaluationGrade({}, 0.0, refused=tr(
-                "refused: your evaluation keeps every comparison {what} makes (at most splitting "
-                "its ties), so it plays as that one does -- write your own (0 points)",
-                what=name), lang=lang)), 0.0
+                "not graded yet: your evaluation orders every pair of positions (with the same "
+                "side to move) as {what} does, at most splitting its ties; your teacher reviews "
+                "it with you -- 0 points until then", lang, what=name), lang=lang)), 0.0
         if share >= EVALUATION_REFUSED:
+            from gamelib.i18n import number
+
             return str(EvaluationGrade({}, 0.0, refused=tr(
-                "refused: your evaluation keeps {share} of the comparisons {what} makes between "
-                "positions with the same side to move (evaluations written by students keep at "
-                "most 88%), so it plays as that one does -- write your own (0 points)",
-                share=f"{math.floor(share * 1000) / 10:g}%", what=name), lang=lang)), 0.0
+                "not graded yet: your evaluation orders the pairs of positions (with the same "
+                "side to move) as {what} does ({share} of the pairs ordered the same way; "
+                "evaluations students wrote themselves, measured, reach at most 88%); your "
+                "teacher reviews it with you -- 0 points until then", lang,
+                share=number(math.floor(share * 1000) / 10, lang, decimals=1) + "%",
+                what=name), lang=lang)), 0.0
     if notes is not None:  # close, not beyond doubt: the teacher's to judge, graded meanwhile
         notes += [f"keeps {share:.1%} of the comparisons {name} makes (refused from "
                   f"{EVALUATION_REFUSED:.0%}; honest evaluations measured keep at most 88%): "

@@ -1023,14 +1023,15 @@ CATALOGUE: dict[str, str] = {
     'not graded: {why}': 'không chấm được: {why}',
     'no function written': 'chưa viết hàm nào',
     '{problem} (0 points)': '{problem} (0 điểm)',
-    'refused: your evaluation keeps {share} of the comparisons {what} makes between positions with the same side to move (evaluations written by students keep at most 88%), so it plays as that one does -- write your own (0 points)':
-        'bị từ chối: hàm đánh giá của bạn giữ {share} số phép so sánh mà {what} đưa ra giữa các thế cờ '
-        'có cùng bên đến lượt đi (hàm do sinh viên tự viết giữ nhiều nhất 88%), nên chơi y như hàm đó — '
-        'hãy tự viết hàm của riêng bạn (0 điểm)',
+    'not graded yet: your evaluation orders the pairs of positions (with the same side to move) as {what} does ({share} of the pairs ordered the same way; evaluations students wrote themselves, measured, reach at most 88%); your teacher reviews it with you -- 0 points until then':
+        'chưa được chấm: hàm đánh giá của bạn xếp thứ tự các cặp thế cờ (cùng bên đến lượt đi) giống '
+        '{what} ({share} số cặp được xếp như nhau; các hàm sinh viên tự viết mà chúng tôi đã đo giống '
+        'không quá 88%); giảng viên sẽ cùng bạn xem lại hàm này — tạm tính 0 điểm cho đến lúc đó',
     '{name} ({share} of its comparisons kept)': '{name} (giữ {share} số phép so sánh của hàm đó)',
-    'refused: your evaluation keeps every comparison {what} makes (at most splitting its ties), so it plays as that one does -- write your own (0 points)':
-        'bị từ chối: hàm đánh giá của bạn xếp thứ tự các thế cờ giống hệt {what} (cùng lắm chỉ tách vài '
-        'thế cờ mà hàm đó cho bằng điểm), nên chơi y như hàm đó — hãy tự viết hàm của riêng bạn (0 điểm)',
+    'not graded yet: your evaluation orders every pair of positions (with the same side to move) as {what} does, at most splitting its ties; your teacher reviews it with you -- 0 points until then':
+        'chưa được chấm: hàm đánh giá của bạn xếp thứ tự mọi cặp thế cờ (cùng bên đến lượt đi) giống '
+        'hệt {what}, cùng lắm chỉ tách vài cặp mà hàm đó cho bằng điểm; giảng viên sẽ cùng bạn xem '
+        'lại hàm này — tạm tính 0 điểm cho đến lúc đó',
     "gamelib's evaluation 2 (report 003)": 'hàm đánh giá 2 của gamelib (báo cáo 003)',
     "the lecture's evaluation 1": 'hàm đánh giá 1 của bài giảng',
     # -- the alpha-beta practice (gamelib.exercises.pruning_practice, gamelib.widgets.pruning_practice)
