@@ -168,7 +168,7 @@ def test_a_wrong_search_that_reads_its_request_finds_no_answer():
     outputs, _, _ = _graded("1_minimax", {"my_minimax": LIMIT_READER})
     for cell in ("my_minimax-tictactoe", "my_minimax-dodgem-hidden"):
         assert not _passed(outputs[cell]), f"{cell}: a search one ply too deep passed"
-    assert "one ply too deep" in _text(outputs["my_minimax-tictactoe"])
+    assert "one ply deeper than the depth asked" in _text(outputs["my_minimax-tictactoe"])
 
 
 # -- 2. a class that pools its feedback ------------------------------------------------------------

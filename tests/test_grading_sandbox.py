@@ -65,8 +65,10 @@ def test_an_honest_minimax_passes_both_test_cells():
     outputs, problems, _ = _graded("1_minimax", {"my_minimax": MINIMAX})
     assert problems == []
     assert _passed(outputs["my_minimax-tictactoe"]) and _passed(outputs["my_minimax-dodgem-hidden"])
-    # (8 hidden positions, and one more for each witness they lack: search_checks.WITNESSES)
-    assert re.search(r"hidden tests, Dodgem: all (8|9|1[0-3]) positions right",
+    # (8 hidden positions, and one more for each witness they lack: search_checks.WITNESSES;
+    # this honest answer values for the side to move: accepted, as the other convention)
+    assert re.search(r"hidden tests, Dodgem: all (8|9|1[0-3]) positions (right|accepted, in the "
+                     r"other convention)",
                      _text(outputs["my_minimax-dodgem-hidden"]))
 
 
