@@ -157,12 +157,13 @@ def test_gamelibs_own_code_pasted_with_new_names_is_refused():
     namespace = {}
     pasted = """
 def mine(g, s, depth, ev, lo=float("-inf"), hi=float("inf")):
-    who = g.to_move(s)
+    def h(node):
+        return ev(node, g.max_side)
 
     def walk(node, left, lo, hi):
         if left == 0 or g.is_terminal(node):
-            return ev(node, who)
-        mx = g.to_move(node) == who
+            return h(node)
+        mx = g.to_move(node) == g.max_side
         for m in g.legal_actions(node):
             got = walk(g.successor(node, m), left - 1, lo, hi)
             if mx:
@@ -299,7 +300,7 @@ def test_wrong_values_errors_and_unwritten_functions():
         return 0
 
     report = ex.check_minimax(always_zero)
-    assert not report.passed and "wrong value: minimax gives" in report._repr_html_()
+    assert not report.passed and "wrong value: the lecture&#x27;s MaxVal gives" in report._repr_html_()
 
     def crashes(game, state, depth, evaluate):
         return 1 / 0
@@ -515,7 +516,10 @@ def test_a_lecture_form_mistake_is_named_at_a_min_root():
     assert not report.passed and report.misconception == "late-cut"
 
 
-def test_a_wrong_value_at_a_min_root_names_both_conventions():
+def test_a_wrong_value_at_a_min_root_shows_the_lectures_value():
+    """Issue 51, S2: this test used to assert the side to move's value in the answer column at
+    Black roots (the lecture's only in brackets) -- the defect. Every row now shows the
+    lecture's value, for White, MAX, and says it is MinVal's at a Black root."""
     def zero(game, state, depth, evaluate):
         for a in game.legal_actions(state):
             game.successor(state, a)
@@ -523,6 +527,8 @@ def test_a_wrong_value_at_a_min_root_names_both_conventions():
 
     report = ex.check_minimax(zero, "dodgem", seed=0)
     black_rows = [r for r in report.rows if r.position.endswith("Black to move")]
-    assert black_rows and all(f"valuing for White, gets {fb(-r.expected)} with MinVal" in r.verdict
+    assert black_rows and all(f"the lecture's MinVal gives {fb(r.expected)} here" in r.verdict
                               for r in black_rows)
-    assert not any("valuing for" in r.verdict for r in report.rows if r not in black_rows)
+    assert all("the lecture's MaxVal gives" in r.verdict for r in report.rows
+               if r not in black_rows)
+    assert not any("for the player to move" in r.verdict for r in report.rows)

@@ -65,8 +65,10 @@ def test_an_honest_minimax_passes_both_test_cells():
     outputs, problems, _ = _graded("1_minimax", {"my_minimax": MINIMAX})
     assert problems == []
     assert _passed(outputs["my_minimax-tictactoe"]) and _passed(outputs["my_minimax-dodgem-hidden"])
-    # (8 hidden positions, and one more for each witness they lack: search_checks.WITNESSES)
-    assert re.search(r"hidden tests, Dodgem: all (8|9|1[0-3]) positions right",
+    # (8 hidden positions, and one more for each witness they lack: search_checks.WITNESSES;
+    # this honest answer values for the side to move: accepted, as the other convention)
+    assert re.search(r"hidden tests, Dodgem: all (8|9|1[0-3]) positions (right|accepted, in the "
+                     r"other convention)",
                      _text(outputs["my_minimax-dodgem-hidden"]))
 
 
@@ -188,7 +190,7 @@ def test_an_evaluation_equal_to_gamelibs_in_disguise_is_refused():
                  "def my_evaluation(state, player):\n    return 3 * _inner(state, player) + 7\n")
     outputs, _, _ = _graded("3_evaluation", {"my_evaluation": disguised})
     cell = outputs["my_evaluation-games"]
-    assert "keeps every comparison" in _text(cell)
+    assert "orders every pair of positions" in _text(cell)
     assert [o for o in cell if o.output_type == "execute_result"][0].data["text/plain"] == "0"
 
 

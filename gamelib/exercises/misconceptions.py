@@ -34,25 +34,45 @@ INF = float("inf")
 @dataclass(frozen=True)
 class Misconception:
     """A named mistake: ``key``, the ``algorithms`` it is seen in, a short ``name`` and what
-    goes wrong (``why``, English keys of the catalogue), and the ``search`` that makes it."""
+    goes wrong (``why``, English keys of the catalogue), and the ``search`` that makes it.
+
+    ``lead`` puts name and why together ("a known mistake: ..."; a neutral one where the
+    lecture's own text, transcribed as printed, makes the mistake). ``paper_why``, when given,
+    is what lesson 02's paper exercise on a drawn tree says instead of ``why`` (which may speak
+    of code the tree exercise has none of)."""
 
     key: str
     algorithms: tuple[str, ...]
     name: str
     why: str
     search: Callable[..., float]
+    lead: str = "a known mistake: {name} — {why}"
+    paper_why: str = ""
 
-    def explained(self, lang: str | None = None) -> str:
-        """'a known mistake: NAME — WHY', in the student's language."""
-        return tr("a known mistake: {name} — {why}", lang, name=tr(self.name, lang),
-                  why=tr(self.why, lang))
+    def explained(self, lang: str | None = None, paper: bool = False) -> str:
+        """'a known mistake: NAME — WHY' (or this mistake's own lead), in the student's
+        language; with ``paper``, as the tree exercise of lesson 02 says it.
+
+        >>> MISCONCEPTIONS["too-deep"].explained("en")[:40]
+        'note, not a copying error: searching one'
+        >>> MISCONCEPTIONS["wrong-side"].explained("en", paper=True)[:60]
+        'a known mistake: evaluating for the wrong side — the number '
+        """
+        why = self.paper_why if paper and self.paper_why else self.why
+        return tr(self.lead, lang, name=tr(self.name, lang), why=tr(why, lang))
 
 
-def _minimax(flaw: str) -> Callable[..., float]:
-    """The lecture's minimax (MaxVal/MinVal from the root's side) with one ``flaw``."""
+#: whose side a variant values positions for: the lecture's (White, MAX: ``game.max_side``) or
+#: the other convention's (the side to move at the root, as the Ô ăn quan report's negamax)
+SIDES = ("lecture", "mover")
+
+
+def _minimax(flaw: str, side: str = "lecture") -> Callable[..., float]:
+    """The lecture's minimax (MaxVal where ``me`` moves, MinVal elsewhere, every position
+    valued for ``me``: White, MAX, in the lecture's convention, ``side``) with one ``flaw``."""
 
     def search(game: Any, state: Any, depth: int, evaluate: Any) -> float:
-        me = game.to_move(state)
+        me = game.max_side if side == "lecture" else game.to_move(state)
         shared: dict[str, float | None] = {"best": None}
 
         def value(u: Any, d: int) -> float:
@@ -76,47 +96,63 @@ def _minimax(flaw: str) -> Callable[..., float]:
         if flaw == "index":
             values = [value(game.successor(state, a), depth - 1)
                       for a in game.legal_actions(state)]
-            return values.index(max(values)) if values else evaluate(state, me)
+            best = max if game.to_move(state) == me else min
+            return values.index(best(values)) if values else evaluate(state, me)
         return value(state, depth - 1 if flaw == "too-shallow" else depth)
 
     return search
 
 
-def _alphabeta(flaw: str) -> Callable[..., float]:
+def _alphabeta(flaw: str, side: str = "lecture",
+               watch: Callable[[Any, float, float], None] | None = None) -> Callable[..., float]:
     """The lecture's alpha-beta (the window passed down by value, α raised at MAX nodes, β
-    lowered at MIN nodes, a node's loop left as soon as α ≥ β) with one ``flaw``."""
+    lowered at MIN nodes, a node's loop left as soon as α ≥ β; every position valued for White,
+    MAX, in the lecture's convention, ``side``) with one ``flaw`` ("" for none; two joined by
+"+" make both mistakes at once). With ``watch``,
+    ``watch(u, α, β)`` is told each inner node's window as it enters and each time it changes:
+    the α/β table that search writes (:mod:`gamelib.exercises.pruning_practice`)."""
+
+    flaws = set(flaw.split("+"))
 
     def search(game: Any, state: Any, depth: int, evaluate: Any, alpha: float = -INF,
                beta: float = INF) -> float:
-        me = game.to_move(state)
+        me = game.max_side if side == "lecture" else game.to_move(state)
 
         def value(u: Any, d: int, alpha: float, beta: float) -> float:
-            leaf = d == -1 if flaw == "too-deep" else d == 0
+            leaf = d == -1 if "too-deep" in flaws else d == 0
             if leaf or game.is_terminal(u):
-                return evaluate(u, game.to_move(u) if flaw == "wrong-side" else me)
+                return evaluate(u, game.to_move(u) if "wrong-side" in flaws else me)
             maximizing = game.to_move(u) == me
             v = None
+            if watch is not None:
+                watch(u, alpha, beta)
             for a in game.legal_actions(u):
-                window = {"window-not-passed": (-INF, INF),
-                          "negamax-window": (-beta, -alpha)}.get(flaw, (alpha, beta))
+                window = ((-INF, INF) if "window-not-passed" in flaws else
+                          (-beta, -alpha) if "negamax-window" in flaws else (alpha, beta))
                 v = value(game.successor(u, a), d - 1, *window)
-                if flaw == "bound-before-value" and alpha >= beta:
+                if "bound-before-value" in flaws and alpha >= beta:
                     break
+                before = (alpha, beta)
                 alpha, beta = (max(alpha, v), beta) if maximizing else (alpha, min(beta, v))
-                if flaw != "bound-before-value" and (alpha > beta if flaw == "late-cut"
-                                                      else alpha >= beta):
+                if watch is not None and (alpha, beta) != before:
+                    watch(u, alpha, beta)
+                if "bound-before-value" not in flaws and (alpha > beta if "late-cut" in flaws
+                                                          else alpha >= beta):
                     break
-            if flaw == "last-value" and v is not None:
+            if "last-value" in flaws and v is not None:
                 return v
             return alpha if maximizing else beta
 
-        if flaw == "index":
-            values, best = [], -INF
+        if "index" in flaws:
+            values, low, high = [], -INF, INF
+            maximizing = game.to_move(state) == me
             for a in game.legal_actions(state):
-                values.append(value(game.successor(state, a), depth - 1, best, INF))
-                best = max(best, values[-1])
-            return values.index(max(values)) if values else evaluate(state, me)
-        return value(state, depth - 1 if flaw == "too-shallow" else depth, alpha, beta)
+                values.append(value(game.successor(state, a), depth - 1, low, high))
+                low, high = (max(low, values[-1]), high) if maximizing \
+                    else (low, min(high, values[-1]))
+            best = max if maximizing else min
+            return values.index(best(values)) if values else evaluate(state, me)
+        return value(state, depth - 1 if "too-shallow" in flaws else depth, alpha, beta)
 
     return search
 
@@ -129,10 +165,12 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "the loop must stop as soon as α ≥ β: when they are equal the remaining "
                   "children cannot change the value either", _alphabeta("late-cut")),
     Misconception("window-not-passed", ("alphabeta",),
-                  "no cut at all: the loop never stops, or the window is not passed down",
+                  "no cut at all: the loop never breaks early (no break when α ≥ β), or the "
+                  "window is not passed down",
                   "a node leaves its loop as soon as α ≥ β, and each child is searched with the "
-                  "window (α, β) its parent has at that moment; a loop that never stops and "
-                  "children started at (−∞, +∞) search exactly the same positions: no cut is made",
+                  "window (α, β) its parent has at that moment; a loop with no break and children "
+                  "started at (−∞, +∞) both generate exactly the positions minimax generates: no "
+                  "cut is made",
                   _alphabeta("window-not-passed")),
     Misconception("negamax-window", ("alphabeta",), "swapping α and β at the wrong level",
                   "MaxVal and MinVal pass (α, β) down as they are; (−β, −α) belongs to negamax, "
@@ -147,28 +185,39 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
     Misconception("index", BOTH, "returning the best move's index instead of its value",
                   "the search returns the value of the position; the move is what the caller "
                   "chooses with it", _alphabeta("index")),
-    Misconception("too-deep", BOTH, "searching one ply too deep",
-                  "a position is a leaf when the depth left reaches 0 (if d = 0 in MaxVal and "
-                  "MinVal): depth plies below the root in all", _alphabeta("too-deep")),
+    Misconception("too-deep", BOTH, "searching one ply deeper than the depth asked",
+                  "your search looks depth + 1 plies below the root. The lecture's MiniMax(u, v, "
+                  "d), \"the function that finds the move v for White node u with depth d\", "
+                  "searches each child w with MinVal(w, d): one ply more than MaxVal(u, d), so "
+                  "MiniMax transcribed as printed looks depth + 1 plies deep (so does a leaf test "
+                  "d = −1); the lecture's AlphaBeta(u, v, d) does the same, searching each child "
+                  "with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) "
+                  "(MinVal(state, depth) at a Black or O root), whose leaves are depth plies "
+                  "below the root (f(u) when d = 0): return that value, or search each child w "
+                  "with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)",
+                  _alphabeta("too-deep"),
+                  # (transcribing the lecture as printed is no mistake of the student's)
+                  lead="note, not a copying error: {name} — {why}"),
     Misconception("too-shallow", BOTH, "searching one ply too shallow",
                   "the root is at depth d, its children at d − 1, ... and positions at 0 are "
                   "valued: depth plies in all", _alphabeta("too-shallow")),
     Misconception("wrong-side", BOTH, "evaluating for the wrong side",
-                  "every leaf is valued for one side throughout the search -- White, MAX, as the "
-                  "lecture does (or the side to move at the root, as negamax does) -- never for "
-                  "the player to move at the leaf",
-                  _alphabeta("wrong-side")),
+                  "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a "
+                  "leaf where MIN moves is valued for MIN, while the MAX node above takes the "
+                  "largest value as if it were MAX's; the lecture values every position for "
+                  "White, MAX: f(u) = evaluate(u, game.max_side)",
+                  _alphabeta("wrong-side"),
+                  paper_why="the number at each leaf is f(u), its value for White (MAX): use it "
+                  "as it is at every leaf, also at a leaf where MIN moves, never negated (in "
+                  "code: f(u) = evaluate(u, game.max_side), not evaluate(u, game.to_move(u)))"),
     Misconception("best-not-reset", ("minimax",), "not resetting the best value at each node",
                   "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value "
                   "kept from node to node mixes the values of different nodes' children",
                   _minimax("best-not-reset")),
 )}
-#: the minimax forms of the mistakes both algorithms share
-_MINIMAX_FORMS = {key: _minimax(key) for key in ("index", "too-deep", "too-shallow", "wrong-side")}
-
-
-def variants(algorithm: str) -> list[tuple[Misconception, Callable[..., float]]]:
+def variants(algorithm: str, side: str = "lecture") -> list[tuple[Misconception, Callable[..., float]]]:
     """The named mistakes of ``algorithm`` with the search that makes each, in that
-    algorithm's signature."""
-    return [(m, _MINIMAX_FORMS.get(m.key, m.search) if algorithm == "minimax" else m.search)
-            for m in MISCONCEPTIONS.values() if algorithm in m.algorithms]
+    algorithm's signature, valuing positions in ``side``'s convention (:data:`SIDES`)."""
+    make = _minimax if algorithm == "minimax" else _alphabeta
+    return [(m, make(m.key, side)) for m in MISCONCEPTIONS.values() if algorithm in m.algorithms]
+

@@ -1,6 +1,8 @@
 """The model answers of the graded assignment (:mod:`gamelib.grading.assignment`), as the
 teacher's version writes them between nbgrader's ``BEGIN SOLUTION`` and ``END SOLUTION``.
 
+They answer in the lecture's convention, as lesson 05 asks: every position valued for White,
+MAX (f(u) = evaluate(u, game.max_side)), MaxVal where White moves and MinVal where Black does.
 They are public, as everything gamelib ships is: what keeps them from paying is that the checks
 know them (:mod:`gamelib.exercises.copies`) and refuse a student who hands one in.
 """
@@ -9,25 +11,27 @@ import re
 
 MINIMAX = '''def my_minimax(game, state, depth, evaluate):
     ### BEGIN SOLUTION
-    me = game.to_move(state)
+    def f(u):  # the lecture's f: every position valued for White, MAX
+        return evaluate(u, game.max_side)
 
-    def value(u, d):
+    def value(u, d):  # MaxVal(u, d) where White moves, MinVal(u, d) where Black does
         if d == 0 or game.is_terminal(u):
-            return evaluate(u, me)
+            return f(u)
         values = [value(game.successor(u, a), d - 1) for a in game.legal_actions(u)]
-        return max(values) if game.to_move(u) == me else min(values)
+        return max(values) if game.to_move(u) == game.max_side else min(values)
 
     return value(state, depth)
     ### END SOLUTION'''
 
 ALPHABETA = '''def my_alphabeta(game, state, depth, evaluate, alpha=float("-inf"), beta=float("inf")):
     ### BEGIN SOLUTION
-    me = game.to_move(state)
+    def f(u):  # the lecture's f: every position valued for White, MAX
+        return evaluate(u, game.max_side)
 
-    def value(u, d, alpha, beta):
+    def value(u, d, alpha, beta):  # MaxVal(u, d, α, β) or MinVal(u, d, α, β)
         if d == 0 or game.is_terminal(u):
-            return evaluate(u, me)
-        maximizing = game.to_move(u) == me
+            return f(u)
+        maximizing = game.to_move(u) == game.max_side
         for a in game.legal_actions(u):
             v = value(game.successor(u, a), d - 1, alpha, beta)
             if maximizing:

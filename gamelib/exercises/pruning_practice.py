@@ -31,9 +31,20 @@ True
 Branch 3 → 7 is pruned: at node 3 (MIN) the window is α = 6, β = 6 once child 6 has returned 6, and α ≥ β, so 7 is never searched.
 >>> marking.misconception is None             # its own table has α ≥ β at 3: a slip, no mistake named
 True
->>> went_on = Answer(frozenset({("5", "11")}), {**answer.windows, "7": "6,∞"}, "6", "2")
+>>> went_on = Answer(frozenset({("5", "11")}), {**answer.windows, "7": "6,6"}, "6", "2")
 >>> mark(problem, went_on, "en").misconception.key    # searched 7 too: cutting only when α > β
 'late-cut'
+
+A name is given only when the student's whole answer is that mistake's: here the rows start at
+(−∞, ∞) (the window not passed down), which no search that cuts only when α > β writes:
+
+>>> blind = Answer(frozenset({("5", "11")}), {**answer.windows, "5": "-∞,∞ 9,∞", "7": "6,6"},
+...                "6", "2")
+>>> marking = mark(problem, blind, "en")
+>>> marking.misconception is None
+True
+>>> print(marking.unnamed("en"))
+No named mistake gives this whole answer (its cuts, every row of its α/β table, the root's value and move): the points above say where it differs from the lecture's search, one by one.
 """
 
 from __future__ import annotations
@@ -47,7 +58,7 @@ from functools import cached_property
 from typing import Any
 
 from gamelib.core import MAX, MIN
-from gamelib.exercises.misconceptions import MISCONCEPTIONS, Misconception, variants
+from gamelib.exercises.misconceptions import Misconception, variants
 from gamelib.exercises.questions import parse_bound
 from gamelib.exercises.search_checks import RecordingGame
 from gamelib.games.tree import TreeGame, random_tree
@@ -347,6 +358,15 @@ class Marking:
     def all_right(self) -> bool:
         return all(self.parts.values())
 
+    def unnamed(self, lang: str | None = None) -> str:
+        """What is said of a wrong answer that no named mistake gives: that its mistake is not
+        a known one ('' when the answer is right or a mistake is named)."""
+        if self.all_right or self.misconception is not None:
+            return ""
+        return tr("No named mistake gives this whole answer (its cuts, every row of its α/β "
+                  "table, the root's value and move): the points above say where it differs "
+                  "from the lecture's search, one by one.", lang)
+
 
 def _w(window: tuple[float, float], lang: str | None = None) -> str:
     return f"({format_bound(window[0], lang)}, {format_bound(window[1], lang)})"
@@ -436,7 +456,6 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
 
     # the table --------------------------------------------------------------------------
     table_mistakes: list[Mistake] = []
-    named_by_table: tuple[Misconception, str] | None = None
     for node in problem.inner_nodes:
         mine, truth = table[node], right.windows.get(node, ())
         if mine == truth:
@@ -463,13 +482,6 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
                 rule = tr("node {node} starts with the window its parent {parent} has when it "
                           "enters {node}: {window}", lang, node=node, parent=parent,
                           window=_w(truth[0], lang))
-                key = ("window-not-passed" if mine[0] == (-INF, INF) else "negamax-window"
-                       if mine[0] == (-truth[0][1], -truth[0][0]) else None)
-                if key and named_by_table is None:
-                    named_by_table = (MISCONCEPTIONS[key], tr(
-                        "at node {node}: the lecture's search enters it with the window "
-                        "{right}, this one with {mine}", lang, node=node, right=_w(truth[0], lang),
-                        mine=_w(mine[0], lang)))
         elif at < len(truth):
             bound = facts.bounds[node][at - 1]
             child = facts.state[bound.child]
@@ -509,9 +521,7 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
     parts = {"cuts": cuts == right.cuts, "table": not table_mistakes, "root": root_right}
     named, parting = None, ""
     if not all(parts.values()):
-        named, parting = _named_mistake(problem, cuts, value, parts, lang)
-        if named is None and named_by_table is not None:
-            named, parting = named_by_table
+        named, parting = _named_mistake(problem, cuts, table, value, answer.move, lang)
     return Marking(parts, tuple(mistakes), named, parting)
 
 
@@ -523,59 +533,96 @@ def _evaluate(game: TreeGame):
 
 @dataclass(frozen=True)
 class VariantAnswer:
-    """What a named mistake's search answers on a tree: its root value (for MAX), the
-    branches it prunes and the branches it searches, in order."""
+    """What a named mistake's search answers on a tree, every part a student gives: its root
+    ``value`` (for MAX, as the lecture values) and ``move`` (the child that last moved the
+    root's bound, as the lecture's AlphaBeta(u, v, d) chooses it), the branches it prunes, the
+    α/β table it writes (``windows``: each inner node it reaches, its windows in turn) and the
+    branches it searches, in order."""
 
     misconception: Misconception
     value: float
     cuts: frozenset
     searched: tuple[tuple[str, str], ...]
+    windows: dict[str, tuple[tuple[float, float], ...]] = field(default_factory=dict)
+    move: str | None = None
+
+    def answer(self) -> Answer:
+        """This search's answer, written as a student would write it."""
+        windows = {node: "  ".join(f"{format_bound(a, 'en')},{format_bound(b, 'en')}"
+                                   for a, b in rows) for node, rows in self.windows.items()}
+        return Answer(self.cuts, windows, format_bound(self.value, "en"), self.move)
 
 
 def variant_answers(problem: PruningProblem) -> list[VariantAnswer]:
     """Every named alpha-beta mistake run on the problem's tree (in search order) with the
-    students' signature; a variant that cannot run on a tree (it values an inner node) is left
-    out, as is the one that returns a move's index (no value to compare)."""
-    game, out = problem.search_game, []
-    for misconception, search in variants("alphabeta"):
+    students' signature, in the lecture's convention (values for MAX); a variant that cannot
+    run on a tree (it values an inner node) is left out, as is the one that returns a move's
+    index (no value to compare).
+
+    >>> problem = PruningProblem.from_seed(1, 8)
+    >>> blind = next(v for v in variant_answers(problem) if v.misconception.key == "window-not-passed")
+    >>> blind.windows["3"], blind.cuts
+    (((-inf, inf), (-inf, 3)), frozenset())
+    """
+    out = []
+    for misconception, _ in variants("alphabeta"):
         if misconception.key == "index":
             continue
-        recorder = RecordingGame(game, game.root)
-        try:
-            value = search(recorder, game.root, problem.level.depth, _evaluate(game), -INF, INF)
-        except (ValueError, RecursionError, KeyError):
-            continue
-        if game.root_player == MIN:  # the variant valued the tree for the side at the root
-            value = -value
-        searched = tuple((g.parent, g.child) for g in recorder.generated)
-        reached = {game.root} | {child for _, child in searched}
-        expanded = {parent for parent, _ in searched}
-        cuts = frozenset((p, c) for p in expanded for c in game.children[p] if c not in reached)
-        out.append(VariantAnswer(misconception, value, cuts, searched))
+        answered = searched_with(problem, misconception.key)
+        if answered is not None:
+            out.append(VariantAnswer(misconception, *answered))
     return out
 
 
-def _named_mistake(problem: PruningProblem, cuts: frozenset, value: float,
-                   parts: dict[str, bool], lang: str | None) -> tuple[Misconception | None, str]:
-    """The first named mistake whose search answers as the student did on every part the
-    student got wrong (the cuts, the root's value), and that differs from the lecture's. A
-    student whose α/β table is right stops at α ≥ β and passes the window down: a mistake
-    that cuts elsewhere is not theirs (a branch left unmarked is a slip the branch's own
-    feedback explains)."""
+def searched_with(problem: PruningProblem, flaw: str) -> tuple | None:
+    """What the lecture's alpha-beta with ``flaw`` (a named mistake's key, "" for none, two
+    joined by "+") answers on the problem's tree: (value, cuts, searched, windows, move), as
+    :class:`VariantAnswer` holds them; None when it cannot run on a tree (it values an inner
+    node)."""
+    from gamelib.exercises.misconceptions import _alphabeta
+
+    game = problem.search_game
+    recorder = RecordingGame(game, game.root)
+    windows: dict[str, list[tuple[float, float]]] = {}
+    move: list[str | None] = [None]
+
+    def watch(node: str, alpha: float, beta: float) -> None:
+        if node == game.root and node in windows:  # the root's bound moved: its move
+            move[0] = next(g.child for g in reversed(recorder.generated) if g.parent == game.root)
+        windows.setdefault(node, []).append((alpha, beta))
+
+    try:
+        value = _alphabeta(flaw, "lecture", watch)(recorder, game.root, problem.level.depth,
+                                                   _evaluate(game), -INF, INF)
+    except (ValueError, RecursionError, KeyError):
+        return None
+    searched = tuple((g.parent, g.child) for g in recorder.generated)
+    reached = {game.root} | {child for _, child in searched}
+    expanded = {parent for parent, _ in searched}
+    cuts = frozenset((p, c) for p in expanded for c in game.children[p] if c not in reached)
+    return value, cuts, searched, {node: tuple(w) for node, w in windows.items()}, move[0]
+
+
+def _named_mistake(problem: PruningProblem, cuts: frozenset,
+                   table: Mapping[str, tuple[tuple[float, float], ...]], value: float,
+                   move: str | None, lang: str | None) -> tuple[Misconception | None, str]:
+    """The named mistake whose search gives the student's whole answer: the same cuts, the
+    same α/β table row for row, the same root value and move -- where its table or root is
+    not the lecture's (a mistake that differs only in a branch marked is a forgotten mark as
+    well, and is not named). A name is given only where the student's own work shows it: a row, a cut or a value of the
+    student's that the mistake's search would not write (another mistake, or a slip besides)
+    leaves it unnamed (None), as does an answer no named mistake gives."""
     right = problem.solution
-    wrong = {"cuts": not parts["cuts"], "value": value != right.value}
-    if not any(wrong.values()):
-        return None, ""
+    lecture = ({n: right.windows.get(n, ()) for n in problem.inner_nodes}, right.value, right.move)
     for variant in variant_answers(problem):
-        if variant.cuts == right.cuts and variant.value == right.value:
-            continue  # the same answer as the lecture's here: it tells nothing apart
-        if parts["table"] and variant.cuts != right.cuts:
-            continue  # the student's own table contradicts it
-        if wrong["cuts"] and variant.cuts != cuts:
+        rows = {node: variant.windows.get(node, ()) for node in problem.inner_nodes}
+        if (rows, variant.value, variant.move) == lecture:
+            # the lecture's table and root: the same answer, or one that differs only in a
+            # branch marked, which a branch forgotten gives as well -- the student's own table
+            # shows the lecture's search, so the branch's own feedback speaks
             continue
-        if wrong["value"] and variant.value != value:
-            continue
-        return variant.misconception, parting(problem, variant, lang)
+        if (variant.cuts, rows, variant.value, variant.move) == (cuts, dict(table), value, move):
+            return variant.misconception, parting(problem, variant, lang)
     return None, ""
 
 

@@ -32,7 +32,7 @@ k ≥ 10⁻¹², skips a position the lecture's alpha-beta generates, and is cau
 >>> report.passed
 False
 >>> print(next(r.verdict for r in report.rows if not r.ok))  # doctest: +ELLIPSIS
-wrong value: ... generated position ...: alpha-beta generates the position after ... next, but you skipped it: there α = ... < β = ... still, so the loop goes on (a cut too early: cut only when α ≥ β)
+wrong value: ... generated position ...: alpha-beta generates the position after ... next, but you skipped it: at ... α = ... < β = ... still, so the loop goes on (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ from typing import Any
 from gamelib.evaluation.tiebreak import NearTies
 from gamelib.games import plays_the_game
 from gamelib.exercises.budget import DidNotFinish, time_limit
-from gamelib.exercises.misconceptions import (BOTH, MISCONCEPTIONS, Misconception,
+from gamelib.exercises.misconceptions import (BOTH, MISCONCEPTIONS, SIDES, Misconception,
                                               variants)
 from gamelib.i18n import player_word, tr
 from gamelib.search.trace import INF
@@ -85,13 +85,14 @@ def fb(x: float, lang: str | None = None) -> str:
 
 def alphabeta_without_cut(game: Any, state: Any, depth: int, evaluate: Any,
                           alpha: float = -INF, beta: float = INF) -> float:
-    """A deliberately faulty alpha-beta (it never stops a loop early), to show the check's advice."""
-    me = game.to_move(state)
+    """A deliberately faulty alpha-beta, in the lecture's form -- every position valued for
+    White, MAX (f(u) = evaluate(u, game.max_side)), α raised where ``game.max_side`` moves and β
+    lowered elsewhere -- that never stops a loop early, to show the check's advice."""
 
     def value(u: Any, d: int, alpha: float, beta: float) -> float:
         if d == 0 or game.is_terminal(u):
-            return evaluate(u, me)
-        maximizing = game.to_move(u) == me
+            return evaluate(u, game.max_side)
+        maximizing = game.to_move(u) == game.max_side
         for a in game.legal_actions(u):
             v = value(game.successor(u, a), d - 1, alpha, beta)
             alpha, beta = (max(alpha, v), beta) if maximizing else (alpha, min(beta, v))
@@ -283,17 +284,23 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
                          tr("a position generated a second time (generate each child once and "
                             "keep it)", lang))
         if mine.path is not None and len(mine.path) > depth:
-            return _said(tr("generated position {i}: you generated {where}, deeper than depth "
-                            "{depth} (at depth 0 return evaluate(position, me))", lang, i=number,
-                            where=where, depth=depth),
-                         tr("a position generated deeper than the depth asked for (at depth 0 "
-                            "return evaluate(position, me))", lang))
+            return _said(tr("generated position {i}: you generated {where}, {plies} plies below "
+                            "the root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) "
+                            "return f(u) = evaluate(u, game.max_side) when d = 0, {depth} plies "
+                            "below the root (the lecture's MiniMax(u, v, d), which finds the move, "
+                            "searches each child w with MinVal(w, d), one ply more than MaxVal(u, "
+                            "d); the check asks for the value of MaxVal(state, depth) or "
+                            "MinVal(state, depth))", lang, i=number, where=where,
+                            plies=len(mine.path), depth=depth),
+                         tr("a position generated deeper than the depth asked for (MaxVal(u, d) "
+                            "and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0)",
+                            lang))
         if game.is_terminal(mine.parent):
             return _said(tr("generated position {i}: you generated {where}, but the game is over "
-                            "at {parent} (a finished game is a leaf: return evaluate(position, "
-                            "me))", lang, i=number, where=where, parent=parent),
+                            "at {parent} (a finished game is a leaf: return f(u) = evaluate(u, "
+                            "game.max_side))", lang, i=number, where=where, parent=parent),
                          tr("a position generated after the game is over (a finished game is a "
-                            "leaf: return evaluate(position, me))", lang))
+                            "leaf: return f(u) = evaluate(u, game.max_side))", lang))
         cut = next((c for c in expected.cuts.get(index, ()) if c[0] == mine.parent), None)
         if with_window and cut is not None:
             return _said(tr("generated position {i}: you generated {where}, where alpha-beta has "
@@ -345,12 +352,17 @@ def _skipped(theirs: Generated, number: int, with_window: bool, lang: str | None
     where = _where(theirs.path, lang)
     if with_window and theirs.window is not None:
         return _said(tr("generated position {i}: alpha-beta generates {where} next, but you "
-                        "skipped it: there α = {alpha} < β = {beta} still, so the loop goes on (a "
-                        "cut too early: cut only when α ≥ β)", lang, i=number, where=where,
+                        "skipped it: at {parent} α = {alpha} < β = {beta} still, so the loop goes "
+                        "on (a cut too early, or α and β shifted by a wrong value a child "
+                        "returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; "
+                        "leaves are valued with f(u) = evaluate(u, game.max_side))", lang,
+                        i=number, where=where,
                         parent=_where(theirs.path[:-1] if theirs.path else None, lang),
                         alpha=fb(theirs.window[0], lang), beta=fb(theirs.window[1], lang)),
-                     tr("a position skipped that alpha-beta generates, where α < β still (a cut "
-                        "too early: cut only when α ≥ β)", lang))
+                     tr("a position skipped that alpha-beta generates, at a node where α < β "
+                        "still (a cut too early, or α and β shifted by a wrong value a child "
+                        "returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; "
+                        "leaves are valued with f(u) = evaluate(u, game.max_side))", lang))
     return _said(tr("generated position {i}: {algorithm} generates {where} next, but you skipped "
                     "it ({algorithm} looks at every move down to the depth limit)", lang,
                     i=number, where=where, algorithm=algorithm),
@@ -578,7 +590,8 @@ class CheckReport:
             detail = (f" — {self.rows[failure].position}, {tr('depth')} "
                       f"{self.rows[failure].depth}: {self.rows[failure].verdict}")
         named = f"\n{self.named_mistake()}" if self.misconception else ""
-        raise CheckFailed(f"{self.name}: {self.summary}{detail}{named}")
+        raise CheckFailed(f"{self.name}: {self.summary}{named}\n{detail.removeprefix(' — ')}"
+                          if named else f"{self.name}: {self.summary}{detail}")
 
     def _hidden_row(self, index: int) -> str:
         """Row ``index`` of a hidden test, as it is shown: its number and the rule it breaks."""
@@ -604,7 +617,7 @@ class CheckReport:
             f"<tr><td><code>{h.escape(r.position)}</code></td><td>{h.escape(r.source)}</td>"
             f"<td>{r.depth}</td><td>{fb(r.expected)}</td><td>{h.escape(_shown(r.got))}</td>"
             f"<td>{r.nodes_expected} / {r.nodes_used}</td>"
-            f"<td style='color:{'#2b8a3e' if r.ok else '#d62828'}'>{h.escape(r.verdict)}</td></tr>"
+            f"<td style='color:{_colour(r)}'>{h.escape(r.verdict)}</td></tr>"
             for r in self.rows)
         colour = "#2b8a3e" if self.passed else "#d62828"
         table = f"<table>{head}{body}</table>" if self.rows else ""
@@ -615,6 +628,8 @@ class CheckReport:
     def __str__(self) -> str:
         """The summary and, in plain text, the positions that failed (at most five)."""
         lines = [f"{self.name}: {self.summary}"]
+        if self.misconception:  # the mistake's name first, then the rows that show it
+            lines.append("  " + self.named_mistake())
         failed = [r for r in self.rows if not r.ok]
         if self.hidden:
             lines += [f"  ✗ {self._hidden_row(i)}" for i, r in enumerate(self.rows)
@@ -624,8 +639,6 @@ class CheckReport:
                       for r in failed[:5]]
         if len(failed) > 5:
             lines.append("  " + tr("... and {n} more", n=len(failed) - 5))
-        if self.misconception:
-            lines.append("  " + self.named_mistake())
         return "\n".join(lines)
 
 
@@ -656,6 +669,10 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
     for index, case in enumerate(positions):
         game, state, depth, evaluate = case.game, case.state, case.depth, case.evaluate
         truth, expected = _reference_trace(game, state, depth, evaluate, algorithm)
+        lecture = _lecture_convention(case, algorithm, truth)
+        convention = convention_of(case, truth, lecture)
+        if lecture is not None:  # values for White at a Black root, as the lecture's MinVal gives
+            truth, expected = lecture
         watch = _LibraryWatch(function)
         recorder = RecordingGame(game, state, watch_callers=True, allowed=watch.allowed)
         position = game.state_to_str(state)
@@ -690,82 +707,95 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
                                             "search yourself, with game.legal_actions, "
                                             "game.successor and evaluate", None, name=called), seed,
                                refused=called)
-        lecture = _lecture_convention(case, algorithm, truth, got)
-        convention = convention_of(case, truth, lecture)
-        if lecture is not None:  # values for White at a Black root, as the lecture's MinVal gives
-            truth, expected = lecture
-            searches[-1] = (expected, recorder)
         rows.append(judged(case, algorithm, truth, expected, recorder, got, convention))
         attempts.append((case, got, recorder))
     return finished(name, rows, seed, searches, algorithm, attempts)
 
 
 def _lecture_convention(case: TestPosition, algorithm: str, truth: float,
-                        got: Any) -> tuple[float, RecordingGame] | None:
-    """At a root where the lecture's MIN moves (Black in Dodgem, O in tic-tac-toe), the lecture
-    values every position for White, MAX, and calls MinVal: when ``got`` is that value and not
-    the side to move's, the reference search valued for White (value and positions) to judge
-    it by; None otherwise.
+                        got: Any = None) -> tuple[float, RecordingGame] | None:
+    """At a root where the lecture's MIN moves (Black in Dodgem, O in tic-tac-toe), the
+    lecture values every position for White, MAX, and calls MinVal: the reference search valued
+    for White (its value and the positions it generates, with their windows), which every row
+    is judged by and shows, whatever ``got`` is; None at a MAX root (``truth``, the side to
+    move's value, is the lecture's there) and for expectimax (valued for the side to move).
 
     >>> from gamelib.exercises.search_checks import published_positions
     >>> case = next(c for c in published_positions("dodgem", 0)
     ...             if c.game.to_move(c.state) != c.game.max_side)
     >>> truth, _ = _reference_trace(case.game, case.state, case.depth, case.evaluate, "minimax")
-    >>> _lecture_convention(case, "minimax", truth, -truth)[0] == -truth
-    True
-    >>> _lecture_convention(case, "minimax", truth, truth) is None
+    >>> _lecture_convention(case, "minimax", truth, truth)[0] == -truth != truth
     True
     """
     game = case.game
-    if algorithm not in ("minimax", "alphabeta") or game.to_move(case.state) == game.max_side \
-            or _same_value(got, truth):
+    if algorithm not in ("minimax", "alphabeta") or game.to_move(case.state) == game.max_side:
         return None
-    lecture = _reference_trace(game, case.state, case.depth, case.evaluate, algorithm,
-                               player=game.max_side)
-    return lecture if _same_value(got, lecture[0]) else None
+    return _reference_trace(game, case.state, case.depth, case.evaluate, algorithm,
+                            player=game.max_side)
 
 
 def convention_of(case: TestPosition, truth: float,
                   lecture: tuple[float, RecordingGame] | None) -> str | None:
-    """Which convention a value at ``case``'s root would show (:attr:`CheckRow.convention`):
-    "white" when it was taken as the lecture's (``lecture``, from :func:`_lecture_convention`),
-    "mover" at a root where MIN moves and the two values differ, else None."""
-    if lecture is not None:
-        return "white"
-    game = case.game
-    return "mover" if game.to_move(case.state) != game.max_side and truth != 0 else None
+    """"white" at a root where the two conventions give different values (a MIN root whose
+    value is not 0): the answer shown is the lecture's, ``lecture[0]``, and :func:`judged` also
+    takes the side to move's, ``truth`` there, as the other convention (:attr:`CheckRow.convention`
+    says which one a right answer was); None where both are the same number."""
+    if lecture is None or not case.game.zero_sum or _same_value(lecture[0], truth):
+        return None
+    return "white"
 
 
 def judged(case: TestPosition, algorithm: str, truth: float, expected: RecordingGame,
            recorder: RecordingGame, got: Any, convention: str | None = None) -> CheckRow:
     """The row of one position a student's search answered: ``got`` (its value) and
     ``recorder`` (the positions it generated) against the lecture's ``truth`` and
-    ``expected``."""
+    ``expected``. With ``convention`` (:func:`convention_of`), the side to move's value there,
+    ``-truth``, is right too, as the other convention; the answer shown is ``truth``."""
     game, depth = case.game, case.depth
     difference = first_difference(expected, recorder, game, depth, algorithm == "alphabeta",
                                   algorithm=algorithm)
     right_value = _same_value(got, truth, tolerant=algorithm == "expectimax")
+    other = convention is not None and not right_value and _same_value(got, -truth)
+    shown = "mover" if other else ("white" if convention is not None else None)
+    min_root = game.to_move(case.state) != game.max_side
     rule = ""
-    if not right_value:
+    if other:
+        said = tr("accepted in the other convention, but not yet the lecture's: {got} is the "
+                  "value for the side to move at the root, as the negamax Minimax of the Ô ăn "
+                  "quan report gives it; the lecture values every position for {white} (MAX), "
+                  "and its MinVal gives {value} here: use f(u) = evaluate(u, game.max_side)",
+                  None, white=player_word(game.max_side), value=fb(truth), got=_shown(got))
+        verdict = said if difference is None else said + "; " + tr(
+            "but {why}", None, why=difference)
+        if difference is not None:
+            rule = tr("right value, but {why}", None, why=getattr(difference, "rule", ""))
+    elif not right_value and algorithm == "expectimax":
         rule = tr("wrong value", None) + "; " + (getattr(difference, "rule", "") or tr(
-            "the positions you generated are right: check what you return and whose side "
-            "evaluate(position, me) takes", None))
+            "the positions you generated are right: check what you return", None))
         verdict = tr("wrong value: {algorithm} gives {value} for the player to move", None,
                      algorithm=algorithm, value=fb(truth))
-        if game.to_move(case.state) != game.max_side and game.zero_sum:
-            verdict += tr(" (the lecture, valuing for {white}, gets {lecture} with MinVal at this "
-                          "root)", None, white=player_word(game.max_side), lecture=fb(-truth))
         verdict += "; " + (difference or tr("the positions you generated are right: check what "
-                                            "you return and whose side evaluate(position, me) "
-                                            "takes", None))
+                                            "you return", None))
+    elif not right_value:
+        rule = tr("wrong value", None) + "; " + (getattr(difference, "rule", "") or tr(
+            "the positions you generated are right: check what you return, and that every "
+            "position is valued with f(u) = evaluate(u, game.max_side)", None))
+        verdict = tr("wrong value: the lecture's {function} gives {value} here (every position "
+                     "valued for {white}, MAX: f(u) = evaluate(u, game.max_side))", None,
+                     function="MinVal" if min_root else "MaxVal", value=fb(truth),
+                     white=player_word(game.max_side))
+        verdict += "; " + (difference or tr("the positions you generated are right: check what "
+                                            "you return, and that every position is valued with "
+                                            "f(u) = evaluate(u, game.max_side)", None))
     elif difference is not None:
         verdict = tr("right value, but {why}", None, why=difference)
         rule = tr("right value, but {why}", None, why=getattr(difference, "rule", ""))
     else:
         verdict = tr("right")
     return CheckRow(game.state_to_str(case.state), depth, truth, got, len(expected.generated),
-                    len(recorder.generated), verdict, right_value and difference is None,
-                    case.source, convention, rule)
+                    len(recorder.generated), verdict,
+                    (right_value or other) and difference is None, case.source,
+                    shown if (right_value or other) else None, rule)
 
 
 def finished(name: str, rows: list[CheckRow], seed: int | None,
@@ -777,7 +807,12 @@ def finished(name: str, rows: list[CheckRow], seed: int | None,
     if attempts:
         rows = one_convention(rows, player_word(attempts[0][0].game.max_side))
     failed = sum(not r.ok for r in rows)
-    summary = (tr("all {n} positions right", n=len(rows)) if failed == 0
+    other = failed == 0 and any(r.convention == "mover" for r in rows)
+    white = player_word(attempts[0][0].game.max_side) if attempts else "MAX"
+    summary = (tr("all {n} positions accepted, in the other convention (values for the side to "
+                  "move at the root; the lecture values every position for {white}, MAX)",
+                  n=len(rows), white=white) if other
+               else tr("all {n} positions right", n=len(rows)) if failed == 0
                else tr("{failed} of {n} positions wrong", failed=failed, n=len(rows)))
     known = diagnose(algorithm, attempts) if failed and algorithm and attempts else None
     return CheckReport(name, rows, summary, seed, searches=searches or [],
@@ -793,6 +828,14 @@ def _recorded(report: CheckReport, lesson: str | None, algorithm: str, game: str
         scores.record(lesson, "checks", f"{algorithm}-{game}", report.passed, report.summary,
                       first_only=False)
     return report
+
+
+def _colour(row: CheckRow) -> str:
+    """A row's verdict colour: green when right, amber when accepted in the other convention
+    only (not the lecture's value), red when wrong."""
+    if not row.ok:
+        return "#d62828"
+    return "#b35c00" if row.convention == "mover" else "#2b8a3e"
 
 
 def _shown(got: Any) -> str:
@@ -821,12 +864,12 @@ def one_convention(rows: list[CheckRow], white: str = "MAX") -> list[CheckRow]:
     said = (tr("at this position you return the lecture's value (for MAX, that is {white}), but "
                "at {n} other positions the value for the side to move: a search keeps one "
                "convention at every position -- always for MAX as the lecture does, or always for "
-               "the side to move as report 000's negamax does", n=other, white=white)
+               "the side to move as the Ô ăn quan report's negamax does", n=other, white=white)
             if odd == "white" else
             tr("at this position you return the value for the side to move, but at {n} other "
                "positions the lecture's value (for MAX, that is {white}): a search keeps one "
                "convention at every position -- always for MAX as the lecture does, or always for "
-               "the side to move as report 000's negamax does", n=other, white=white))
+               "the side to move as the Ô ăn quan report's negamax does", n=other, white=white))
     return [replace(r, ok=False, verdict=said, rule=said) if r.ok and r.convention == odd else r
             for r in rows]
 
@@ -857,7 +900,10 @@ def check_minimax(function: Any, game: str = "tictactoe", *, seed: int | None = 
                   random_count: int = RANDOM_POSITIONS,
                   positions: list[TestPosition] | None = None,
                   lesson: str | None = None) -> CheckReport:
-    """Check ``function(game, state, depth, evaluate)``: the minimax value for the side to move.
+    """Check ``function(game, state, depth, evaluate)``: the minimax value in the lecture's
+    convention, MaxVal(state, depth) where ``game.max_side`` moves and MinVal(state, depth)
+    elsewhere, every position valued for White, MAX: f(u) = evaluate(u, game.max_side). (The
+    side to move's value, the other convention, is accepted where it differs, and named so.)
 
     ``evaluate(state, player)`` values a position for a player. On the published positions and
     ``random_count`` random ones (drawn from ``seed``, a fresh one when None) -- or on
@@ -875,7 +921,7 @@ def check_alphabeta(function: Any, game: str = "tictactoe", *, seed: int | None 
                     lesson: str | None = None) -> CheckReport:
     """Check ``function(game, state, depth, evaluate, alpha, beta)``: the alpha-beta value.
 
-    The value must equal minimax's, and the positions generated must be exactly those the
+    The value must equal minimax's (in the lecture's convention, as :func:`check_minimax`), and the positions generated must be exactly those the
     lecture's alpha-beta generates in the game's move order: no more (a missing cut, α and β
     not passed down), no fewer (a cut too early), none twice.
     """
@@ -899,15 +945,30 @@ def check_expectimax(function: Any, game: str = "tictactoe", *, seed: int | None
 
 def diagnose(algorithm: str, attempts: list[tuple[Any, Any, Any]]) -> Misconception | None:
     """The mistake a student's search makes, if it is one of
-    :data:`~gamelib.exercises.misconceptions.MISCONCEPTIONS`:
-    ``attempts`` are (position, value returned, the positions generated as a
-    :class:`RecordingGame`) for each position the search
-    answered. A variant names it only if it returns the same value and generates the same
-    positions on every one of them. At a root where the lecture's MIN moves, the value may be
-    the lecture's, for White: the side to move's negated (every evaluation the checks use is
-    zero-sum)."""
+    :data:`~gamelib.exercises.misconceptions.MISCONCEPTIONS`: ``attempts`` are (position,
+    value returned, the positions generated as a :class:`RecordingGame`) for each position the
+    search answered. A variant names it only if it returns the same value and generates the
+    same positions on every one of them, in one convention throughout: the lecture's (every
+    position valued for White, MAX), tried first, or the other (for the side to move at the
+    root)."""
     if not attempts or algorithm not in BOTH:
         return None
+    for side in SIDES:
+        for misconception, search in variants(algorithm, side):
+            for case, got, recorder in attempts:
+                mine = RecordingGame(case.game, case.state)
+                args = (mine, case.state, case.depth, case.evaluate)
+                try:
+                    value = search(*args) if algorithm == "minimax" else search(*args, -INF, INF)
+                except (RecursionError, ValueError, ZeroDivisionError):
+                    break
+                if not (_same_value(got, value)
+                        and [(g.parent, g.action) for g in mine.generated]
+                        == [(g.parent, g.action) for g in recorder.generated]):
+                    break
+            else:
+                return misconception
+    return None
     for misconception, search in variants(algorithm):
         for case, got, recorder in attempts:
             mine = RecordingGame(case.game, case.state)

@@ -49,9 +49,13 @@ HIDDEN = re.compile(r"^[ \t]*### BEGIN HIDDEN TESTS\n.*?^[ \t]*### END HIDDEN TE
 _INTRO = {
     "1_minimax": (
         "# Assignment · 1. Minimax\n\n"
-        "Write `my_minimax(game, state, depth, evaluate)`: the minimax value of `state` for the "
-        "player to move in it (*me*), searching `depth` plies, valuing positions at depth 0 or at "
-        "the end of the game with `evaluate(position, me)`. Generate each child with "
+        "Write `my_minimax(game, state, depth, evaluate)`: the minimax value of `state` in the "
+        "lecture's convention, as lesson 05 asks: `MaxVal(state, depth)` when `game.max_side` "
+        "(White, MAX) moves and `MinVal(state, depth)` when the other side does, valuing every "
+        "position at depth 0 or at the end of the game for White, MAX: "
+        "`f(u) = evaluate(u, game.max_side)`. (The other convention, the value for the side to "
+        "move at the root, is also accepted if your function uses it at every root; at a White "
+        "root both conventions give the same value.) Generate each child with "
         "`game.successor(u, move)` just before you search it, taking the moves in "
         "`game.legal_actions(u)` order. The tests compare your value **and the positions you "
         "generate, in order,** with the lecture's MaxVal/MinVal on published and random "

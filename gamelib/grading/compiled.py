@@ -45,19 +45,6 @@ def valid(pieces: Any) -> list[dict[str, str]]:
     return out
 
 
-def take(box: Any) -> list[dict[str, str]]:
-    """What the notebook's process compiled since the last call (nothing once it has ended)."""
-    from gamelib.grading.sandboxed import CELL_SECONDS, Ended
-
-    if box.ended is not None or box.process is None:
-        return []
-    try:
-        reply = box.ask({"op": "compiled"}, CELL_SECONDS)
-    except Ended:
-        return []
-    return valid(reply.get("compiled"))
-
-
 def copied(pieces: list[dict[str, str]], lang: str | None = None) -> str | None:
     """What of gamelib's a piece of compiled code is (names aside), in words, or None."""
     from gamelib.exercises.copies import copied_in_source

@@ -254,6 +254,19 @@ class StudentSandbox:
         if hello != {"status": "ready"}:
             raise Ended(tr("the grader could not start your notebook's process"))
 
+    def compiled(self) -> list[dict[str, str]]:
+        """What the notebook's process compiled since the last call, validated
+        (:mod:`gamelib.grading.compiled`); nothing once it has ended."""
+        from gamelib.grading.compiled import valid
+
+        if self.ended is not None or self.process is None:
+            return []
+        try:
+            reply = self.ask({"op": "compiled"}, CELL_SECONDS)
+        except Ended:
+            return []
+        return valid(reply.get("compiled"))
+
     def ask(self, request: dict[str, Any], seconds: float, max_bytes: int = MAX_REPLY
             ) -> dict[str, Any]:
         """The reply to ``request`` within ``seconds`` and ``max_bytes``; :class:`Ended` if
@@ -443,8 +456,10 @@ def replay(game: Any, root: Any, generated: Any) -> tuple[Any, str | None]:
         except Exception:  # noqa: BLE001 - a state the rules cannot read
             legal = False
         if not legal:
-            return recorder, tr("generated position {i} is not a legal move from a position of "
-                                "the game", i=index)
+            return recorder, tr("generated position {i}: your function produced a position no "
+                                "legal move leads to (generate children only with "
+                                "game.successor(u, a) for a in game.legal_actions(u), and never "
+                                "change u itself)", i=index)
         recorder.successor(parent, action)
     return recorder, None
 
@@ -531,6 +546,10 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
             rows += [not_tried(later, why) for later in positions[index:]]
             break
         truth, expected = _reference_trace(game, state, depth, case.evaluate, algorithm)
+        # every row shows the lecture's value (for White at a Black or O root), whatever the reply
+        lecture = _lecture_convention(case, algorithm, truth)
+        convention = convention_of(case, truth, lecture)
+        shown = lecture[0] if lecture is not None else truth
         position = game.state_to_str(state)
         request = {"op": "search", "function": function, "game": game_spec(game),
                    "root": plain(state), "depth": depth,
@@ -538,7 +557,7 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
         try:
             reply = box.ask(request, POSITION_SECONDS, reply_bytes(game))
         except Ended as ended:
-            rows.append(CheckRow(position, depth, truth, tr("did not finish"),
+            rows.append(CheckRow(position, depth, shown, tr("did not finish"),
                                  len(expected.generated), 0, ended.why, False, case.source,
                                  rule=_ended_rule(ended)))
             why = tr("not tried: your function did not finish on an earlier position")
@@ -551,7 +570,7 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
         if reply.get("why") == "too-many" or (isinstance(generated, list)
                                                and len(generated) > READ_POSITIONS):
             said = tr("generated more than {n} positions", n=READ_POSITIONS)
-            rows.append(CheckRow(position, depth, truth, tr("too many positions"),
+            rows.append(CheckRow(position, depth, shown, tr("too many positions"),
                                  len(expected.generated), READ_POSITIONS, said, False,
                                  case.source, rule=said))
             continue
@@ -564,14 +583,13 @@ def search_report(box: StudentSandbox, function: str, algorithm: str, positions:
                        else problem)
             # (the error's words and the pair's number are the student's code's to choose)
             rule = (tr("your function raised an error here") if "error" in reply else
-                    tr("it sent back a position that is not a legal move from a position of the "
-                       "game"))
-            rows.append(CheckRow(position, depth, truth, said, len(expected.generated),
+                    tr("your function produced a position no legal move leads to (generate "
+                       "children only with game.successor(u, a) for a in game.legal_actions(u), "
+                       "and never change u itself)"))
+            rows.append(CheckRow(position, depth, shown, said, len(expected.generated),
                                  len(recorder.generated), verdict, False, case.source,
                                  rule=rule))
             continue
-        lecture = _lecture_convention(case, algorithm, truth, _got(reply))
-        convention = convention_of(case, truth, lecture)
         if lecture is not None:  # values for White at a Black root, as the lecture's MinVal gives
             truth, expected = lecture
         rows.append(judged(case, algorithm, truth, expected, recorder, _got(reply), convention))
@@ -785,7 +803,7 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
     owner = ""  # the answer cell code compiled later (during a check) is counted to
 
     def look() -> str | None:  # what the answers compiled since the last look
-        pieces = run_time.take(box)
+        pieces = box.compiled()
         compiled.setdefault(owner, []).extend(pieces)
         problems.extend(f"{name}/{owner}: {why}" for why in run_time.unseen(pieces))
         return run_time.copied(pieces, lang)
@@ -946,15 +964,19 @@ def _evaluation_verdict(box: StudentSandbox, secret: str, lang: str,
     for name, share in shares:
         if share >= 1.0:  # every one of them: the share is all
             return str(EvaluationGrade({}, 0.0, refused=tr(
-                "refused: your evaluation keeps every comparison {what} makes (at most splitting "
-                "its ties), so it plays as that one does -- write your own (0 points)",
-                what=name), lang=lang)), 0.0
+                "not graded yet: your evaluation orders every pair of positions (with the same "
+                "side to move) as {what} does, at most splitting its ties; your teacher reviews "
+                "it with you -- 0 points until then", lang, what=name), lang=lang)), 0.0
         if share >= EVALUATION_REFUSED:
+            from gamelib.i18n import number
+
             return str(EvaluationGrade({}, 0.0, refused=tr(
-                "refused: your evaluation keeps {share} of the comparisons {what} makes between "
-                "positions with the same side to move (evaluations written by students keep at "
-                "most 88%), so it plays as that one does -- write your own (0 points)",
-                share=f"{math.floor(share * 1000) / 10:g}%", what=name), lang=lang)), 0.0
+                "not graded yet: your evaluation orders the pairs of positions (with the same "
+                "side to move) as {what} does ({share} of the pairs ordered the same way; "
+                "evaluations students wrote themselves, measured, reach at most 88%); your "
+                "teacher reviews it with you -- 0 points until then", lang,
+                share=number(math.floor(share * 1000) / 10, lang, decimals=1) + "%",
+                what=name), lang=lang)), 0.0
     if notes is not None:  # close, not beyond doubt: the teacher's to judge, graded meanwhile
         notes += [f"keeps {share:.1%} of the comparisons {name} makes (refused from "
                   f"{EVALUATION_REFUSED:.0%}; honest evaluations measured keep at most 88%): "

@@ -186,6 +186,8 @@ CATALOGUE: dict[str, str] = {
     'A person is to move: click the board.': 'Đến lượt người chơi: hãy bấm vào bàn cờ.',
     'AI move': 'Máy đi',
     'all {n} positions right': 'đúng cả {n} thế cờ',
+    'all {n} positions accepted, in the other convention (values for the side to move at the root; the lecture values every position for {white}, MAX)':
+        'được chấp nhận ở cả {n} thế cờ, theo quy ước còn lại (giá trị cho bên đến lượt đi ở gốc; bài giảng đánh giá mọi thế cờ cho {white}, MAX)',
     'Alpha-beta': 'Alpha-beta',
     'alpha-beta': 'alpha-beta',
     'alpha-beta + table': 'alpha-beta + bảng chuyển vị',
@@ -507,10 +509,10 @@ CATALOGUE: dict[str, str] = {
         "Mọi đỉnh con của đỉnh {node} ({side}) đã trả về giá trị. Đỉnh {node} có giá trị bao nhiêu?",
     "Correct: {value}.": "Đúng: {value}.",
     "a whole number too large to compare": "một số nguyên quá lớn, không so sánh được",
-    "at this position you return the lecture's value (for MAX, that is {white}), but at {n} other positions the value for the side to move: a search keeps one convention at every position -- always for MAX as the lecture does, or always for the side to move as report 000's negamax does":
-        "ở thế cờ này bạn trả về giá trị theo quy ước của bài giảng (tính cho MAX, tức {white}), nhưng ở {n} thế cờ khác lại trả về giá trị cho bên đến lượt đi: một hàm tìm kiếm phải dùng cùng một quy ước ở mọi thế cờ — hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax của báo cáo 000",
-    "at this position you return the value for the side to move, but at {n} other positions the lecture's value (for MAX, that is {white}): a search keeps one convention at every position -- always for MAX as the lecture does, or always for the side to move as report 000's negamax does":
-        "ở thế cờ này bạn trả về giá trị cho bên đến lượt đi, nhưng ở {n} thế cờ khác lại theo quy ước của bài giảng (tính cho MAX, tức {white}): một hàm tìm kiếm phải dùng cùng một quy ước ở mọi thế cờ — hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax của báo cáo 000",
+    "at this position you return the lecture's value (for MAX, that is {white}), but at {n} other positions the value for the side to move: a search keeps one convention at every position -- always for MAX as the lecture does, or always for the side to move as the Ô ăn quan report's negamax does":
+        "ở thế cờ này bạn trả về giá trị theo quy ước của bài giảng (tính cho MAX, tức {white}), nhưng ở {n} thế cờ khác lại trả về giá trị cho bên đến lượt đi: một hàm tìm kiếm phải dùng cùng một quy ước ở mọi thế cờ — hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax trong báo cáo Ô ăn quan",
+    "at this position you return the value for the side to move, but at {n} other positions the lecture's value (for MAX, that is {white}): a search keeps one convention at every position -- always for MAX as the lecture does, or always for the side to move as the Ô ăn quan report's negamax does":
+        "ở thế cờ này bạn trả về giá trị cho bên đến lượt đi, nhưng ở {n} thế cờ khác lại theo quy ước của bài giảng (tính cho MAX, tức {white}): một hàm tìm kiếm phải dùng cùng một quy ước ở mọi thế cờ — hoặc luôn tính cho MAX như bài giảng, hoặc luôn tính cho bên đến lượt đi như negamax trong báo cáo Ô ăn quan",
     "Before the search: node {node} is the root ({side}); the leaves keep the values the figure prints (still for White, MAX). What value does the search return for node {node}?":
         "Trước khi chạy thuật toán: đỉnh {node} là gốc ({side}); các lá giữ nguyên giá trị ghi trên hình (vẫn tính cho Trắng, MAX). Thuật toán trả về giá trị bao nhiêu cho đỉnh {node}?",
     "Not quite: the search returns {value} for node {node}. The tables and the step-through tool below show why.":
@@ -616,29 +618,35 @@ CATALOGUE: dict[str, str] = {
         "bạn không sinh thế cờ nào: thuật toán tìm kiếm phải xét các nước đi, sinh từng thế cờ bằng game.successor",
     "generated position {i}: you generated {where} a second time (generate each child once and keep it)":
         "ở thế cờ thứ {i} được sinh ra, bạn sinh {where} lần thứ hai (mỗi con chỉ sinh một lần rồi giữ lại)",
-    "generated position {i}: you generated {where}, deeper than depth {depth} (at depth 0 return evaluate(position, me))":
-        "ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, sâu hơn độ sâu {depth} (ở độ sâu 0 hãy trả về evaluate(thế cờ, me))",
-    "generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return evaluate(position, me))":
-        "ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, nhưng ván cờ đã kết thúc tại {parent} (ván đã kết thúc là lá: trả về evaluate(thế cờ, me))",
+    "generated position {i}: you generated {where}, {plies} plies below the root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0, {depth} plies below the root (the lecture's MiniMax(u, v, d), which finds the move, searches each child w with MinVal(w, d), one ply more than MaxVal(u, d); the check asks for the value of MaxVal(state, depth) or MinVal(state, depth))":
+        'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, cách gốc {plies} nước, sâu hơn độ sâu {depth}: MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là ở {depth} nước tính từ gốc (hàm MiniMax(u, v, d) của bài giảng, hàm tìm nước đi, xét mỗi đỉnh con w bằng MinVal(w, d), sâu hơn MaxVal(u, d) một nước; bài kiểm tra hỏi giá trị của MaxVal(state, depth) hoặc MinVal(state, depth))',
+    'generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
+        'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, nhưng ván cờ đã kết thúc tại {parent} (ván đã kết thúc là lá: trả về f(u) = evaluate(u, game.max_side))',
     "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down)":
         'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, chỗ alpha-beta đã cắt tỉa: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
-    "generated position {i}: alpha-beta generates {where} next, but you skipped it: there α = {alpha} < β = {beta} still, so the loop goes on (a cut too early: cut only when α ≥ β)":
-        "ở thế cờ thứ {i} được sinh ra, alpha-beta sinh tiếp {where}, nhưng bạn bỏ qua: ở đó vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm: chỉ cắt khi α ≥ β)",
+    "generated position {i}: alpha-beta generates {where} next, but you skipped it: at {parent} α = {alpha} < β = {beta} still, so the loop goes on (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))":
+        "ở thế cờ thứ {i} được sinh ra, alpha-beta sinh tiếp {where}, nhưng bạn bỏ qua: tại {parent} vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side))",
     "generated position {i}: {algorithm} generates {where} next, but you skipped it ({algorithm} looks at every move down to the depth limit)":
         "ở thế cờ thứ {i} được sinh ra, {algorithm} sinh tiếp {where}, nhưng bạn bỏ qua ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)",
     "wrong value: {algorithm} gives {value} for the player to move":
         "sai giá trị: {algorithm} cho {value} với người đang đến lượt",
-    " (the lecture, valuing for {white}, gets {lecture} with MinVal at this root)":
-        " (bài giảng đánh giá theo phía {white} nên được {lecture} khi gọi MinVal ở gốc này)",
+    "wrong value: the lecture's {function} gives {value} here (every position valued for {white}, MAX: f(u) = evaluate(u, game.max_side))":
+        'sai giá trị: {function} của bài giảng cho {value} ở đây (mọi thế cờ được đánh giá cho {white}, MAX: f(u) = evaluate(u, game.max_side))',
     "generated position {i}: at {parent} you took {got} before {expected}; take the moves in game.legal_actions order":
         "ở thế cờ thứ {i} được sinh ra, tại {parent} bạn xét {got} trước {expected}; hãy xét các nước theo thứ tự của game.legal_actions",
     "generated position {i}: you generated {where} before searching {previous}; generate each child just before you search it, as MaxVal and MinVal do (alpha-beta may never need the later ones)":
         "ở thế cờ thứ {i} được sinh ra, bạn sinh {where} trước khi xét {previous}; hãy sinh mỗi con ngay trước khi xét nó, như MaxVal và MinVal (alpha-beta có thể không bao giờ cần đến các con sau)",
     "generated position {i}: you generated {where}, which the lecture's algorithm does not generate here":
         "ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, thế cờ mà thuật toán của bài giảng không sinh ở đây",
-    "the positions you generated are right: check what you return and whose side evaluate(position, me) takes":
-        "các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về và evaluate(thế cờ, me) đánh giá cho bên nào",
+    'the positions you generated are right: check what you return, and that every position is valued with f(u) = evaluate(u, game.max_side)':
+        'các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về, và xem mọi thế cờ có được đánh giá bằng f(u) = evaluate(u, game.max_side) không',
     "right value, but {why}": "giá trị đúng, nhưng {why}",
+    "accepted in the other convention, but not yet the lecture's: {got} is the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here: use f(u) = evaluate(u, game.max_side)":
+        'được chấp nhận theo quy ước còn lại, nhưng chưa theo bài giảng: {got} là giá trị cho bên đến lượt đi ở gốc, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây: hãy dùng f(u) = evaluate(u, game.max_side)',
+    'but {why}':
+        'nhưng {why}',
+    'the positions you generated are right: check what you return':
+        'các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về',
     "refused: your function calls {name} -- write the search yourself, with game.legal_actions, game.successor and evaluate":
         "bị từ chối: hàm của bạn gọi {name} — hãy tự viết thuật toán tìm kiếm, với game.legal_actions, game.successor và evaluate",
     # report 000's worked example (§3.4): what reading it exactly takes
@@ -661,8 +669,8 @@ CATALOGUE: dict[str, str] = {
     "The moves are listed square by square from the far end (11 down to 7 in the printed frame), clockwise before anticlockwise.":
         "Các nước được liệt kê từng ô một từ đầu xa (từ 11 xuống 7 trong khung in), theo chiều kim đồng hồ trước rồi mới ngược chiều kim đồng hồ.",
     # -- assessment: checks, grades, copies, time budgets ------------------------------------------
-    "# Assignment · 1. Minimax\n\nWrite `my_minimax(game, state, depth, evaluate)`: the minimax value of `state` for the player to move in it (*me*), searching `depth` plies, valuing positions at depth 0 or at the end of the game with `evaluate(position, me)`. Generate each child with `game.successor(u, move)` just before you search it, taking the moves in `game.legal_actions(u)` order. The tests compare your value **and the positions you generate, in order,** with the lecture's MaxVal/MinVal on published and random positions of tic-tac-toe and Dodgem; hidden tests try more. Do not call gamelib's searches, and do not paste them (names changed or not): either is refused.":
-        '# Bài tập lớn · 1. Minimax\n\nViết `my_minimax(game, state, depth, evaluate)`: giá trị minimax của `state` cho người chơi đang đến lượt (*me*), tìm sâu `depth` nước, đánh giá các thế cờ ở độ sâu 0 hoặc khi ván cờ kết thúc bằng `evaluate(thế cờ, me)`. Sinh mỗi thế cờ con bằng `game.successor(u, move)` ngay trước khi xét nó, lấy các nước đi theo thứ tự của `game.legal_actions(u)`. Các bài kiểm tra so sánh giá trị của bạn **và dãy thế cờ bạn sinh ra, theo đúng thứ tự,** với MaxVal/MinVal của bài giảng trên các thế cờ đã công bố và ngẫu nhiên của tic-tac-toe và Dodgem; các kiểm tra ẩn thử thêm nhiều thế cờ khác. Không được gọi các hàm tìm kiếm của gamelib, cũng không được dán mã của chúng vào (dù có đổi tên hay không): cả hai cách đều bị từ chối.',
+    "# Assignment · 1. Minimax\n\nWrite `my_minimax(game, state, depth, evaluate)`: the minimax value of `state` in the lecture's convention, as lesson 05 asks: `MaxVal(state, depth)` when `game.max_side` (White, MAX) moves and `MinVal(state, depth)` when the other side does, valuing every position at depth 0 or at the end of the game for White, MAX: `f(u) = evaluate(u, game.max_side)`. (The other convention, the value for the side to move at the root, is also accepted if your function uses it at every root; at a White root both conventions give the same value.) Generate each child with `game.successor(u, move)` just before you search it, taking the moves in `game.legal_actions(u)` order. The tests compare your value **and the positions you generate, in order,** with the lecture's MaxVal/MinVal on published and random positions of tic-tac-toe and Dodgem; hidden tests try more. Do not call gamelib's searches, and do not paste them (names changed or not): either is refused.":
+        '# Bài tập lớn · 1. Minimax\n\nViết `my_minimax(game, state, depth, evaluate)`: giá trị minimax của `state` theo quy ước của bài giảng, như bài 05 yêu cầu: `MaxVal(state, depth)` khi `game.max_side` (Trắng, MAX) đi và `MinVal(state, depth)` khi bên kia đi, đánh giá mọi thế cờ ở độ sâu 0 hoặc khi ván cờ kết thúc cho Trắng, MAX: `f(u) = evaluate(u, game.max_side)`. (Quy ước còn lại, tức giá trị cho bên đến lượt đi ở gốc, cũng được chấp nhận nếu hàm của bạn dùng nó ở mọi gốc; ở gốc Trắng hai quy ước cho cùng một giá trị.) Sinh mỗi thế cờ con bằng `game.successor(u, move)` ngay trước khi xét nó, lấy các nước đi theo thứ tự của `game.legal_actions(u)`. Các bài kiểm tra so sánh giá trị của bạn **và dãy thế cờ bạn sinh ra, theo đúng thứ tự,** với MaxVal/MinVal của bài giảng trên các thế cờ đã công bố và ngẫu nhiên của tic-tac-toe và Dodgem; các kiểm tra ẩn thử thêm nhiều thế cờ khác. Không được gọi các hàm tìm kiếm của gamelib, cũng không được dán mã của chúng vào (dù có đổi tên hay không): cả hai cách đều bị từ chối.',
     "# Assignment · 2. Alpha-beta\n\nWrite `my_alphabeta(game, state, depth, evaluate, alpha, beta)`: the same value as minimax, passing α and β down by value as the lecture does, raising α at MAX nodes, lowering β at MIN nodes, and leaving a node's loop as soon as α ≥ β. The tests compare the positions you generate with the lecture's alpha-beta one by one: a missing cut, a cut too early or a move out of order is named at the first position where it shows.":
         '# Bài tập lớn · 2. Cắt tỉa alpha-beta\n\nViết `my_alphabeta(game, state, depth, evaluate, alpha, beta)`: cùng giá trị với minimax, truyền α và β xuống theo kiểu tham trị như bài giảng, tăng α ở đỉnh MAX, giảm β ở đỉnh MIN, và thoát khỏi vòng lặp của một đỉnh ngay khi α ≥ β. Các bài kiểm tra so từng thế cờ bạn sinh ra với alpha-beta của bài giảng: thiếu một lần cắt tỉa, cắt quá sớm hay xét nước đi sai thứ tự đều được chỉ ra ngay ở thế cờ đầu tiên mà lỗi lộ ra.',
     '# Assignment · 3. An evaluation function\n\nWrite `my_evaluation(state, player)`: how good a Dodgem 3×3 position is for `player` (`"Black"` or `"White"`). Black\'s cars drive right and leave from the right-hand column; White\'s drive up and leave from the top row; `state.black` and `state.white` are bit masks of the squares (square `r * 3 + c`, row 0 at the top). Your evaluation plays inside an alpha-beta search two plies deep, 40 games against each of four fixed opponents: the same search valuing only the cars taken off, with the lecture\'s evaluation 1, with report 003\'s evaluation 2 (gamelib\'s own), and that one a ply deeper. As good as gamelib\'s own evaluation is the pass mark (5 of 10); a constant or a random evaluation earns 0; the last 5 points come from beating the two stronger opponents. Pasting one of gamelib\'s evaluations earns nothing.':
@@ -958,8 +966,8 @@ CATALOGUE: dict[str, str] = {
     'was killed (signal {number})': 'bị buộc dừng (tín hiệu {number})',
     'exited before it finished (exit status {code})': 'tự thoát giữa chừng (mã thoát {code})',
     'sent no list of the positions it generated': 'không gửi về danh sách các thế cờ đã sinh',
-    'generated position {i} is not a legal move from a position of the game':
-        'thế cờ thứ {i} được sinh ra không phải do một nước đi hợp lệ từ một thế cờ của trò chơi',
+    'generated position {i}: your function produced a position no legal move leads to (generate children only with game.successor(u, a) for a in game.legal_actions(u), and never change u itself)':
+        'thế cờ thứ {i} bạn sinh ra không thể có được bằng một nước đi hợp lệ (chỉ sinh thế cờ con bằng game.successor(u, a) với a lấy từ game.legal_actions(u), và không sửa trực tiếp thế cờ u)',
     'generated more than {n} positions': 'sinh ra hơn {n} thế cờ',
     'too many positions': 'quá nhiều thế cờ',
     "was stopped: it used up the {seconds} s the grader gives one notebook (the lecture's searches take a few seconds)":
@@ -973,14 +981,14 @@ CATALOGUE: dict[str, str] = {
     'wrong': 'sai',
     'wrong value': 'sai giá trị',
     "your notebook's process ended here": 'tiến trình chạy sổ tay của bạn đã dừng ở đây',
-    'it sent back a position that is not a legal move from a position of the game':
-        'hàm gửi về một thế cờ không phải do một nước đi hợp lệ từ một thế cờ của trò chơi',
+    'your function produced a position no legal move leads to (generate children only with game.successor(u, a) for a in game.legal_actions(u), and never change u itself)':
+        'hàm của bạn tạo ra một thế cờ không thể có được bằng một nước đi hợp lệ (chỉ sinh thế cờ con bằng game.successor(u, a) với a lấy từ game.legal_actions(u), và không sửa trực tiếp thế cờ u)',
     'a position generated a second time (generate each child once and keep it)':
         'một thế cờ được sinh lần thứ hai (mỗi con chỉ sinh một lần rồi giữ lại)',
-    'a position generated deeper than the depth asked for (at depth 0 return evaluate(position, me))':
-        'một thế cờ được sinh sâu hơn độ sâu yêu cầu (ở độ sâu 0 hãy trả về evaluate(thế cờ, me))',
-    'a position generated after the game is over (a finished game is a leaf: return evaluate(position, me))':
-        'một thế cờ được sinh sau khi ván cờ đã kết thúc (ván đã kết thúc là lá: trả về evaluate(thế cờ, me))',
+    'a position generated deeper than the depth asked for (MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0)':
+        'một thế cờ được sinh sâu hơn độ sâu yêu cầu (MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0)',
+    'a position generated after the game is over (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
+        'một thế cờ được sinh sau khi ván cờ đã kết thúc (ván đã kết thúc là lá: trả về f(u) = evaluate(u, game.max_side))',
     'a position generated where alpha-beta has already cut, at a node where α ≥ β (a cut is missing, or α and β were not passed down)':
         'một thế cờ được sinh ở chỗ alpha-beta đã cắt tỉa, tại một đỉnh có α ≥ β (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
     "a position generated that the lecture's algorithm does not generate there":
@@ -989,8 +997,8 @@ CATALOGUE: dict[str, str] = {
         'một con được sinh trước khi con đứng trước nó được xét (hãy sinh mỗi con ngay trước khi xét nó, như MaxVal và MinVal)',
     'moves taken out of order (take the moves in game.legal_actions order)':
         'các nước đi được xét sai thứ tự (hãy xét các nước theo thứ tự của game.legal_actions)',
-    'a position skipped that alpha-beta generates, where α < β still (a cut too early: cut only when α ≥ β)':
-        'một thế cờ alpha-beta sinh ra bị bỏ qua, ở chỗ vẫn còn α < β (cắt quá sớm: chỉ cắt khi α ≥ β)',
+    'a position skipped that alpha-beta generates, at a node where α < β still (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))':
+        'bỏ qua một thế cờ mà alpha-beta có sinh ra, tại một đỉnh vẫn còn α < β (cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side))',
     'a position skipped that {algorithm} generates ({algorithm} looks at every move down to the depth limit)':
         'một thế cờ {algorithm} sinh ra bị bỏ qua ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)',
     'a value of type {kind}, not a number': 'giá trị kiểu {kind}, không phải số',
@@ -1015,14 +1023,15 @@ CATALOGUE: dict[str, str] = {
     'not graded: {why}': 'không chấm được: {why}',
     'no function written': 'chưa viết hàm nào',
     '{problem} (0 points)': '{problem} (0 điểm)',
-    'refused: your evaluation keeps {share} of the comparisons {what} makes between positions with the same side to move (evaluations written by students keep at most 88%), so it plays as that one does -- write your own (0 points)':
-        'bị từ chối: hàm đánh giá của bạn giữ {share} số phép so sánh mà {what} đưa ra giữa các thế cờ '
-        'có cùng bên đến lượt đi (hàm do sinh viên tự viết giữ nhiều nhất 88%), nên chơi y như hàm đó — '
-        'hãy tự viết hàm của riêng bạn (0 điểm)',
+    'not graded yet: your evaluation orders the pairs of positions (with the same side to move) as {what} does ({share} of the pairs ordered the same way; evaluations students wrote themselves, measured, reach at most 88%); your teacher reviews it with you -- 0 points until then':
+        'chưa được chấm: hàm đánh giá của bạn xếp thứ tự các cặp thế cờ (cùng bên đến lượt đi) giống '
+        '{what} ({share} số cặp được xếp như nhau; các hàm sinh viên tự viết mà chúng tôi đã đo giống '
+        'không quá 88%); giảng viên sẽ cùng bạn xem lại hàm này — tạm tính 0 điểm cho đến lúc đó',
     '{name} ({share} of its comparisons kept)': '{name} (giữ {share} số phép so sánh của hàm đó)',
-    'refused: your evaluation keeps every comparison {what} makes (at most splitting its ties), so it plays as that one does -- write your own (0 points)':
-        'bị từ chối: hàm đánh giá của bạn xếp thứ tự các thế cờ giống hệt {what} (cùng lắm chỉ tách vài '
-        'thế cờ mà hàm đó cho bằng điểm), nên chơi y như hàm đó — hãy tự viết hàm của riêng bạn (0 điểm)',
+    'not graded yet: your evaluation orders every pair of positions (with the same side to move) as {what} does, at most splitting its ties; your teacher reviews it with you -- 0 points until then':
+        'chưa được chấm: hàm đánh giá của bạn xếp thứ tự mọi cặp thế cờ (cùng bên đến lượt đi) giống '
+        'hệt {what}, cùng lắm chỉ tách vài cặp mà hàm đó cho bằng điểm; giảng viên sẽ cùng bạn xem '
+        'lại hàm này — tạm tính 0 điểm cho đến lúc đó',
     "gamelib's evaluation 2 (report 003)": 'hàm đánh giá 2 của gamelib (báo cáo 003)',
     "the lecture's evaluation 1": 'hàm đánh giá 1 của bài giảng',
     # -- the alpha-beta practice (gamelib.exercises.pruning_practice, gamelib.widgets.pruning_practice)
@@ -1122,9 +1131,6 @@ CATALOGUE: dict[str, str] = {
     'A later child returning the same value does not change the move: α rises (β falls) only when a value is strictly better.':
         'Một đỉnh con duyệt sau trả về cùng giá trị thì không đổi nước đi: α chỉ tăng (β chỉ '
         'giảm) khi giá trị tốt hơn hẳn.',
-    "at node {node}: the lecture's search enters it with the window {right}, this one with {mine}":
-        'tại đỉnh {node}: thuật toán của bài giảng đi xuống đỉnh này với (α, β) = {right}, còn '
-        'cách làm này với {mine}',
     "both search the same branches; they part in the value returned: the lecture's search gives the root {right}, this one {value}":
         'cả hai duyệt đúng các nhánh như nhau; chúng khác nhau ở giá trị trả về: thuật toán của '
         'bài giảng cho gốc giá trị {right}, cách làm này cho {value}',
@@ -1158,16 +1164,20 @@ CATALOGUE: dict[str, str] = {
     'missed: this branch is pruned': 'bỏ sót: nhánh này bị cắt tỉa',
     # -- the known mistakes in minimax and alpha-beta (gamelib.exercises.misconceptions) ---------
     'a known mistake: {name} — {why}': 'một lỗi thường gặp: {name} — {why}',
+    'note, not a copying error: {name} — {why}': 'Lưu ý (bạn không chép sai): {name} — {why}',
+    "No named mistake gives this whole answer (its cuts, every row of its α/β table, the root's value and move): the points above say where it differs from the lecture's search, one by one.":
+        'Không lỗi thường gặp nào cho đúng toàn bộ câu trả lời này (các nhát cắt, mọi dòng của bảng α/β, giá trị và nước đi ở gốc): các mục ở trên chỉ ra từng chỗ nó khác với thuật toán của bài giảng.',
     'cutting only when α > β': 'chỉ cắt khi α > β',
     'the loop must stop as soon as α ≥ β: when they are equal the remaining children cannot change the value either':
         'vòng lặp qua các đỉnh con phải dừng ngay khi α ≥ β: khi α = β, các đỉnh con còn lại cũng '
         'không thể làm thay đổi kết quả',
-    'no cut at all: the loop never stops, or the window is not passed down':
-        'không cắt tỉa lần nào: vòng lặp không bao giờ dừng, hoặc không truyền cửa sổ (α, β) xuống đỉnh con',
-    "a node leaves its loop as soon as α ≥ β, and each child is searched with the window (α, β) its parent has at that moment; a loop that never stops and children started at (−∞, +∞) search exactly the same positions: no cut is made":
+    'no cut at all: the loop never breaks early (no break when α ≥ β), or the window is not passed down':
+        'không cắt tỉa lần nào: vòng lặp không thoát sớm (thiếu break khi α ≥ β), hoặc không truyền '
+        'cửa sổ (α, β) xuống đỉnh con',
+    "a node leaves its loop as soon as α ≥ β, and each child is searched with the window (α, β) its parent has at that moment; a loop with no break and children started at (−∞, +∞) both generate exactly the positions minimax generates: no cut is made":
         'một đỉnh thoát vòng lặp ngay khi α ≥ β, và mỗi đỉnh con được duyệt với cửa sổ (α, β) mà đỉnh cha '
-        'đang có lúc đó; vòng lặp không bao giờ dừng và đỉnh con nào cũng bắt đầu với (−∞, +∞) sinh ra '
-        'đúng cùng các thế cờ: không có nhát cắt nào',
+        'đang có lúc đó; thiếu break hay cho mọi đỉnh con bắt đầu với (−∞, +∞) đều sinh ra đúng các '
+        'thế cờ như minimax: không có nhát cắt nào',
     'swapping α and β at the wrong level': 'truyền cửa sổ (−β, −α) xuống như negamax',
     'MaxVal and MinVal pass (α, β) down as they are; (−β, −α) belongs to negamax, where every value is negated too':
         'MaxVal và MinVal truyền nguyên (α, β) xuống đỉnh con (tham trị); (−β, −α) là cách của '
@@ -1187,18 +1197,19 @@ CATALOGUE: dict[str, str] = {
     'the search returns the value of the position; the move is what the caller chooses with it':
         'hàm tìm kiếm trả về giá trị của thế cờ (như MaxVal/MinVal); chọn nước đi là việc của hàm '
         'gọi nó, dựa vào các giá trị đó',
-    'searching one ply too deep': 'tìm sâu thừa một nước',
-    'a position is a leaf when the depth left reaches 0 (if d = 0 in MaxVal and MinVal): depth plies below the root in all':
-        'một thế cờ là lá khi độ sâu còn lại bằng 0 (if d = 0 trong MaxVal và MinVal): tổng cộng '
-        'đúng depth nước tính từ gốc',
+    'searching one ply deeper than the depth asked':
+        'tìm sâu hơn độ sâu được yêu cầu một nước',
+    'your search looks depth + 1 plies below the root. The lecture\'s MiniMax(u, v, d), "the function that finds the move v for White node u with depth d", searches each child w with MinVal(w, d): one ply more than MaxVal(u, d), so MiniMax transcribed as printed looks depth + 1 plies deep (so does a leaf test d = −1); the lecture\'s AlphaBeta(u, v, d) does the same, searching each child with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose leaves are depth plies below the root (f(u) when d = 0): return that value, or search each child w with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)':
+        'hàm của bạn tìm sâu depth + 1 nước tính từ gốc. Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", xét mỗi đỉnh con w bằng MinVal(w, d): sâu hơn MaxVal(u, d) một nước, nên chép đúng MiniMax như in trong bài giảng sẽ tìm sâu depth + 1 nước (điều kiện lá d = −1 cũng vậy); AlphaBeta(u, v, d) của bài giảng cũng vậy: xét mỗi đỉnh con bằng MinVal(w, d, α, β). Bài kiểm tra này hỏi giá trị MaxVal(state, depth) (MinVal(state, depth) nếu gốc là Đen hoặc O), có các lá cách gốc depth nước (f(u) khi d = 0): hãy trả về giá trị đó, hoặc xét mỗi đỉnh con w bằng MinVal(w, depth − 1) (MaxVal(w, depth − 1) nếu gốc là Đen hoặc O)',
     'searching one ply too shallow': 'tìm thiếu một nước',
     'the root is at depth d, its children at d − 1, ... and positions at 0 are valued: depth plies in all':
         'gốc ở độ sâu d, các đỉnh con ở d − 1, ..., các thế cờ ở độ sâu 0 được đánh giá: tổng cộng '
         'đúng d nước',
     'evaluating for the wrong side': 'gọi hàm đánh giá cho nhầm bên',
-    'every leaf is valued for one side throughout the search -- White, MAX, as the lecture does (or the side to move at the root, as negamax does) -- never for the player to move at the leaf':
-        'mọi lá đều được đánh giá cho cùng một bên trong suốt lần tìm kiếm — bên Trắng (MAX) như bài '
-        'giảng làm (hoặc bên đi ở gốc, như negamax) — không bao giờ cho bên đến lượt đi ở lá',
+    "the number at each leaf is f(u), its value for White (MAX): use it as it is at every leaf, also at a leaf where MIN moves, never negated (in code: f(u) = evaluate(u, game.max_side), not evaluate(u, game.to_move(u)))":
+        'số ghi cạnh mỗi lá là f(u), giá trị của hàm đánh giá cho Trắng (MAX): dùng nguyên số đó ở mọi lá, kể cả lá mà MIN đến lượt đi, không đổi dấu (trong mã: f(u) = evaluate(u, game.max_side), không phải evaluate(u, game.to_move(u)))',
+    "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a leaf where MIN moves is valued for MIN, while the MAX node above takes the largest value as if it were MAX's; the lecture values every position for White, MAX: f(u) = evaluate(u, game.max_side)":
+        'evaluate(u, game.to_move(u)) đánh giá mỗi lá cho bên đến lượt đi ở lá đó, nên một lá mà MIN đi được tính cho MIN, trong khi đỉnh MAX phía trên vẫn lấy giá trị lớn nhất như thể đó là giá trị của MAX; bài giảng đánh giá mọi thế cờ cho Trắng, MAX: f(u) = evaluate(u, game.max_side)',
     'not resetting the best value at each node': 'không khởi tạo lại giá trị tốt nhất ở mỗi đỉnh',
     "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value kept from node to node mixes the values of different nodes' children":
         'mỗi đỉnh tự khởi tạo giá trị tốt nhất của riêng nó: −∞ ở đỉnh MAX, +∞ ở đỉnh MIN; giữ một '

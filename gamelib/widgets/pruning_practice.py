@@ -287,14 +287,16 @@ class PruningPractice(widgets.VBox):
         colour = OK if marking.all_right else WRONG
         out = [f'<p style="color:{colour}"><b>{"✓" if marking.all_right else "✗"} '
                f"{html.escape(self._verdict(marking))}</b></p>"]
-        if marking.mistakes:
-            out.append("<ul>" + "".join(f"<li>{html.escape(m.message)}</li>"
-                                        for m in marking.mistakes) + "</ul>")
-        if marking.misconception is not None:
-            out.append(f'<p><b>{html.escape(marking.misconception.explained(lang))}</b><br>'
+        if marking.misconception is not None:  # the mistake's name first, then the points
+            out.append(f'<p><b>{html.escape(marking.misconception.explained(lang, paper=True))}</b><br>'
                        + html.escape(tr("Where a search with this mistake first differs from "
                                         "the lecture's (§4.2.2): {where}.", lang,
                                         where=marking.parting)) + "</p>")
+        if marking.mistakes:
+            out.append("<ul>" + "".join(f"<li>{html.escape(m.message)}</li>"
+                                        for m in marking.mistakes) + "</ul>")
+        if marking.unnamed(lang):
+            out.append(f"<p>{html.escape(marking.unnamed(lang))}</p>")
         return "".join(out)
 
     def _solution_html(self) -> str:

@@ -9,12 +9,13 @@ def update(is_max, lo, hi, x):
 
 
 def my_alphabeta(game, state, depth, evaluate, alpha=float("-inf"), beta=float("inf")):
-    owner = game.to_move(state)
+    def g(pos):
+        return evaluate(pos, game.max_side)
 
     def rec(pos, left, lo, hi):
         if left == 0 or game.is_terminal(pos):
-            return evaluate(pos, owner)
-        is_max = game.to_move(pos) == owner
+            return g(pos)
+        is_max = game.to_move(pos) == game.max_side
         moves = game.legal_actions(pos)
         j = 0
         while j < len(moves):

@@ -4,9 +4,10 @@ import base64
 import zlib
 
 _BLOB = (
-    "eJxdkN0KwjAMhe/7FLlcQUVvhT2JyAhbNgv9kf4MfXuTdZNpbgrNyflOMtAI7t05443DVzOhowOk"
-    "jJmfgZ75cQCa0Rb+0FcFXI6gBdGdcuhcmKlZ5Fot3YH9RE9NYYN1RMqMMEDbwhlCrOMmdZkik9E2"
-    "ZaeUipRL9F+0mDlGbO2FkDjHrbIWv1T6nlIKUdSoGQ9HuGgYGYhgfKVamtB22GcTfGLuXf0x5QzV"
-    "X0von02LlhX4AmQTAUfflHX51aFm2h9Rqw+cNm8X"
+    "eNpdkcFOwzAQRO/9ipE4EEsFwbVSD3DvtSAhFFnxprFw4srrlPbv2bVLBPUlkrMz83bsqMd4aUc/"
+    "+dGem4MdaQ3ONsvH0TEPa9DJhlkuzGYFOU4UfTObDXCHPBACdXlOdM/oNzJM6YJjZJ99nKBScuhj"
+    "wtvg1XT38l5s9CQS4bQENPMaCvAoJC17R2a1JBYjHXA1eGfPexvqBb4HSlQDMMYTscT46fb/a7Dd"
+    "F1wkXgB8D4ftFk8QwBLtuc2UpA4VXze+wdXll/vCxdjioxIWE567jphj0nxrhAEPeDalBgs/1ahA"
+    "Bxta22lRLJ6ft73og1R/o6RFlGOrG8q4cv9rCxRY9vfTr6i2dzWreH9f1qx+ALMmnyE="
 )
 exec(zlib.decompress(base64.b64decode(_BLOB)).decode())

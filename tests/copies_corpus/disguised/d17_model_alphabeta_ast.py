@@ -15,18 +15,19 @@ kaerb
 :gnizimixam fi            
 )ateb ,ahpla ,1 - d ,)a ,u(rosseccus.emag(eulav = v            
 :)u(snoitca_lagel.emag ni a rof        
-em == )u(evom_ot.emag = gnizimixam        
-)em ,u(etaulave nruter            
+edis_xam.emag == )u(evom_ot.emag = gnizimixam        
+)u(f nruter            
 :)u(lanimret_si.emag ro 0 == d fi        
-:)ateb ,ahpla ,d ,u(eulav fed    
+)β ,α ,d ,u(laVniM ro )β ,α ,d ,u(laVxaM #  :)ateb ,ahpla ,d ,u(eulav fed    
 
-)etats(evom_ot.emag = em    
-:)ateb ,ahpla ,etaulave ,htped ,etats ,emag(atebahpla_ym fed
+)edis_xam.emag ,u(etaulave nruter        
+XAM ,etihW rof deulav noitisop yreve :f s'erutcel eht #  :)u(f fed    
+:))"fni"(taolf=ateb ,)"fni-"(taolf=ahpla ,etaulave ,htped ,etats ,emag(atebahpla_ym fed
 """
 
 
 class _Rename(ast.NodeTransformer):
-    NAMES = {"value": "walk", "me": "side", "u": "node", "v": "score"}
+    NAMES = {"value": "walk", "f": "worth", "u": "node", "v": "score"}
 
     def visit_Name(self, node):
         node.id = self.NAMES.get(node.id, node.id)

@@ -1,0 +1,234 @@
+"""One convention from the lecture to the grade (issue 51, item 1): what lesson 05's checks show
+a student -- the answer column, every verdict and hint, the named mistake -- is in the lecture's
+convention, every position valued for White, MAX (f(u) = evaluate(u, game.max_side)), whatever
+the student's search did: the lecture's own MaxVal/MinVal, MiniMax and AlphaBeta transcribed
+as printed, the side-to-move form (the other convention), and every named mistake, in both
+languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamelib.exercises import alphabeta_without_cut, check_alphabeta, check_minimax
+from gamelib.exercises.misconceptions import MISCONCEPTIONS, variants
+from gamelib.exercises.search_checks import fb, published_positions, random_positions
+from gamelib.i18n import set_language
+from gamelib.search import teaching
+
+INF = float("inf")
+CHECKS = {"minimax": check_minimax, "alphabeta": check_alphabeta}
+#: words that belong to the side-to-move form, never shown as the answer or as the advice
+NOT_THE_LECTURES = ("me)", "for the player to move", "người đang đến lượt", "one ply too deep",
+                    "tìm sâu thừa")
+
+
+def lecture_value(case) -> float:
+    """The lecture's MaxVal/MinVal at ``case``'s root (gamelib.search.teaching, values for
+    White)."""
+    game = case.game
+    f = lambda u: case.evaluate(u, game.max_side)  # noqa: E731
+    search = teaching.max_val if game.to_move(case.state) == game.max_side else teaching.min_val
+    return search(game, case.state, case.depth, f)
+
+
+def positions(game: str, seed: int):
+    return published_positions(game, seed) + random_positions(game, seed)
+
+
+def _in(lang: str, check, function, game: str, seed: int):
+    set_language(lang)
+    try:
+        return check(function, game, seed=seed)
+    finally:
+        set_language("en")
+
+
+def assert_lectures_convention(report, game: str, seed: int) -> None:
+    """Every row's answer is the lecture's value; no verdict, hint or name uses the side to
+    move's words."""
+    cases = positions(game, seed)
+    assert len(cases) == len(report.rows)
+    for case, row in zip(cases, report.rows):
+        assert row.expected == lecture_value(case), (row.position, row.expected)
+        assert not any(w in row.verdict for w in NOT_THE_LECTURES), row.verdict
+        if "wrong value" in row.verdict or "sai giá trị" in row.verdict:
+            assert fb(row.expected) in row.verdict or fb(row.expected, "vi") in row.verdict
+    for lang in ("en", "vi"):
+        assert not any(w in report.named_mistake(lang) for w in NOT_THE_LECTURES)
+
+
+# -- the lecture's forms, as printed ----------------------------------------------------------
+
+def maxval_minval(game, state, depth, evaluate):
+    """The lecture's MaxVal/MinVal, transcribed: MaxVal at a White root, MinVal at a Black one."""
+    f = lambda u: evaluate(u, game.max_side)  # noqa: E731
+
+    def max_val(u, d):
+        val = -INF
+        if d == 0 or game.is_terminal(u):
+            val = f(u)
+        else:
+            for a in game.legal_actions(u):
+                temp = min_val(game.successor(u, a), d - 1)
+                if temp > val:
+                    val = temp
+        return val
+
+    def min_val(u, d):
+        val = INF
+        if d == 0 or game.is_terminal(u):
+            val = f(u)
+        else:
+            for a in game.legal_actions(u):
+                temp = max_val(game.successor(u, a), d - 1)
+                if temp < val:
+                    val = temp
+        return val
+
+    return max_val(state, depth) if game.to_move(state) == game.max_side else min_val(state, depth)
+
+
+def minimax_as_printed(game, state, depth, evaluate):
+    """The lecture's MiniMax(u, v, d) for a White node u (and its Black twin), transcribed:
+    each child w searched with MinVal(w, d) (MaxVal(w, d) at a Black node); returns val."""
+    f = lambda u: evaluate(u, game.max_side)  # noqa: E731
+
+    def max_val(u, d):
+        if d == 0 or game.is_terminal(u):
+            return f(u)
+        return max(min_val(game.successor(u, a), d - 1) for a in game.legal_actions(u))
+
+    def min_val(u, d):
+        if d == 0 or game.is_terminal(u):
+            return f(u)
+        return min(max_val(game.successor(u, a), d - 1) for a in game.legal_actions(u))
+
+    white = game.to_move(state) == game.max_side
+    val = -INF if white else INF
+    for a in game.legal_actions(state):
+        w = game.successor(state, a)
+        tempval = min_val(w, depth) if white else max_val(w, depth)
+        if (tempval > val) if white else (tempval < val):
+            val = tempval
+    return val
+
+
+def alphabeta_as_printed(game, state, depth, evaluate, alpha=-INF, beta=INF):
+    """The lecture's MaxVal(u, d, α, β)/MinVal(u, d, α, β), transcribed."""
+    f = lambda u: evaluate(u, game.max_side)  # noqa: E731
+
+    def max_val(u, d, alpha, beta):
+        if d == 0 or game.is_terminal(u):
+            return f(u)
+        for a in game.legal_actions(u):
+            alpha = max(alpha, min_val(game.successor(u, a), d - 1, alpha, beta))
+            if alpha >= beta:
+                break
+        return alpha
+
+    def min_val(u, d, alpha, beta):
+        if d == 0 or game.is_terminal(u):
+            return f(u)
+        for a in game.legal_actions(u):
+            beta = min(beta, max_val(game.successor(u, a), d - 1, alpha, beta))
+            if alpha >= beta:
+                break
+        return beta
+
+    if game.to_move(state) == game.max_side:
+        return max_val(state, depth, alpha, beta)
+    return min_val(state, depth, alpha, beta)
+
+
+def side_to_move(game, state, depth, evaluate):
+    """The other convention: every position valued for the side to move at the root."""
+    me = game.to_move(state)
+
+    def value(u, d):
+        if d == 0 or game.is_terminal(u):
+            return evaluate(u, me)
+        values = [value(game.successor(u, a), d - 1) for a in game.legal_actions(u)]
+        return max(values) if game.to_move(u) == me else min(values)
+
+    return value(state, depth)
+
+
+@pytest.mark.parametrize("game", ["tictactoe", "dodgem"])
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_lectures_maxval_minval_and_alphabeta_pass(game, lang):
+    for check, function in ((check_minimax, maxval_minval), (check_alphabeta, alphabeta_as_printed)):
+        report = _in(lang, check, function, game, 4)
+        assert report.passed, str(report)
+        assert_lectures_convention(report, game, 4)
+
+
+@pytest.mark.parametrize("game", ["tictactoe", "dodgem"])
+def test_the_lectures_minimax_as_printed_is_told_its_depth_in_the_lectures_words(game):
+    """MiniMax(u, v, d) searches each child with MinVal(w, d): a ply more than MaxVal(u, d).
+    The check says so, in the lecture's words, and does not blame the d = 0 test."""
+    for lang, words in (("en", ("MiniMax(u, v, d)", "MinVal(w, d)", "one ply more than MaxVal(u, d)")),
+                        ("vi", ("MiniMax(u, v, d)", "MinVal(w, d)", "Hàm tìm nước đi v cho đỉnh Trắng u"))):
+        report = _in(lang, check_minimax, minimax_as_printed, game, 2)
+        assert not report.passed and report.misconception == "too-deep"
+        named = report.named_mistake(lang)
+        assert all(w in named for w in words), named
+        deep = [r for r in report.rows if "MinVal(w, d)" in r.verdict]
+        assert deep, [r.verdict for r in report.rows]
+        assert_lectures_convention(report, game, 2)
+        assert str(report).splitlines()[1].strip() == report.named_mistake()  # the name first
+
+
+@pytest.mark.parametrize("game", ["tictactoe", "dodgem"])
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_other_convention_passes_and_is_named_so(game, lang):
+    report = _in(lang, check_minimax, side_to_move, game, 4)
+    assert report.passed, str(report)
+    assert_lectures_convention(report, game, 4)
+    other = [r for r in report.rows if r.convention == "mover"]
+    assert other and all(r.got == -r.expected for r in other)
+    words = ("accepted in the other convention" if lang == "en"
+             else "được chấp nhận theo quy ước còn lại")
+    assert all(r.verdict.startswith(words) and fb(r.expected, lang) in r.verdict for r in other)
+    # accepted, never called simply right: the summary names the other convention too
+    assert ("in the other convention" if lang == "en" else "theo quy ước còn lại") in report.summary
+
+
+def test_the_worked_example_shows_the_lectures_values():
+    """S5: the lesson's worked example (alphabeta_without_cut) is in the lecture's form: its
+    values are the lecture's at every root (an O root too), only its positions are wrong."""
+    report = check_alphabeta(alphabeta_without_cut, "tictactoe", seed=0)
+    assert_lectures_convention(report, "tictactoe", 0)
+    o_roots = [r for r in report.rows if r.position.count("X") > r.position.count("O")]
+    assert o_roots and all(r.got == r.expected for r in report.rows)
+    assert report.misconception == "window-not-passed"
+
+
+def test_a_wrong_value_at_an_o_root_shows_the_lectures_value():
+    """S2: once the values are wrong at a Black or O root, the answer column and the verdict
+    still show the lecture's value, never the side to move's."""
+    def wrong(game, state, depth, evaluate):
+        return side_to_move(game, state, depth, evaluate) + 0.5
+
+    for lang, said in (("en", "the lecture's MinVal gives"), ("vi", "MinVal của bài giảng cho")):
+        report = _in(lang, check_minimax, wrong, "dodgem", 0)
+        black = [r for case, r in zip(positions("dodgem", 0), report.rows)
+                 if case.game.to_move(case.state) != case.game.max_side]
+        assert black and all(said in r.verdict for r in black)
+        assert_lectures_convention(report, "dodgem", 0)
+
+
+CASES = [(algorithm, side, m.key, search) for algorithm in CHECKS
+         for side in ("lecture", "mover") for m, search in variants(algorithm, side)]
+
+
+@pytest.mark.parametrize("algorithm,side,key,search", CASES,
+                         ids=[f"{a}-{s}-{k}" for a, s, k, _ in CASES])
+def test_each_named_mistake_is_told_in_the_lectures_convention(algorithm, side, key, search):
+    game = ("tictactoe", "dodgem")[len(key) % 2]
+    for lang in ("en", "vi"):
+        report = _in(lang, CHECKS[algorithm], search, game, 7)
+        assert not report.passed and report.misconception == key, (lang, report.misconception)
+        assert_lectures_convention(report, game, 7)
+        assert str(report).splitlines()[1].strip() == report.named_mistake()  # the name first
+    if key == "wrong-side":  # leaves for the side to move: named, with the lecture's f
+        assert "evaluate(u, game.max_side)" in MISCONCEPTIONS[key].explained("vi")
