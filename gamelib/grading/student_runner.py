@@ -307,12 +307,17 @@ def main() -> None:
     replies.write(b'{"status": "ready"}\n')
     replies.flush()
     while line := requests.readline(MAX_REQUEST):
+        nonce = None
         try:
-            reply = answer(json.loads(line), namespace)
+            request = json.loads(line)
+            nonce = request.get("nonce") if isinstance(request, dict) else None
+            reply = answer(request, namespace)
         except SystemExit as exc:
             reply = {"error": f"SystemExit: {exc.code}"}
         except BaseException as exc:  # noqa: BLE001 - whatever the student's code raised
             reply = {"error": error_text(exc)}
+        if isinstance(reply, dict):  # the request's nonce back: this line answers that request
+            reply = {**reply, "nonce": nonce}
         try:
             data = json.dumps(reply, allow_nan=True)
         except (TypeError, ValueError, RecursionError):
