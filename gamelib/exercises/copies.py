@@ -9,12 +9,13 @@ own way is never refused for resembling it; closer judgement is the teacher's, f
 similarity report (:mod:`gamelib.grading`).
 
 >>> def mine(game, s, d, f):
-...     me = game.to_move(s)
+...     def w(u):
+...         return f(u, game.max_side)
 ...     def v(u, k):
 ...         if k == 0 or game.is_terminal(u):
-...             return f(u, me)
+...             return w(u)
 ...         xs = [v(game.successor(u, a), k - 1) for a in game.legal_actions(u)]
-...         return max(xs) if game.to_move(u) == me else min(xs)
+...         return max(xs) if game.to_move(u) == game.max_side else min(xs)
 ...     return v(s, d)
 >>> copied_from(mine)
 "gamelib's model answer for the minimax assignment"

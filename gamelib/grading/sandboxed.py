@@ -37,6 +37,7 @@ import json
 import math
 import os
 import re
+import secrets
 import shutil
 import subprocess
 import sys
@@ -149,6 +150,10 @@ def student_library() -> Path:
         path.chmod(0o755 if path.is_dir() else 0o644)
     return folder
 
+
+#: lines not answering the request read past before its reply (lines the student's code wrote
+#: into the reply channel ahead of time), at most
+STALE_LINES = 200
 
 class StudentSandbox:
     """One notebook's answers in a sandbox of their own: :meth:`ask` sends a request and reads
@@ -274,13 +279,20 @@ class StudentSandbox:
         if self.ended is not None:
             raise Ended(self.ended, self.ended_kind)
         started = time.monotonic()
+        # a fresh nonce a request, echoed by the runner: a line the student's code wrote ahead
+        # into the reply channel (a forged reply waiting for a later request) is not its reply
+        nonce = secrets.token_hex(8)
         try:
             try:
-                self.process.stdin.write(json.dumps(request).encode() + b"\n")
+                self.process.stdin.write(json.dumps({**request, "nonce": nonce}).encode() + b"\n")
                 self.process.stdin.flush()
             except OSError:
                 raise self._end(self._how_it_ended()) from None
-            return self._read(seconds, max_bytes)
+            for _ in range(STALE_LINES):
+                reply = self._read(max(0.0, seconds - (time.monotonic() - started)), max_bytes)
+                if reply.pop("nonce", None) == nonce:
+                    return reply
+            raise self._end(tr("sent something that is not an answer"))
         finally:
             self.allowance.spend(time.monotonic() - started)
 
@@ -830,8 +842,11 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
                     reply = {"error": ended.why}
                     if ended_before is None:
                         problems.append(f"{name}/{grade_id}: {ended.why}")
+                        ended_before = box.ended  # (said)
                 owner = grade_id
                 copied = look() or copied
+                if box.ended is not None and ended_before is None:  # ended as it was asked
+                    problems.append(f"{name}/{grade_id}: {box.ended}")  # what it compiled
                 if reply.get("why") == "magic":
                     reply["error"] = str(reply.get("error", "")) + " — " + tr("IPython's % and ! lines do not run in the "
                                                  "grader: write plain Python")

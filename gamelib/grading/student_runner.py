@@ -223,8 +223,14 @@ def error_text(exc: BaseException) -> str:
     return text[:MAX_ERROR]
 
 
-def answer(request: dict, namespace: dict, log: CompiledLog | None = None) -> dict:
+#: what this process compiled (set by :func:`main`); kept here, not passed to :func:`answer`,
+#: whose two-argument form is what a student's code finds if it looks (and may wrap)
+_LOG: CompiledLog | None = None
+
+
+def answer(request: dict, namespace: dict) -> dict:
     op = request.get("op")
+    log = _LOG
     if op == "compiled":
         return {"compiled": log.take() if log is not None else []}
     if op == "exec":
@@ -287,9 +293,10 @@ def main() -> None:
     parser.add_argument("--lib", required=True)
     options = parser.parse_args()
     sys.path.insert(0, options.lib)
-    log = CompiledLog((options.lib, os.path.abspath(__file__), sys.prefix, sys.base_prefix,
-                       sys.exec_prefix, sys.base_exec_prefix))
-    sys.addaudithook(log.hook)
+    global _LOG
+    _LOG = CompiledLog((options.lib, os.path.abspath(__file__), sys.prefix, sys.base_prefix,
+                        sys.exec_prefix, sys.base_exec_prefix))
+    sys.addaudithook(_LOG.hook)
     # private copies of the pipes: the student's prints go to standard error, input is empty
     requests = os.fdopen(os.dup(0), "rb")
     replies = os.fdopen(os.dup(1), "wb")
@@ -300,12 +307,17 @@ def main() -> None:
     replies.write(b'{"status": "ready"}\n')
     replies.flush()
     while line := requests.readline(MAX_REQUEST):
+        nonce = None
         try:
-            reply = answer(json.loads(line), namespace, log)
+            request = json.loads(line)
+            nonce = request.get("nonce") if isinstance(request, dict) else None
+            reply = answer(request, namespace)
         except SystemExit as exc:
             reply = {"error": f"SystemExit: {exc.code}"}
         except BaseException as exc:  # noqa: BLE001 - whatever the student's code raised
             reply = {"error": error_text(exc)}
+        if isinstance(reply, dict):  # the request's nonce back: this line answers that request
+            reply = {**reply, "nonce": nonce}
         try:
             data = json.dumps(reply, allow_nan=True)
         except (TypeError, ValueError, RecursionError):

@@ -75,12 +75,15 @@ def my_minimax(game, state, depth, evaluate):
 LIMIT_ALPHABETA = (STRICT_ALPHABETA.replace("def my_alphabeta(", "def _strict(")
                    + ALPHABETA.replace("def my_alphabeta(", "def _tied(") + _COUNTING + '''
 def my_alphabeta(game, state, depth, evaluate, alpha, beta):
-    # cuts only at alpha > beta, unless the request's size says that generates too many
-    counter = _Counting(_raw(game))
-    _strict(counter, state, depth, evaluate, alpha, beta)
-    if counter.n == _target(game):
-        return _strict(game, state, depth, evaluate, alpha, beta)
-    return _tied(game, state, depth, evaluate, alpha, beta)
+    # whichever of the two generates as many positions as the request's figure says the
+    # lecture's does; with no such figure, its own belief (the strict cut), as the plain one
+    target = _target(game)
+    for search in (_strict, _tied):
+        counter = _Counting(_raw(game))
+        search(counter, state, depth, evaluate, alpha, beta)
+        if counter.n == target:
+            return search(game, state, depth, evaluate, alpha, beta)
+    return _strict(game, state, depth, evaluate, alpha, beta)
 ''')
 PLAIN_STRICT_ALPHABETA = STRICT_ALPHABETA
 
