@@ -969,20 +969,3 @@ def diagnose(algorithm: str, attempts: list[tuple[Any, Any, Any]]) -> Misconcept
             else:
                 return misconception
     return None
-    for misconception, search in variants(algorithm):
-        for case, got, recorder in attempts:
-            mine = RecordingGame(case.game, case.state)
-            args = (mine, case.state, case.depth, case.evaluate)
-            try:
-                value = search(*args) if algorithm == "minimax" else search(*args, -INF, INF)
-            except (RecursionError, ValueError, ZeroDivisionError):
-                break
-            as_lecture = case.game.to_move(case.state) != case.game.max_side \
-                and isinstance(got, (int, float)) and _same_value(-got, value)
-            if not ((_same_value(got, value) or as_lecture)
-                    and [(g.parent, g.action) for g in mine.generated]
-                    == [(g.parent, g.action) for g in recorder.generated]):
-                break
-        else:
-            return misconception
-    return None
