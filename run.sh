@@ -54,6 +54,12 @@ finish_setup() {
         "$VENV/bin/jupyter" server extension disable --sys-prefix \
             "nbgrader.server_extensions.$extension" >/dev/null 2>&1 || true
     done
+    # jsonschema imports rfc3987-syntax (jupyter-events asks for it), which builds about 35
+    # Lark parsers as it loads: 2 s of CPU at the start of every Jupyter, Voila, nbconvert and
+    # nbgrader process (python-jsonschema/jsonschema#1428). Nothing here checks the one format
+    # it serves (an IRI); without it jsonschema leaves that format unchecked and starts at once.
+    "$VENV/bin/python" -m pip uninstall -y -q --disable-pip-version-check rfc3987-syntax \
+        >/dev/null 2>&1 || true
     echo "$1" > "$VENV/.gamelib-setup"
     warm_othello_kernel
 }

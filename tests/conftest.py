@@ -47,7 +47,10 @@ def pytest_addoption(parser):
 
 
 def pytest_configure(config):
-    processes.adopt_orphans()
+    if not hasattr(config, "workerinput"):  # a worker's orphans go up to its controller
+        processes.adopt_orphans()
+        if getattr(config.option, "numprocesses", None) and config.option.dist != "no":
+            processes.reap_adopted()  # the controller: it starts no process but its workers
     processes.end_on_signals()
 
 

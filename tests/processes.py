@@ -4,10 +4,13 @@ A test starts servers (JupyterLab, Voilà, the Othello match server), browsers, 
 workers and sandboxed bots. Their fixtures end them when a test ends normally; this module
 ends what is left when it does not: a Ctrl-C, a TERM, a worker that dies.
 
-* Every pytest process (the controller and each xdist worker) is a *child subreaper*
-  (Linux's ``PR_SET_CHILD_SUBREAPER``): a process whose parent died -- a kernel whose Lab was
-  killed, a browser whose driver was -- becomes its child instead of init's, so it can still be
-  found and ended.
+* The run's first pytest process (the controller, or the only one without xdist) is a *child
+  subreaper* (Linux's ``PR_SET_CHILD_SUBREAPER``): a process whose parent died -- a kernel whose
+  Lab was killed, a browser whose driver was, a sandbox's inner process -- becomes its child
+  instead of init's, so it can still be found and ended. The workers are not: what they lose
+  goes up to the controller, which starts no process of its own but its workers, and so can
+  reap every other child that ended (:func:`reap_adopted`) without taking an exit status a
+  test waits for -- a sandboxed game leaves a zombie behind, thousands in a run otherwise.
 * At its end (``pytest_unconfigure``, and on a TERM or a second Ctrl-C) a pytest process ends
   every process below it: TERM, five seconds, then KILL.
 * When a worker goes down, the controller ends at once the orphans it adopted from it.
@@ -89,6 +92,32 @@ def end_orphans(grace: float = 5.0) -> None:
         except psutil.Error:
             pass
     _end(victims, grace)
+
+
+def reap_adopted(every: float = 1.0) -> None:
+    """Reap, in a background thread, each child that ended and is not one this process keeps
+    (:func:`keep_children`): the orphans it adopted. Only for a process that starts no child
+    of its own but the kept ones (the controller): a test's own ``Popen.wait`` must find its
+    child's exit status."""
+    if psutil is None or not hasattr(os, "waitpid"):
+        return
+
+    def reap() -> None:
+        me = psutil.Process()
+        while True:
+            try:
+                ended = [c.pid for c in me.children()
+                         if c.pid not in _KEPT and c.status() == psutil.STATUS_ZOMBIE]
+            except psutil.Error:
+                ended = []
+            for pid in ended:
+                try:
+                    os.waitpid(pid, os.WNOHANG)
+                except ChildProcessError:
+                    pass
+            threading.Event().wait(every)
+
+    threading.Thread(target=reap, name="reap-adopted", daemon=True).start()
 
 
 def end_on_signals() -> None:

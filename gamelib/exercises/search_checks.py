@@ -37,6 +37,7 @@ wrong value: ... generated position ...: alpha-beta generates the position after
 
 from __future__ import annotations
 
+import functools
 import math
 import numbers
 import random
@@ -51,7 +52,7 @@ from gamelib.games import plays_the_game
 from gamelib.exercises.budget import DidNotFinish, time_limit
 from gamelib.exercises.misconceptions import (BOTH, MISCONCEPTIONS, SIDES, Misconception,
                                               variants)
-from gamelib.i18n import player_word, tr
+from gamelib.i18n import current_language, player_word, tr
 from gamelib.search.trace import INF
 
 #: modules a student's search may not call: they hold searches that would do the work (and a
@@ -465,6 +466,19 @@ WITNESSES: tuple[tuple[str, Callable[[bool, float, int], bool]], ...] = (
 
 
 def random_positions(game_name: str, seed: int, count: int = RANDOM_POSITIONS) -> list[TestPosition]:
+    """A new list of :func:`_random_positions`: the same for every student of a course, so
+    they are drawn (and searched, to find the witnesses) once a process and language.
+
+    >>> random_positions("dodgem", 3) == random_positions("dodgem", 3)
+    True
+    >>> random_positions("dodgem", 3) is random_positions("dodgem", 3)
+    False
+    """
+    return list(_random_positions(game_name, seed, count, current_language()))
+
+
+@functools.lru_cache(maxsize=256)
+def _random_positions(game_name: str, seed: int, count: int, lang: str) -> tuple[TestPosition, ...]:
     """``count`` positions reached by random moves from the start, with random depths (the
     ranges are the game's kit's), each valued by :class:`NearTies` of its own; then, for each of
     the :data:`WITNESSES` none of those is, one more position that is (drawn on until found).
@@ -495,20 +509,22 @@ def random_positions(game_name: str, seed: int, count: int = RANDOM_POSITIONS) -
             continue
         case = TestPosition(game, state, rng.randint(*exercise.depths),
                             NearTies(game.players, seed * 1000 + len(out)),
-                            tr("random (seed {seed})", seed=seed))
+                            tr("random (seed {seed})", lang, seed=seed))
         facts = witnessed(case)
         shows = [w for w in missing if w[1](*facts)]
         if len(out) < count or shows:
             out.append(case)
             missing = [w for w in missing if w not in shows]
-    return out
+    return tuple(out)
 
 
 def witnessed(case: TestPosition) -> tuple[bool, float, int]:
     """What :data:`WITNESSES` look at: whether MIN moves at ``case``'s root, the side to move's
     value there, and the depth."""
+    from gamelib.search import minimax
+
     game = case.game
-    value = _reference_trace(game, case.state, case.depth, case.evaluate, "minimax")[0]
+    value = minimax(game, case.state, depth=case.depth, evaluate=case.evaluate).value
     return game.to_move(case.state) != game.max_side, value, case.depth
 
 
