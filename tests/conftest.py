@@ -71,9 +71,10 @@ def pytest_testnodedown(node, error):
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's own, which reads the groups into node ids
 def pytest_collection_modifyitems(config, items):
-    """Mark the kinds of test by where they live (``-m "not slow and not notebook and not
-    browser"`` is the quick part, about two minutes), put each costly module in one group, and
-    start the longest groups first."""
+    """Mark the kinds of test by where they live, and as ``slow`` what took more than
+    :data:`SLOW_SECONDS` when last measured (``-m "not slow and not notebook and not browser"``
+    is the quick part: under two minutes), put each costly module in one group, and start the
+    longest groups first."""
     for item in items:
         path = Path(str(item.fspath))
         if "browser" in path.parts:
@@ -85,12 +86,18 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.slow)
     known = json.loads(DURATIONS.read_text()) if DURATIONS.is_file() else {}
     browser = browser_groups(items, known, getattr(config, "workerinput", {}).get("workercount", 1))
+    shared: dict[str, float] = {}  # seconds a group sharing a costly fixture took, in all
     for item in items:
         group = browser.get(Path(str(item.fspath)).name) if item.get_closest_marker("browser") \
             else _group(item, Path(str(item.fspath)))
         if group:
             item.add_marker(pytest.mark.xdist_group(group))
             in_group(item, group)
+            shared[group] = shared.get(group, 0.0) + known.get(plain(item.nodeid), 0.0)
+    for item in items:  # measured slow: out of the quick part (with its fixture's whole group)
+        group = _group_of(item)
+        if max(known.get(plain(item.nodeid), 0.0), shared.get(group, 0.0)) > SLOW_SECONDS:
+            item.add_marker(pytest.mark.slow)
     items[:] = longest_first(items, known)
 
 
@@ -142,6 +149,10 @@ def _group_of(item) -> str:
     marker = item.get_closest_marker("xdist_group")
     return marker.args[0] if marker else item.nodeid
 
+
+#: a test (or a group sharing a fixture) that took longer in the last measured run
+#: (``tests/durations.json``) is ``slow``: not in the quick part
+SLOW_SECONDS = 2.0
 
 #: seconds a test not yet measured is guessed to take, by its kind
 GUESS = {"browser": 40.0, "notebook": 20.0, "slow": 30.0}
