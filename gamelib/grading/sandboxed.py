@@ -79,7 +79,8 @@ RUNNER = Path(__file__).with_name("student_runner.py")
 #: the part of gamelib a student's code may use: the rules and the evaluations it is given
 STUDENT_LIBRARY = ("__init__.py", "core", "i18n", "games",
                    "evaluation", "data")
-#: where each grade's problems are listed for the summary (in the course folder)
+#: where each grade's problems, named mistakes and seconds are listed for the summary (in the
+#: course folder), a JSON object a line
 PROBLEMS_FILE = "autograde-problems.jsonl"
 
 
@@ -1042,6 +1043,7 @@ class GradeInSandbox(_Preprocessor):  # type: ignore[misc,valid-type]
         mistakes: list[str] = []
         compiled: dict[str, list] = {}
         allowance = student_allowance(course, student, name)
+        started = time.monotonic()
         try:
             problems = grade_notebook(nb, name, find(course), mistakes=mistakes,
                                       compiled=compiled, allowance=allowance)
@@ -1062,4 +1064,6 @@ class GradeInSandbox(_Preprocessor):  # type: ignore[misc,valid-type]
             for mistake in mistakes:
                 out.write(json.dumps({"student": student, "notebook": name,
                                       "mistake": mistake}) + "\n")
+            out.write(json.dumps({"student": student, "notebook": name, "seconds":
+                                  round(time.monotonic() - started, 2)}) + "\n")
         return nb, resources

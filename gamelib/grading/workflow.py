@@ -225,11 +225,15 @@ class Course:
         overridden = self.apply_overrides()
         problems: dict[str, list[str]] = {}
         mistakes: dict[str, set[str]] = {}
+        seconds: dict[str, float] = {}
         if problems_file.is_file():
             for line in problems_file.read_text(encoding="utf-8").splitlines():
                 record = json.loads(line)
                 if "mistake" in record:
                     mistakes.setdefault(record["mistake"], set()).add(record["student"])
+                elif "seconds" in record:
+                    seconds[record["student"]] = seconds.get(record["student"], 0.0) \
+                        + record["seconds"]
                 else:
                     problems.setdefault(record["student"], []).append(record["problem"])
         students = self.students()
@@ -237,6 +241,10 @@ class Course:
                  f"with problems: {len(problems)}" if problems else "with problems: none"]
         for student in sorted(problems):
             lines += [f"  {student}: {problem}" for problem in problems[student]]
+        if seconds:
+            slowest = sorted(seconds, key=lambda who: -seconds[who])[:3]
+            lines.append(f"grading took {sum(seconds.values()):.0f} s; the longest: " + ", ".join(
+                f"{who} {seconds[who]:.0f} s" for who in slowest))
         if overridden:
             lines.append(f"the teacher's overrides kept ({OVERRIDES_FILE}): " + ", ".join(
                 f"{student} {key}" for student, key in sorted(overridden)))
