@@ -285,3 +285,28 @@ def test_tokens_go_to_a_file_only_the_teacher_reads_never_to_one_others_can(tmp_
         allowed = gamelib("othello-roster", "new", str(tmp_path / "third.roster"), "alice",
                           stdout=out, stderr=subprocess.PIPE)
     assert allowed.returncode == 0 and "alice" in private.read_text()
+
+
+def test_sighup_makes_the_running_server_read_the_roster_again(tmp_path):
+    import re
+    import signal
+
+    roster = tmp_path / "class.roster"
+    new_roster(roster, ["alice", "bob"])
+    server = subprocess.Popen([sys.executable, "-m", "gamelib", "othello-server", "--port", "0",
+                               "--tournament", "120", "--roster", str(roster),
+                               "--log", str(tmp_path / "log.jsonl")],
+                              stderr=subprocess.PIPE, text=True)
+    try:
+        for line in server.stderr:  # the server says where it listens
+            if re.search(r"serving on 127\.0\.0\.1:\d+", line):
+                break
+        remove_from_roster(roster, ["bob"])
+        server.send_signal(signal.SIGHUP)
+        for line in server.stderr:
+            if "the roster was read again" in line:
+                break
+        assert "the roster was read again (1 name)" in line
+    finally:
+        server.kill()
+        server.wait()

@@ -482,7 +482,8 @@ class OthelloServer:
                         "in force", exc)
             return False
         self._roster = roster
-        log.info("tournament: the roster was read again (%d names)", len(roster.names))
+        count = len(roster.names)
+        log.info("tournament: the roster was read again (%d name%s)", count, "" if count == 1 else "s")
         if not self._playing:
             self._drop_stale()
         return True
