@@ -134,7 +134,6 @@ print(json.dumps(out))
 '''
 
 
-@pytest.mark.slow
 @pytest.mark.skipif(not ROOT or shutil.which("unshare") is None or shutil.which("bwrap") is None,
                     reason="needs root, unshare (util-linux) and bubblewrap")
 def test_a_v2_only_host_says_so_at_the_start_and_holds_the_strictest_fallback(tmp_path):
