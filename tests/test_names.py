@@ -46,6 +46,29 @@ def test_unicode_s_own_examples_fold_as_uts_39_says():
     assert skeleton("\u00e9") == skeleton("e\u0301")                          # é either way
 
 
+#: ASCII look-alikes UTS #39 does not fold (one character to its prototype only): issue 50
+ASCII_PAIRS = [("will", "vvill"), ("dung", "clung"), ("mary", "rnary"), ("b0b", "bob"),
+               ("bOb", "b0b"), ("a1ice", "alice"), ("aIice", "a1ice"), ("group_a", "group-a"),
+               ("group_a", "group.a"), ("Wendy", "vvencly")]
+
+
+@pytest.mark.parametrize("a, b", ASCII_PAIRS)
+def test_ascii_look_alikes_are_one_name_on_a_roster_too(tmp_path, a, b):
+    from gamelib.bots.roster import new_roster
+
+    assert same_name(a, b) and same_name(b, a)
+    assert look_alike_problem(["carol", a, b]).startswith(f"'{a}' and '{b}' look alike")
+    with pytest.raises(ValueError, match="look alike"):
+        new_roster(tmp_path / "class.roster", [a, b])
+    assert not (tmp_path / "class.roster").exists()
+
+
+def test_ascii_folding_keeps_different_names_apart():
+    for a, b in [("will", "wall"), ("dung", "dong"), ("group_1", "group_2"), ("mary", "marty"),
+                 ("alice", "alicia"), ("bob", "rob")]:
+        assert not same_name(a, b), (a, b)
+
+
 def test_names_that_read_differently_pass():
     names = ["alice", "bob", "carol", "group_a", "group_b", "MSSV01_MSSV02", "strong", "weak"]
     assert look_alike_problem(names) is None

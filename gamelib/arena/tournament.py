@@ -41,7 +41,8 @@ FORFEIT_WORDS = {"crash": "[forfeit] crash", "closed": "[forfeit] closed",
                  "exception": "[forfeit] exception", "exit": "[forfeit] exit",
                  "garbage": "[forfeit] garbage", "illegal": "[forfeit] illegal",
                  "import": "[forfeit] import", "memory": "[forfeit] memory",
-                 "timeout": "[forfeit] timeout"}
+                 "timeout": "[forfeit] timeout",
+                 "unread": "[forfeit] unread"}
 
 
 @dataclass(frozen=True)

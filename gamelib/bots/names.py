@@ -10,9 +10,15 @@ replaced by the prototype it is confused with: ``I``, ``1`` and ``|`` by ``l``, 
 some file systems, ``b0b`` reads ``bob``).
 
 The confusables are Unicode's own data (``confusables.txt``), as the ``confusable-homoglyphs``
-package ships it, never a table written here.
+package ships it. UTS #39 maps one character to its prototype, so it does not see two ASCII
+letters that read as one in a sans-serif font on a standings page or a projector: ``vvill``
+beside ``will``, ``clung`` beside ``dung``. :data:`ASCII_ALIKE` adds those few, and the
+punctuation a name may hold (``group_a``, ``group-a``, ``group.a``): every reading is folded
+by :func:`ascii_fold` before names are compared.
 
 >>> same_name("aIice", "alice"), same_name("\\u0430lice", "alice"), same_name("ALICE", "alice")
+(True, True, True)
+>>> same_name("will", "vvill"), same_name("dung", "clung"), same_name("group_a", "group.a")
 (True, True, True)
 >>> same_name("alice", "alicia")
 False
@@ -32,6 +38,20 @@ from gamelib.bots.untrusted import printable
 
 #: the longest name shown in a message (a name is data: it is cut, and escaped)
 SHOWN = 80
+#: ASCII that reads alike beyond UTS #39's one-character prototypes: each letter becomes the two
+#: it is mistaken for (expanding is the same whichever way a run is read: ``vvv`` is ``vw`` and
+#: ``wv``), digits their letters, and the punctuation of names one mark
+ASCII_ALIKE = {"w": "vv", "d": "cl", "m": "rn", "0": "o", "1": "l", "|": "l", "-": "_", ".": "_"}
+_ASCII_TABLE = str.maketrans(ASCII_ALIKE)
+
+
+def ascii_fold(reading: str) -> str:
+    """``reading`` case folded with :data:`ASCII_ALIKE` applied: the form compared.
+
+    >>> ascii_fold("Will"), ascii_fold("dung"), ascii_fold("B0b-1"), ascii_fold("mary")
+    ('vvill', 'clung', 'bob_l', 'rnary')
+    """
+    return reading.casefold().translate(_ASCII_TABLE)
 
 
 def shown(name: str) -> str:
@@ -124,8 +144,10 @@ def name_keys(name: str) -> tuple[str, ...]:
     (``ſ``, a long s, looks like an f but NFKC makes it an s: both readings count). Two names
     that share a reading are one name (:func:`same_name`).
 
+    Each reading is then folded by :func:`ascii_fold` (``vv`` and ``w``, ``cl`` and ``d``).
+
     >>> name_keys("b0b")
-    ('bob', 'bOb', 'bob', 'bOb', 'bob')
+    ('bob', 'bob', 'bob', 'bob', 'bob')
     >>> name_keys("ALICE")[:2], name_keys("\\uff41\\uff4c\\uff49\\uff43\\uff45")[1:3]
     (('allce', 'alice'), ('alice', 'alice'))
     """
@@ -140,7 +162,7 @@ def name_keys(name: str) -> tuple[str, ...]:
         if folded == deep:
             break
         deep = folded
-    return tuple(keys) + (deep,)
+    return tuple(ascii_fold(key) for key in keys + [deep])
 
 
 def same_name(a: str, b: str) -> bool:
@@ -172,7 +194,8 @@ def look_alike_problem(names: Iterable[str], what: str = "entrants") -> str | No
         differ = ", ".join(f"U+{ord(c):04X} {unicodedata.name(c, 'unnamed')}"
                            for c in sorted(set(other) ^ set(name)))
         return (f"{shown(other)} and {shown(name)} look alike: they read as the same name once "
-                f"Unicode's compatibility forms, confusable letters (UTS #39) and case are folded "
+                f"Unicode's compatibility forms, confusable letters (UTS #39), ASCII look-alikes "
+                f"(vv and w, cl and d, 0 and o, _ - and .) and case are folded "
                 f"(both read {shown(key)}; the characters that differ: {differ or 'none'})")
     return None
 

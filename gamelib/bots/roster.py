@@ -17,8 +17,8 @@ Tokens are compared with :func:`hmac.compare_digest`.
 >>> roster = load_roster(path)
 >>> roster.names, roster.problem("alice", tokens["alice"]), oct(path.stat().st_mode & 0o777)
 (('alice', 'bob'), None, '0o600')
->>> roster.problem("alice", tokens["bob"])
-"wrong token for 'alice'"
+>>> roster.problem("alice", tokens["bob"]) == roster.problem("mallory", "x") == REFUSED
+True
 """
 
 from __future__ import annotations
@@ -43,6 +43,10 @@ MAX_NAMES = 1000
 MAX_TOKEN = 200
 #: the largest roster file read (a thousand names take about 150 kB)
 MAX_FILE = 1 << 20
+#: the one refusal for a join whose name and token are not a pair on the roster, whatever the name
+REFUSED = ("that name and token are not a pair on the class roster (the name as the teacher wrote "
+           "it, with the token handed out with it)")
+_NOBODY = "00" * 16  # the salt a name off the roster is hashed with (its digest matches nothing)
 
 
 def _digest(salt: str, token: str) -> str:
@@ -59,17 +63,19 @@ class Roster:
     def names(self) -> tuple[str, ...]:
         return tuple(name for name, _, _ in self.entries)
 
+    def entry(self, name: str) -> tuple[str, str, str] | None:
+        """``name``'s entry (name, salt, digest), or None."""
+        return next((entry for entry in self.entries if entry[0] == name), None)
+
     def problem(self, name: object, token: object) -> str | None:
-        """None when ``token`` is ``name``'s, else why not (the name shown escaped). An unknown
-        name is not told which names are on the roster."""
+        """None when ``token`` is ``name``'s, else :data:`REFUSED`: one text for a name off the
+        roster and a wrong token for a name on it (and the same work, a digest computed), so
+        that nobody learns which names are on the roster by trying them."""
         if not isinstance(name, str) or not isinstance(token, str):
             return "a join names the entrant and gives its token, both strings"
-        found = next((entry for entry in self.entries if entry[0] == name), None)
-        if found is None:
-            return f"{shown(name)} is not on the class roster (names are as the teacher wrote them)"
-        if len(token) > MAX_TOKEN or not hmac.compare_digest(_digest(found[1], token), found[2]):
-            return f"wrong token for {shown(name)}"
-        return None
+        found = self.entry(name) or (name, _NOBODY, "")
+        right = hmac.compare_digest(_digest(found[1], token[:MAX_TOKEN]), found[2])
+        return None if right and len(token) <= MAX_TOKEN else REFUSED
 
 
 def _checked_names(names: Iterable[str], already: Iterable[str] = ()) -> list[str]:
@@ -149,6 +155,22 @@ def reissue(path: str | Path, names: Iterable[str]) -> dict[str, str]:
     return tokens
 
 
+def remove_from_roster(path: str | Path, names: Iterable[str]) -> list[str]:
+    """Take ``names`` off the roster (their tokens stop working; a running server drops their
+    connections before their next game); returns the names left."""
+    roster = load_roster(path)
+    names = list(names)
+    unknown = [n for n in names if n not in roster.names]
+    if unknown or not names:
+        raise ValueError(f"not on the roster: {', '.join(shown(n) for n in unknown)}" if unknown
+                         else "give the names to take off the roster")
+    kept = tuple(entry for entry in roster.entries if entry[0] not in names)
+    if not kept:
+        raise ValueError("that would leave the roster empty; make a new one instead")
+    _write(Path(path), Roster(kept))
+    return [entry[0] for entry in kept]
+
+
 def load_roster(path: str | Path) -> Roster:
     """Read a roster file; ValueError says what is wrong with it."""
     path = Path(path)
@@ -170,6 +192,52 @@ def load_roster(path: str | Path) -> Roster:
                          f"({FORMAT}, version {VERSION})") from None
     _checked_names([name for name, _, _ in entries])  # also a roster edited by hand
     return Roster(entries)
+
+
+def open_token_file(path: str | Path) -> int:
+    """A new file at ``path`` for the tokens, readable and writable by its owner alone (0600),
+    open for writing: never an existing file nor a link (ValueError says so).
+
+    >>> import pathlib, tempfile
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "tokens.txt"
+    >>> os.close(open_token_file(path)); oct(path.stat().st_mode & 0o777)
+    '0o600'
+    """
+    path = Path(path)
+    try:
+        handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    except FileExistsError:
+        raise ValueError(f"{path} already exists: tokens go to a new file, readable by you alone "
+                         "(give another name, or remove it first)") from None
+    os.fchmod(handle, 0o600)  # whatever the umask
+    return handle
+
+
+def shared_output(handle: int) -> str | None:
+    """Why writing tokens to the open file ``handle`` would show them to others -- a file that
+    group or others may read (``> tokens.txt`` under the usual umask makes one 0644) -- or None
+    (a terminal, a pipe, a file only its owner reads).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryFile() as handle:
+    ...     os.fchmod(handle.fileno(), 0o644)
+    ...     shared_output(handle.fileno())
+    'standard output is a file others can read (mode 644)'
+    """
+    import stat
+
+    found = os.fstat(handle)
+    if stat.S_ISREG(found.st_mode) and found.st_mode & 0o077:
+        return f"standard output is a file others can read (mode {found.st_mode & 0o777:o})"
+    return None
+
+
+def write_tokens(handle: int, text: str) -> None:
+    """Write ``text`` to ``handle`` (from :func:`open_token_file`), flushed to disk, and close it."""
+    with os.fdopen(handle, "w", encoding="utf-8") as out:
+        out.write(text + "\n")
+        out.flush()
+        os.fsync(out.fileno())
 
 
 def slips(tokens: dict[str, str], roster_path: str | Path) -> str:

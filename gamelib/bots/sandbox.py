@@ -65,6 +65,8 @@ FAULT_KINDS = {
     "garbage": "answered something that is not a square name or NULL",
     "illegal": "answered a square that is not a legal move",
     "closed": "closed its connection to the tournament",
+    "unread": "did not take what the server sent within its send deadline (the networked "
+              "tournament: it stopped reading its connection)",
 }
 
 RUNNER = Path(__file__).with_name("runner.py")

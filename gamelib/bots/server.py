@@ -24,10 +24,21 @@ Tournament mode (``--tournament SECONDS --roster FILE``) takes its entrants from
 roster (:mod:`gamelib.bots.roster`). The server says ``{"type": "welcome", ...}``; the client
 answers within ``hello_timeout`` seconds with ``{"type": "join", "name": "alice", "token":
 "..."}`` and is told ``{"type": "joined", "name": "alice"}``, or refused with an ``error`` that
-says why: a name not on the roster, a wrong token, a name already connected, a full tournament,
-no join in time. Nobody is renamed. Connections are capped (``max_connections``) and so are
-entrants (``max_entrants``); the round robin starts when the window ends or everyone on the
-roster has joined, in an order drawn at random then.
+says why: a name and token that are not a pair on the roster (one text, whatever the name: names
+cannot be guessed one at a time), a name already connected, a full tournament, no join in time.
+Nobody is renamed. Connections are capped (``max_connections``, and ``max_per_address`` from one
+source address) and so are entrants (``max_entrants``); the round robin starts when the window
+ends or everyone on the roster has joined, in an order drawn at random then. The roster is what
+its file says now: it is read again when the file changes (checked at every join and before
+every game) or on SIGHUP, and an entrant whose token was reissued or whose name was removed is
+dropped before its next game.
+
+**The server never waits on one client.** Every send has a deadline (``send_timeout``): a client
+that does not take what it is sent in time -- it stopped reading, its buffers are full -- is cut
+off (its connection aborted) and forfeits that game and every later one as ``unread``, named so
+in the log and the standings. The goodbyes go out side by side and closing has the same
+deadline, so the standings and the shutdown wait on no socket. What crosses this boundary, and
+within what size and time: ``gamelib/bots/BOUNDARIES.md``.
 
 The game is the assignment's variant: five victory cells drawn per match (from
 the server's seed), no passing.  A move past the time limit, an illegal move, a
@@ -49,6 +60,8 @@ import json
 import logging
 import os
 import random
+import signal
+import socket
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor
@@ -109,23 +122,52 @@ async def read_message(reader: asyncio.StreamReader, limit: int) -> dict[str, An
     return message
 
 
+class Unread(ConnectionError):
+    """A client did not take what it was sent within the send deadline; it is cut off."""
+
+
 @dataclass(eq=False)  # one connection is equal to itself only (and kept in sets)
 class Remote:
-    """A connected client."""
+    """A connected client. Every send has a deadline: a client that does not take what it is
+    sent within ``timeout`` seconds (it stopped reading; its buffers are full) is cut off at once
+    -- its connection aborted, never waited on again -- and :class:`Unread` is raised."""
 
     reader: asyncio.StreamReader
     writer: asyncio.StreamWriter
     name: str
     gone: bool = False  # disconnected: it forfeits its later games without being asked
+    why: str = "disconnected before this game"  # said of its later games, when gone
+    kind: str = "closed"                         # their forfeits' kind
+    address: str = ""   # the source address it connected from (the per-address cap)
+    entry: tuple[str, str, str] | None = None   # the roster entry it joined with
 
-    async def send(self, message: dict[str, Any]) -> None:
+    async def send(self, message: dict[str, Any], timeout: float = 10.0) -> None:
+        if self.gone:
+            raise ConnectionError(self.why)
         self.writer.write(encode(message))
-        await self.writer.drain()
+        try:
+            await asyncio.wait_for(self.writer.drain(), timeout)
+        except asyncio.TimeoutError:
+            self.cut(f"did not take what the server sent within {timeout:g} s", "unread")
+            raise Unread(self.why) from None
 
-    async def close(self) -> None:
+    def cut(self, why: str, kind: str = "closed") -> None:
+        """Gone now, for ``why``: the connection is aborted (what is still buffered is dropped),
+        so nothing ever waits on it again."""
+        if not self.gone:
+            self.gone, self.why, self.kind = True, why, kind
+        self.writer.transport.abort()
+
+    async def close(self, timeout: float = 10.0) -> None:
+        """Close, waiting at most ``timeout`` seconds for what is buffered to leave; then abort."""
+        if self.gone:
+            self.writer.transport.abort()
+            return
         try:
             self.writer.close()
-            await self.writer.wait_closed()
+            await asyncio.wait_for(self.writer.wait_closed(), timeout)
+        except asyncio.TimeoutError:
+            self.writer.transport.abort()
         except (ConnectionError, OSError):
             pass
 
@@ -150,6 +192,13 @@ class ServerConfig:
     #: entrants a tournament takes, and connections open at once (joining, playing, waiting)
     max_entrants: int = 64
     max_connections: int = 256
+    #: connections open at once from one source address (a class behind one NAT gets in)
+    max_per_address: int = 96
+    #: seconds a client has to take each message it is sent; past it, it is cut off and forfeits
+    send_timeout: float = 10.0
+    #: bytes held for one client before a send waits for it to read: its socket's send buffer,
+    #: and as much again queued in the server (a client that reads nothing costs no more)
+    send_buffer: int = 65536
 
     def __post_init__(self) -> None:
         self.tournament = seconds(self.tournament, "tournament", 0, 24 * 3600)
@@ -157,6 +206,9 @@ class ServerConfig:
         self.hello_timeout = seconds(self.hello_timeout, "hello_timeout", 0.01, 600)
         self.max_entrants = whole(self.max_entrants, "max_entrants", 2, 10_000)
         self.max_connections = whole(self.max_connections, "max_connections", 1, 100_000)
+        self.max_per_address = whole(self.max_per_address, "max_per_address", 1, 100_000)
+        self.send_timeout = seconds(self.send_timeout, "send_timeout", 0.01, 600)
+        self.send_buffer = whole(self.send_buffer, "send_buffer", 1, 1 << 24)
         if self.tournament and self.roster is None:
             raise ValueError("a networked tournament takes its entrants from a class roster: make "
                              "one with `python -m gamelib othello-roster new FILE NAME...`, hand "
@@ -187,10 +239,14 @@ class OthelloServer:
         self._entrants: dict[str, Remote] = {}
         self._window_open = False
         self._start_now = asyncio.Event()
+        self._per_address: collections.Counter[str] = collections.Counter()  # open, by address
+        self._playing = False  # the round robin has started: entrants are dropped between games
         self._roster = None
+        self._roster_stamp: tuple[int, int, int] | None = None
         if self.config.roster is not None:
             from gamelib.bots.roster import load_roster
 
+            self._roster_stamp = self._stamp()
             self._roster = load_roster(self.config.roster)
 
     async def start(self) -> tuple[str, int]:
@@ -209,11 +265,21 @@ class OthelloServer:
             await self._server.serve_forever()
 
     async def close(self) -> None:
+        """Stop listening, cancel what is still running and abort every connection left open:
+        the shutdown waits on no socket."""
         if self._server is not None:
             self._server.close()
-            await self._server.wait_closed()
-        for task in list(self._tasks):
+        for task in list(self._tasks) + list(self._joining):
             task.cancel()
+        for client in list(self.connections):
+            client.cut("the server closed")
+            self._forget(client)
+        if self._server is not None:
+            try:
+                await asyncio.wait_for(self._server.wait_closed(), self.config.send_timeout)
+            except asyncio.TimeoutError:
+                log.warning("closing: the listening socket did not close within %g s",
+                            self.config.send_timeout)
 
     async def wait_idle(self, timeout: float = 60) -> None:
         """Wait until every match started so far has finished."""
@@ -223,12 +289,24 @@ class OthelloServer:
 
     async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
-        client = Remote(reader, writer, f"{peer[0]}:{peer[1]}" if peer else "client")
+        client = Remote(reader, writer, f"{peer[0]}:{peer[1]}" if peer else "client",
+                        address=str(peer[0]) if peer else "")
+        connection = writer.get_extra_info("socket")
+        try:  # what a client that does not read can make the server hold, bounded
+            connection.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.config.send_buffer)
+        except (AttributeError, OSError):
+            pass
+        writer.transport.set_write_buffer_limits(high=self.config.send_buffer)
         if len(self.connections) >= self.config.max_connections:
             await self._refuse(client, f"the server is full ({self.config.max_connections} "
                                        "connections open); try again later")
             return
+        if self._per_address[client.address] >= self.config.max_per_address:
+            await self._refuse(client, f"too many connections from your address "
+                                       f"({self.config.max_per_address} open); close one first")
+            return
         self.connections.add(client)
+        self._per_address[client.address] += 1
         if self.config.tournament:
             if not self._window_open:
                 await self._refuse(client, "the tournament is not taking entrants now")
@@ -271,7 +349,7 @@ class OthelloServer:
             for side, seat in seats.items():
                 if isinstance(seat, Remote):
                     if seat.gone:
-                        raise Forfeit(side, "disconnected before this game", "closed")
+                        raise Forfeit(side, seat.why, seat.kind)
                     await self._send(seat, side, {  # whom it plays is told at the end only
                         "type": "hello", "protocol": PROTOCOL, "you": side, "victory_cell": victory_text,
                         "time_per_move": self.config.time_per_move, "rule": RULE_IN_FORCE})
@@ -313,7 +391,7 @@ class OthelloServer:
                                      "reason": result["reason"],
                                      "opponent": names[WHITE if side == BLACK else BLACK],
                                      "moves": moves, "discs": result["discs"],
-                                     "more": round_game is not None})
+                                     "more": round_game is not None}, self.config.send_timeout)
                 except (ConnectionError, OSError):
                     seat.gone = True
             if round_game is None:
@@ -347,13 +425,15 @@ class OthelloServer:
         log.info("tournament: %d entrants: %s", len(players),
                  ", ".join(shown(p) for p in players) or "none")
         if len(players) < 2:
-            for client in list(self._entrants.values()):
-                await self._say_goodbye(client, {"type": "tournament-end",
-                                                 "reason": no_tournament(result, self._roster.names)})
+            await self._say_goodbyes({"type": "tournament-end",
+                                      "reason": no_tournament(result, self._roster.names)})
             return result
         number = 0
+        self._playing = True
         for round_number, pairs in enumerate(round_robin_rounds(players), 1):
             for index in range(self.config.games):
+                self.reload_roster()  # a token reissued or a name removed: dropped before this game
+                self._drop_stale()
                 games = []
                 for a, b in pairs:
                     black, white = (a, b) if index % 2 == 0 else (b, a)
@@ -363,10 +443,65 @@ class OthelloServer:
                             "round": round_number}
                     games.append(self._match(number, seats, round_game=info))
                 result.results.extend(await asyncio.gather(*games))
-        standings = result.standings()
-        for client in list(self._entrants.values()):
-            await self._say_goodbye(client, {"type": "tournament-end", "standings": standings})
+        self._playing = False
+        await self._say_goodbyes({"type": "tournament-end", "standings": result.standings()})
         return result
+
+    async def _say_goodbyes(self, message: dict[str, Any]) -> None:
+        """``message`` to every entrant at once, then each connection closed: together they
+        take at most two send deadlines, whoever does not read."""
+        await asyncio.gather(*(self._say_goodbye(client, message)
+                               for client in list(self._entrants.values())))
+
+    # -- the roster, as the file says now ---------------------------------------------------
+    def _stamp(self) -> tuple[int, int, int] | None:
+        try:
+            found = os.stat(self.config.roster)
+        except OSError:
+            return None
+        return (found.st_ino, found.st_size, found.st_mtime_ns)
+
+    def reload_roster(self, force: bool = False) -> bool:
+        """Read the roster file again if it changed since it was read (its inode, size or time:
+        ``othello-roster`` replaces the file whole) or when ``force`` (SIGHUP); True if a new
+        roster is now in force. A file that no longer reads as a roster is logged, and the last
+        good one stays in force. Entrants it no longer admits are dropped by :meth:`_drop_stale`
+        (at once in the window, between games once the round robin has started)."""
+        from gamelib.bots.roster import load_roster
+
+        if self.config.roster is None:
+            return False
+        stamp = self._stamp()
+        if stamp == self._roster_stamp and not force:
+            return False
+        self._roster_stamp = stamp  # a broken file is said once, not at every join
+        try:
+            roster = load_roster(self.config.roster)
+        except (ValueError, OSError) as exc:
+            log.warning("tournament: the roster cannot be read now (%s); the last one read stays "
+                        "in force", exc)
+            return False
+        self._roster = roster
+        count = len(roster.names)
+        log.info("tournament: the roster was read again (%d name%s)", count, "" if count == 1 else "s")
+        if not self._playing:
+            self._drop_stale()
+        return True
+
+    def _drop_stale(self) -> None:
+        """Cut off every joined entrant whose name and token are no longer on the roster as it
+        joined with them (reissued or removed): it forfeits its later games."""
+        current = set(self._roster.entries) if self._roster is not None else set()
+        for name, client in list(self._entrants.items()):
+            if client.entry is None or client.entry in current:
+                continue
+            if not client.gone:
+                client.cut("its token is no longer on the class roster (reissued or removed)")
+                self._forget(client)
+                log.warning("tournament: %s dropped: its token is no longer on the roster",
+                            shown(name))
+            if not self._playing:  # in the window it is no entrant at all: the name is free
+                del self._entrants[name]
 
     def stop_taking_entrants(self) -> None:
         """Close the tournament's window now: the round robin starts with whoever has joined."""
@@ -377,14 +512,22 @@ class OthelloServer:
         """The names that have joined so far, in the order they joined."""
         return list(self._entrants)
 
+    def _forget(self, client: Remote) -> None:
+        """No longer counted among the open connections (nor its address's)."""
+        if client in self.connections:
+            self.connections.discard(client)
+            self._per_address[client.address] -= 1
+            if self._per_address[client.address] <= 0:
+                del self._per_address[client.address]
+
     async def _close(self, client: Remote) -> None:
-        self.connections.discard(client)
-        await client.close()
+        self._forget(client)
+        await client.close(self.config.send_timeout)
 
     async def _say_goodbye(self, client: Remote, message: dict[str, Any]) -> None:
         if not client.gone:
             try:
-                await client.send(message)
+                await client.send(message, self.config.send_timeout)
             except (ConnectionError, OSError):
                 pass
         await self._close(client)
@@ -403,7 +546,8 @@ class OthelloServer:
             await client.send({"type": "welcome", "protocol": PROTOCOL, "mode": "tournament",
                                "games_per_pairing": self.config.games,
                                "time_per_move": self.config.time_per_move,
-                               "hello_timeout": limit, "rule": RULE_IN_FORCE})
+                               "hello_timeout": limit, "rule": RULE_IN_FORCE},
+                              self.config.send_timeout)
             message = await asyncio.wait_for(read_message(client.reader, self.config.max_message), limit)
         except asyncio.TimeoutError:
             return await self._refuse(client, f"no join message within {limit:g} s of connecting")
@@ -417,6 +561,7 @@ class OthelloServer:
         if token is None:
             return await self._refuse(client, "a tournament's join gives the token the teacher "
                                               "handed out with the name (othello-client --token-file)")
+        self.reload_roster()  # the roster as the file says now (a token reissued in the window)
         problem = self._roster.problem(name, token)
         if problem:
             return await self._refuse(client, problem)
@@ -430,10 +575,11 @@ class OthelloServer:
         if there is not None:  # the earlier connection is gone: this one takes its place
             await self._close(there)
         client.name = name
+        client.entry = self._roster.entry(name)
         self._entrants[name] = client
         log.info("tournament: %s joined", shown(name))
         try:
-            await client.send({"type": "joined", "name": name})
+            await client.send({"type": "joined", "name": name}, self.config.send_timeout)
         except (ConnectionError, OSError):
             client.gone = True
         if len(self._entrants) >= min(len(self._roster.names), self.config.max_entrants):
@@ -441,9 +587,11 @@ class OthelloServer:
 
     async def _send(self, seat: Remote, side: str, message: dict[str, Any]) -> None:
         try:
-            await seat.send(message)
+            await seat.send(message, self.config.send_timeout)
+        except Unread as exc:
+            raise Forfeit(side, str(exc), "unread") from None
         except (ConnectionError, OSError):
-            raise Forfeit(side, "disconnected", "closed") from None
+            raise Forfeit(side, seat.why if seat.gone else "disconnected", seat.kind) from None
 
     async def _ask(self, seat: Any, side: str, request: dict[str, Any]) -> str:
         if not isinstance(seat, Remote):  # the server's own bot, in a worker
@@ -571,6 +719,9 @@ def serve(config: ServerConfig) -> Any:
         if config.tournament:
             server = OthelloServer(config)
             await server.start()
+            if hasattr(signal, "SIGHUP"):  # kill -HUP: read the roster again now
+                asyncio.get_running_loop().add_signal_handler(
+                    signal.SIGHUP, functools.partial(server.reload_roster, True))
             try:
                 return await server.run_tournament()
             finally:

@@ -156,7 +156,8 @@ def how_it_ended(game: Othello, state: OthelloState) -> tuple[str, str]:
 FAULT_WORDS = {"exception": "raised an exception", "timeout": "ran out of time", "crash": "crashed",
                "memory": "used more memory than allowed", "closed": "closed its connection",
                "garbage": "answered something that is not a move", "illegal": "played an illegal move",
-               "import": "could not be loaded", "exit": "exited during the game"}
+               "import": "could not be loaded", "exit": "exited during the game",
+               "unread": "stopped reading its connection"}
 
 
 def pairing_words(record: dict[str, Any], lang: str | None = None) -> str:

@@ -14,7 +14,7 @@ importing the Othello engine (numba) or the tournament machinery.
     python -m gamelib othello-bot < input.json         the assignment's bot function
     python -m gamelib othello-server --port 9000 [--bot strong] [--pair]
     python -m gamelib othello-client --port 9000 [--bot LEVEL | --bot-module bot.py:function]
-    python -m gamelib othello-roster new class.roster group_a group_b > tokens.txt
+    python -m gamelib othello-roster new class.roster group_a group_b --tokens tokens.txt
     python -m gamelib gomocup                          the Caro engine for gomoku managers
     python -m gamelib arena tictactoe random alphabeta:4 --games 100 --jobs 2 --out r.jsonl
     python -m gamelib tournament othello submissions/* --with strong --out day.jsonl --html day.html

@@ -31,13 +31,21 @@ def configure(parser: argparse.ArgumentParser) -> None:
                              "--log, print the standings and end")
     parser.add_argument("--roster", metavar="FILE",
                         help="tournament mode: the class roster, made by python -m gamelib "
-                             "othello-roster new FILE NAME...; only its names join, each with its token")
+                             "othello-roster new FILE NAME...; only its names join, each with its "
+                             "token. Read again when the file changes or on SIGHUP: a reissued or "
+                             "removed name's connection is dropped before its next game")
     parser.add_argument("--hello-timeout", type=float, default=5.0, metavar="SECONDS",
                         help="tournament mode: seconds a client has to join after connecting (default 5)")
     parser.add_argument("--max-entrants", type=at_least(2), default=64,
                         help="tournament mode: entrants taken at most (default 64)")
     parser.add_argument("--max-connections", type=at_least(1), default=256,
                         help="connections open at once, the rest refused (default 256)")
+    parser.add_argument("--max-per-address", type=at_least(1), default=96,
+                        help="connections open at once from one address (default 96: a class "
+                             "behind one NAT gets in, one machine's flood does not fill the server)")
+    parser.add_argument("--send-timeout", type=float, default=10.0, metavar="SECONDS",
+                        help="seconds a client has to take each message; one that does not "
+                             "(it stopped reading) is cut off and forfeits as 'unread' (default 10)")
     parser.add_argument("--games", type=at_least(1), default=2,
                         help="tournament mode: games a pairing (colours alternate)")
     parser.add_argument("--html", help="tournament mode: write the standings page here")
@@ -58,7 +66,8 @@ def run(args: argparse.Namespace) -> int:
                           tournament=args.tournament or 0, games=args.games,
                           roster=Path(args.roster) if args.roster else None,
                           hello_timeout=args.hello_timeout, max_entrants=args.max_entrants,
-                          max_connections=args.max_connections)
+                          max_connections=args.max_connections,
+                          max_per_address=args.max_per_address, send_timeout=args.send_timeout)
     roster: tuple[str, ...] = ()
     if config.roster is not None:
         from gamelib.bots.roster import load_roster

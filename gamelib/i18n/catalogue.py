@@ -28,6 +28,7 @@ CATALOGUE: dict[str, str] = {
     'crashed': 'bị sập',
     'used more memory than allowed': 'dùng quá bộ nhớ cho phép',
     'closed its connection': 'tự đóng kết nối',
+    'stopped reading its connection': 'không nhận những gì máy chủ gửi',
     'answered something that is not a move': 'trả lời một thứ không phải nước đi',
     'played an illegal move': 'đi một nước không hợp lệ',
     'could not be loaded': 'không nạp được',
@@ -856,6 +857,8 @@ CATALOGUE: dict[str, str] = {
         'vượt bộ nhớ',
     '[forfeit] timeout':
         'hết giờ',
+    '[forfeit] unread':
+        'không nhận dữ liệu',
     'board and d match the report':
         'bàn chơi và d khớp báo cáo',
     'f matches the report':

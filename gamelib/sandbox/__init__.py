@@ -1,7 +1,8 @@
 """The one sandbox for code nobody here wrote: a tournament's bots and a graded student's answers.
 
 - :mod:`~gamelib.sandbox.isolation` -- what the machine can enforce (bubblewrap namespaces, a
-  private disk, cgroups for memory, processes and CPU, a freezer), a host user of its own for
+  private disk, cgroups (v1 or v2) for memory, processes and CPU, a freezer, and where none
+  limits memory and processes, one process a bot), a host user of its own for
   each sandbox when started by root (:class:`~gamelib.sandbox.isolation.HostUser`), the cage a
   sandbox runs in, and the launch that puts a command inside;
 - :mod:`~gamelib.sandbox.seccomp` -- the system calls refused inside;

@@ -8,6 +8,7 @@ of the guard's standard input. Over it, the tournament says what to clean up and
 cleaned up, one line each::
 
     cage NAME        a bot's cgroups /sys/fs/cgroup/*/NAME      done-cage NAME
+                     (or its cgroup v2 group .../gamelib-bots/NAME)
     group PID        a bot's process group (no cgroups here)    done-group PID
     folder PATH      a bot's temporary folder                   done-folder PATH
 
@@ -28,26 +29,42 @@ import time
 
 CGROUP_ROOT = "/sys/fs/cgroup"
 CONTROLLERS = ("freezer", "memory", "pids", "cpu")
+#: the cgroup v2 folders bots' groups are made in (isolation.V2_MOUNTS / V2_PARENT)
+V2_PARENTS = ("/sys/fs/cgroup/gamelib-bots", "/sys/fs/cgroup/unified/gamelib-bots")
 PREFIX = "gamelib-bot-"
+
+
+def _groups(name: str) -> list[str]:
+    """Every folder the cage ``name`` may have: one a v1 controller, and its v2 group."""
+    return ([os.path.join(CGROUP_ROOT, controller, name) for controller in CONTROLLERS]
+            + [os.path.join(parent, name) for parent in V2_PARENTS])
 
 
 def _members(name: str) -> list[int]:
     found: set[int] = set()
-    for controller in CONTROLLERS:
+    for group in _groups(name):
         try:
-            with open(os.path.join(CGROUP_ROOT, controller, name, "cgroup.procs")) as handle:
+            with open(os.path.join(group, "cgroup.procs")) as handle:
                 found.update(int(word) for word in handle.read().split())
         except (OSError, ValueError):
             pass
     return sorted(found)
 
 
-def _set_freezer(name: str, state: str) -> None:
+def _write(path: str, text: str) -> None:
     try:
-        with open(os.path.join(CGROUP_ROOT, "freezer", name, "freezer.state"), "w") as handle:
-            handle.write(state)
+        with open(path, "w") as handle:
+            handle.write(text)
     except OSError:
         pass
+
+
+def _set_freezer(name: str, state: str) -> None:
+    _write(os.path.join(CGROUP_ROOT, "freezer", name, "freezer.state"), state)
+    for parent in V2_PARENTS:  # v2: killed whole, then thawed so the kill takes effect
+        if state == "THAWED":
+            _write(os.path.join(parent, name, "cgroup.kill"), "1")
+            _write(os.path.join(parent, name, "cgroup.freeze"), "0")
 
 
 def empty_cage(name: str, patience: float = 10.0) -> bool:
@@ -66,8 +83,7 @@ def empty_cage(name: str, patience: float = 10.0) -> bool:
             break
         time.sleep(0.02)
     left = False
-    for controller in CONTROLLERS:
-        folder = os.path.join(CGROUP_ROOT, controller, name)
+    for folder in _groups(name):
         for _ in range(100):  # the kernel empties a cgroup a moment after its last process
             try:
                 os.rmdir(folder)

@@ -23,10 +23,19 @@ namespace, and ``setpriv`` drops to the uid before anything of the student's run
 ordinary user (a laptop), bubblewrap maps that user to ``nobody`` in a user namespace of its own,
 as before: the allowances are then that user's, and :func:`describe` says so.
 
-**Cgroups** (where the machine lets us make them: cgroup v1, as root): memory, process-count and
-CPU limits (one core, whatever number of threads) that hold for the bot *with all its children*,
-and a freezer that stops every one of its processes between its moves, so neither a forked
-helper nor a thread thinks on the opponent's time.
+**Cgroups** (where the machine lets us make them, as root): memory, process-count and CPU limits
+(one core, whatever number of threads) that hold for the bot *with all its children*, and a
+freezer that stops every one of its processes between its moves, so neither a forked helper nor
+a thread thinks on the opponent's time. cgroup v1 (``/sys/fs/cgroup/{memory,pids,freezer,cpu}``)
+where it is there; else cgroup v2, the unified hierarchy of current distributions: one group a
+bot under ``/sys/fs/cgroup/gamelib-bots`` with ``memory.max`` (and ``memory.swap.max`` 0),
+``pids.max``, ``cpu.max``, ``cgroup.freeze`` for the opponent's turn (it freezes processes born
+while it freezes too) and ``cgroup.kill`` at the end. A v2 tree without the memory and pids
+controllers (a hybrid host's ``/sys/fs/cgroup/unified``, a container that delegates none) still
+freezes and kills the bot's group. **The strictest fallback**: started by root where no cgroup
+limits memory and processes, each bot is one process with no thread or child (``RLIMIT_NPROC``
+1 for its host uid), so its address-space limit is all the memory it has and nothing it starts
+escapes a freeze or outlives it; :func:`describe` says so in its one line.
 
 **The guard** (:mod:`gamelib.sandbox.guard`): a frozen process cannot die, so each process that
 starts bots starts a guard first and tells it every cage and folder it makes; when that process
@@ -59,6 +68,10 @@ from functools import lru_cache
 from pathlib import Path
 
 CGROUP_ROOT = Path("/sys/fs/cgroup")
+#: where a cgroup v2 tree may be mounted: the whole of /sys/fs/cgroup (a v2-only host), or beside
+#: v1's controllers (a hybrid host's unified tree)
+V2_MOUNTS = (CGROUP_ROOT, CGROUP_ROOT / "unified")
+V2_PARENT = "gamelib-bots"         # every bot's v2 group is made in this one
 CONTROLLERS = ("memory", "pids", "freezer")   # what a cage needs
 OPTIONAL_CONTROLLERS = ("cpu",)              # used where the machine has it: one core a bot
 PIDS_MAX = 64                      # tasks (processes and threads) a bot may have at once
@@ -87,6 +100,15 @@ class Isolation:
     seccomp: bool = False
     cpu: bool = True    # with cgroups: whether the cpu controller caps a bot at one core
     user: bool = False  # each sandbox runs as a host uid of its own (started by root)
+    #: the cgroup v2 folder bots' groups are made in ('' for v1, or none): with ``cgroups`` it
+    #: limits memory and processes; without, it still freezes and kills every process of a bot
+    cgroup_v2: str = ""
+
+    @property
+    def strict(self) -> bool:
+        """The strictest fallback: started by root (a host uid a sandbox) where no cgroup limits
+        memory and processes -- each bot is one process, with no thread or child."""
+        return self.sandbox and self.user and not self.cgroups
 
 
 def describe(found: Isolation) -> str:
@@ -103,9 +125,16 @@ def describe(found: Isolation) -> str:
         words = (f"bots are NOT isolated ({found.why_not}): a bot can read what its user can "
                  "read, open network connections and fill the disk; run untrusted code in a "
                  "container")
+    version = " (cgroup v2)" if found.cgroup_v2 else ""
     if found.cgroups:
         words += (f"; memory, process{' and CPU' if found.cpu else ''} limits hold for a bot with "
-                  "all its children, all frozen between moves")
+                  f"all its children, all frozen between moves{version}")
+    elif found.strict:
+        words += ("; NO cgroup limits memory or processes here: the strictest fallback holds -- "
+                  "each bot is one process with no thread or child, its memory that process's "
+                  "address-space limit, no CPU cap beyond its CPU seconds, "
+                  + ("frozen between moves and killed at the end by its cgroup v2 group"
+                     if found.cgroup_v2 else "stopped by signals between moves"))
     else:
         words += ("; limits are per process (no cgroups here), a bot is stopped by signals "
                   "between moves")
@@ -153,7 +182,59 @@ def _host_users() -> str:
 
 
 @lru_cache(maxsize=1)
-def _cgroups() -> tuple[bool, bool]:
+def _cgroups() -> tuple[bool, bool, str]:
+    """What cgroups this process may make for bots: (limits, cpu, v2) -- whether memory and
+    process limits hold for a bot with all its children, whether the cpu controller caps it at
+    one core, and the cgroup v2 folder its group is made in ('' when v1 does it all, or nothing
+    can). v1 first (memory, pids and freezer groups, as root), then each of :data:`V2_MOUNTS`."""
+    limits, cpu = _cgroups_v1()
+    if limits:
+        return True, cpu, ""
+    for mount in V2_MOUNTS:
+        found = _cgroups_v2(mount)
+        if found is not None:
+            return found
+    return False, False, ""
+
+
+def _cgroups_v2(mount: Path) -> tuple[bool, bool, str] | None:
+    """Whether ``mount`` is a cgroup v2 tree in which this process may make a bot's group that
+    freezes (``cgroup.freeze``): (memory and pids limits, cpu limit, the parent folder), else
+    None. The controllers it has are enabled for :data:`V2_PARENT` and its groups."""
+    if not (mount / "cgroup.controllers").is_file():
+        return None
+    parent = mount / V2_PARENT
+    try:
+        parent.mkdir(exist_ok=True)
+        available = set((mount / "cgroup.controllers").read_text().split())
+    except OSError:
+        return None
+    for folder in (mount, parent):  # the controllers pass down, one level at a time
+        for controller in ("memory", "pids", "cpu"):
+            if controller in available:
+                try:
+                    (folder / "cgroup.subtree_control").write_text(f"+{controller}")
+                except OSError:
+                    pass
+    probe = parent / f"gamelib-probe-{os.getpid()}"
+    try:
+        enabled = set((parent / "cgroup.subtree_control").read_text().split())
+        probe.mkdir()
+    except OSError:
+        return None
+    try:
+        if not (probe / "cgroup.freeze").is_file():
+            return None
+    finally:
+        try:
+            probe.rmdir()
+        except OSError:
+            pass
+    limits = {"memory", "pids"} <= enabled
+    return limits, limits and "cpu" in enabled, str(parent)
+
+
+def _cgroups_v1() -> tuple[bool, bool]:
     """Whether this process may make memory, pids and freezer cgroups (cgroup v1, as root), and
     a cpu one too."""
     name = f"gamelib-probe-{os.getpid()}"
@@ -196,10 +277,10 @@ def isolation(mode: str = "auto") -> Isolation:
         raise ValueError(f"--sandbox require: {why_not}")
     from gamelib.sandbox.seccomp import compiled_filter
 
-    cgroups, cpu = _cgroups()
+    cgroups, cpu, v2 = _cgroups()
     return Isolation(not why_not, cgroups, why_not,
                      seccomp=not why_not and compiled_filter() is not None, cpu=cpu,
-                     user=user)
+                     user=user, cgroup_v2=v2)
 
 
 class HostUser:
@@ -217,6 +298,8 @@ class HostUser:
 
     def __init__(self, uid: int, lock: int):
         self.uid, self._lock = uid, lock
+        #: processes and threads the uid may have: 1 in the strictest fallback (no cgroups)
+        self.nproc = RLIMITS["RLIMIT_NPROC"]
 
     @classmethod
     def take(cls) -> HostUser:
@@ -245,7 +328,7 @@ class HostUser:
         """Set :data:`RLIMITS` on the calling process (a child about to exec bubblewrap)."""
         import resource
 
-        for name, value in RLIMITS.items():
+        for name, value in {**RLIMITS, "RLIMIT_NPROC": self.nproc}.items():
             resource.setrlimit(getattr(resource, name), (value, value))
 
     def drop(self) -> list[str]:
@@ -435,9 +518,19 @@ class Cage:
         self.folders: list[Path] = []
         self.user: HostUser | None = None   # its host uid, when sandboxes run as their own
 
+    @property
+    def v2(self) -> Path | None:
+        """The bot's cgroup v2 group, when it has one."""
+        return Path(self.found.cgroup_v2) / self.name if self.found.cgroup_v2 else None
+
     def make(self) -> None:
         if self.found.sandbox and self.found.user:
             self.user = HostUser.take()
+            if self.found.strict:  # no cgroup limits: one process, no thread, no child
+                self.user.nproc = 1
+        if self.v2 is not None:
+            self._make_v2()
+            return
         if not self.found.cgroups:
             return
         Guard.tell(f"cage {self.name}")  # before the cgroups exist: the guard never misses one
@@ -467,6 +560,27 @@ class Cage:
             except (OSError, ValueError):
                 pass
 
+    def _make_v2(self) -> None:
+        """One cgroup v2 group: memory (no swap beyond it), processes and one core where the
+        controllers are enabled; it freezes and is killed whole either way."""
+        Guard.tell(f"cage {self.name}")
+        group = self.v2
+        group.mkdir()
+        self.folders.append(group)
+        if not self.found.cgroups:
+            return
+        (group / "memory.max").write_text(str(self.memory_mb * 1024 * 1024))
+        try:  # no swap beyond the limit, where the kernel accounts it
+            (group / "memory.swap.max").write_text("0")
+        except OSError:
+            pass
+        (group / "pids.max").write_text(str(PIDS_MAX))
+        if self.found.cpu:  # one core at most, whatever number of threads the bot runs
+            try:
+                (group / "cpu.max").write_text("100000 100000")
+            except OSError:
+                pass
+
     def join(self) -> None:
         """Put the calling process in the cage (run in the child before it execs the bot)."""
         for folder in self.folders:
@@ -476,27 +590,49 @@ class Cage:
     def members(self) -> list[int]:
         """The processes in the cage (cgroup), or the bot's process tree."""
         if self.folders:
+            group = self.v2 if self.v2 is not None else CGROUP_ROOT / "pids" / self.name
             try:
-                text = (CGROUP_ROOT / "pids" / self.name / "cgroup.procs").read_text()
-                return [int(p) for p in text.split()]
+                return [int(p) for p in (group / "cgroup.procs").read_text().split()]
             except OSError:
                 return []
         return [] if self.pid is None else process_tree(self.pid)
 
     def freeze(self) -> None:
-        if self.folders:
+        if self.folders and self.v2 is not None:
+            self._freeze_v2(True)
+        elif self.folders:
             self._freezer("FROZEN")
         else:
             self._signal_all(signal.SIGSTOP)
 
     def thaw(self) -> None:
-        if self.folders:
+        if self.folders and self.v2 is not None:
+            self._freeze_v2(False)
+        elif self.folders:
             self._freezer("THAWED")
         else:
             self._signal_all(signal.SIGCONT)
 
+    def _freeze_v2(self, frozen: bool) -> None:
+        """cgroup.freeze, then wait (a second at most) until cgroup.events says it is done."""
+        try:
+            (self.v2 / "cgroup.freeze").write_text("1" if frozen else "0")
+            want = f"frozen {int(frozen)}"
+            for _ in range(200):
+                if want in (self.v2 / "cgroup.events").read_text().splitlines():
+                    return
+                time.sleep(0.005)
+        except OSError:
+            pass
+
     def kill(self) -> None:
-        """SIGKILL to every process; a frozen cage is thawed so the kill takes effect."""
+        """SIGKILL to every process (cgroup.kill on v2, which also takes those being forked); a
+        frozen cage is thawed so the kill takes effect."""
+        if self.folders and self.v2 is not None:
+            try:
+                (self.v2 / "cgroup.kill").write_text("1")
+            except OSError:
+                pass
         for _ in range(5):
             pids = self.members()
             if not pids:
@@ -507,12 +643,16 @@ class Cage:
                 except (ProcessLookupError, PermissionError):
                     pass
             if self.folders:
-                self._freezer("THAWED")
+                self.thaw()
             time.sleep(0.02)
 
     def out_of_memory(self) -> bool:
         """Whether the cage's memory limit was hit (the kernel killed or refused something)."""
         try:
+            if self.v2 is not None:
+                events = dict(line.split() for line in
+                              (self.v2 / "memory.events").read_text().splitlines())
+                return int(events.get("max", 0)) > 0 or int(events.get("oom_kill", 0)) > 0
             return int((CGROUP_ROOT / "memory" / self.name / "memory.failcnt").read_text()) > 0
         except (OSError, ValueError):
             return False
@@ -591,6 +731,8 @@ def sweep_leftovers() -> list[str]:
     names = set()
     for controller in CONTROLLERS + OPTIONAL_CONTROLLERS:
         names |= {folder.name for folder in (CGROUP_ROOT / controller).glob(f"{PREFIX}*")}
+    for mount in V2_MOUNTS:
+        names |= {folder.name for folder in (mount / V2_PARENT).glob(f"{PREFIX}*")}
     for name in sorted(names):
         owner = _owner(name)
         if owner is not None and not _alive(owner):
@@ -606,10 +748,13 @@ def sweep_leftovers() -> list[str]:
 
 
 def _cgroup_members(name: str) -> list[int]:
-    try:
-        return [int(p) for p in (CGROUP_ROOT / "pids" / name / "cgroup.procs").read_text().split()]
-    except (OSError, ValueError):
-        return []
+    found: list[int] = []
+    for group in [CGROUP_ROOT / "pids" / name] + [mount / V2_PARENT / name for mount in V2_MOUNTS]:
+        try:
+            found += [int(p) for p in (group / "cgroup.procs").read_text().split()]
+        except (OSError, ValueError):
+            pass
+    return found
 
 
 def _owner(name: str) -> int | None:
