@@ -1,8 +1,9 @@
 """A game tree a screen reader can walk: the WAI-ARIA tree pattern (issue 51, item 5).
 
 A picture of a tree says nothing to a screen reader but "image". :class:`TreeOutline` shows the
-same tree as an outline -- a ``role=tree`` of ``treeitem`` s, children in ``role=group`` s, each
-with its ``aria-level`` and ``aria-expanded`` -- that is one tab stop with a roving focus, as
+same tree as an outline -- a ``role=tree`` of ``treeitem`` s, each node's children in the
+``role=group`` that follows it (so a node's name is its own words, not its subtree's), each with
+its ``aria-level`` and ``aria-expanded`` -- that is one tab stop with a roving focus, as
 the WAI-ARIA Authoring Practices' tree view: Up and Down move to the previous and next node
 shown, Right opens a node or goes to its first child, Left closes it or goes to its parent,
 Home and End go to the first and last node, Enter or Space acts on a node (the practice marks
@@ -34,9 +35,10 @@ import traitlets
 
 _ESM = """
 // The WAI-ARIA tree pattern: one tab stop, a roving focus, arrows to parent, child and sibling.
+// Each node's children are in a group just after it, so a node's name is its own words only.
 function render({ model, el }) {
   el.classList.add("gl-outline");
-  const tree = document.createElement("ul");
+  const tree = document.createElement("div");
   tree.setAttribute("role", "tree");
   tree.className = "gl-outline-tree";
   tree.setAttribute("data-lm-suppress-shortcuts", "true");  // JupyterLab: these keys are ours
@@ -44,50 +46,55 @@ function render({ model, el }) {
   const closed = new Set();   // the nodes the person closed (all open at first)
   let current = null;         // the id holding the tab stop
   const items = () => [...tree.querySelectorAll("[role=treeitem]")];
-  const shown = () => items().filter((li) => !li.parentElement.closest("[role=treeitem][aria-expanded=false]"));
-  const byId = (id) => items().find((li) => li.dataset.id === id) || null;
-  const rove = (li, focus) => {
-    for (const other of items()) other.setAttribute("tabindex", other === li ? "0" : "-1");
-    if (!li) return;
-    current = li.dataset.id;
-    if (focus) { li.focus({ preventScroll: true }); li.scrollIntoView({ block: "nearest" }); }
+  const shown = () => items().filter((it) => !it.closest("[role=group].gl-outline-closed"));
+  const groupOf = (it) => (it.getAttribute("aria-expanded") ? it.nextElementSibling : null);
+  const parentOf = (it) => { const g = it.parentElement.closest("[role=group]");
+                             return g ? g.previousElementSibling : null; };
+  const rove = (it, focus) => {
+    for (const other of items()) other.setAttribute("tabindex", other === it ? "0" : "-1");
+    if (!it) return;
+    current = it.dataset.id;
+    if (focus) { it.focus({ preventScroll: true }); it.scrollIntoView({ block: "nearest" }); }
+  };
+  const setOpen = (it, open) => {
+    it.setAttribute("aria-expanded", open ? "true" : "false");
+    groupOf(it).classList.toggle("gl-outline-closed", !open);
+    if (open) closed.delete(it.dataset.id); else closed.add(it.dataset.id);
   };
   const build = () => {
     const hadFocus = tree.contains(document.activeElement);
     const list = model.get("items") || [];
     tree.setAttribute("aria-label", model.get("label") || "tree");
-    const made = new Map();
     const kids = new Map();
     for (const item of list) {
       const parent = item.parent === null || item.parent === undefined ? "" : String(item.parent);
       if (!kids.has(parent)) kids.set(parent, []);
       kids.get(parent).push(item);
     }
+    const made = new Map();
     const grow = (holder, parent, level) => {
       const row = kids.get(parent) || [];
       row.forEach((item, k) => {
-        const li = document.createElement("li");
-        li.setAttribute("role", "treeitem");
-        li.setAttribute("aria-level", String(level));
-        li.setAttribute("aria-setsize", String(row.length));
-        li.setAttribute("aria-posinset", String(k + 1));
-        li.setAttribute("tabindex", "-1");
-        li.dataset.id = String(item.id);
-        const words = document.createElement("span");
-        words.className = "gl-outline-label" + (item.state ? " gl-outline-" + item.state : "");
-        words.textContent = item.label;
-        li.appendChild(words);
-        li.setAttribute("aria-label", item.label);
-        if (item.active === false) li.setAttribute("aria-disabled", "true");
+        const it = document.createElement("div");
+        it.setAttribute("role", "treeitem");
+        it.setAttribute("aria-level", String(level));
+        it.setAttribute("aria-setsize", String(row.length));
+        it.setAttribute("aria-posinset", String(k + 1));
+        it.setAttribute("tabindex", "-1");
+        it.className = "gl-outline-item" + (item.state ? " gl-outline-" + item.state : "");
+        it.dataset.id = String(item.id);
+        it.textContent = item.label;
+        if (item.active === false) it.setAttribute("aria-disabled", "true");
+        holder.appendChild(it);
+        made.set(String(item.id), it);
         if (kids.has(String(item.id))) {
-          li.setAttribute("aria-expanded", closed.has(String(item.id)) ? "false" : "true");
-          const group = document.createElement("ul");
+          const group = document.createElement("div");
           group.setAttribute("role", "group");
-          li.appendChild(group);
+          holder.appendChild(group);
+          it.setAttribute("aria-expanded", "true");
           grow(group, String(item.id), level + 1);
+          if (closed.has(String(item.id))) setOpen(it, false);
         }
-        holder.appendChild(li);
-        made.set(String(item.id), li);
       });
     };
     tree.replaceChildren();
@@ -95,32 +102,32 @@ function render({ model, el }) {
     const keep = (current !== null && made.get(current)) || items()[0] || null;
     rove(keep, hadFocus);
   };
-  const move = (li) => { if (li) rove(li, true); };
+  const move = (it) => { if (it) rove(it, true); };
   tree.addEventListener("keydown", (event) => {
-    const li = event.target.closest && event.target.closest("[role=treeitem]");
-    if (!li || event.altKey || event.ctrlKey || event.metaKey) return;
+    const it = event.target.closest && event.target.closest("[role=treeitem]");
+    if (!it || event.altKey || event.ctrlKey || event.metaKey) return;
     const visible = shown();
-    const at = visible.indexOf(li);
-    const open = li.getAttribute("aria-expanded");
+    const at = visible.indexOf(it);
+    const open = it.getAttribute("aria-expanded");
     let handled = true;
     if (event.key === "ArrowDown") move(visible[at + 1]);
     else if (event.key === "ArrowUp") move(visible[at - 1]);
     else if (event.key === "Home") move(visible[0]);
     else if (event.key === "End") move(visible[visible.length - 1]);
     else if (event.key === "ArrowRight") {
-      if (open === "false") { closed.delete(li.dataset.id); li.setAttribute("aria-expanded", "true"); }
-      else if (open === "true") move(li.querySelector("[role=treeitem]"));
+      if (open === "false") setOpen(it, true);
+      else if (open === "true") move(groupOf(it).querySelector("[role=treeitem]"));
     } else if (event.key === "ArrowLeft") {
-      if (open === "true") { closed.add(li.dataset.id); li.setAttribute("aria-expanded", "false"); }
-      else move(li.parentElement.closest("[role=treeitem]"));
+      if (open === "true") setOpen(it, false);
+      else move(parentOf(it));
     } else if (event.key === "Enter" || event.key === " " || event.key === "Spacebar") {
-      if (li.getAttribute("aria-disabled") !== "true") model.send({ type: "activate", id: li.dataset.id });
+      if (it.getAttribute("aria-disabled") !== "true") model.send({ type: "activate", id: it.dataset.id });
     } else handled = false;
     if (handled) { event.preventDefault(); event.stopPropagation(); }
   });
   tree.addEventListener("click", (event) => {
-    const li = event.target.closest && event.target.closest("[role=treeitem]");
-    if (li) rove(li, true);
+    const it = event.target.closest && event.target.closest("[role=treeitem]");
+    if (it) rove(it, true);
   });
   model.on("change:items", build);
   model.on("change:label", build);
@@ -134,16 +141,12 @@ _CSS = """
 .gl-outline-tree { max-height: 240px; overflow: auto; margin: 4px 0; padding: 4px 8px;
   border: 1px solid #8a8a8a; border-radius: 4px; font: 13px/1.5 var(--jp-ui-font-family, sans-serif);
   color: #1f1f1f; background: #ffffff; }
-.gl-outline-tree, .gl-outline-tree [role=group] { list-style: none; }
-.gl-outline-tree [role=group] { padding-left: 18px; margin: 0; }
-.gl-outline-tree [role=treeitem] { margin: 0; padding: 0; }
-.gl-outline-tree [role=treeitem][aria-expanded=false] > [role=group] { display: none; }
-.gl-outline-tree [role=treeitem] > .gl-outline-label::before { content: "• "; color: #595959; }
-.gl-outline-tree [role=treeitem][aria-expanded=true] > .gl-outline-label::before { content: "▾ "; }
-.gl-outline-tree [role=treeitem][aria-expanded=false] > .gl-outline-label::before { content: "▸ "; }
-.gl-outline-tree [role=treeitem]:focus { outline: none; }
-.gl-outline-tree [role=treeitem]:focus > .gl-outline-label { outline: 3px solid #1a4d8f;
-  outline-offset: 1px; background: #e8f0fb; }
+.gl-outline-tree [role=group] { padding-left: 18px; }
+.gl-outline-tree .gl-outline-closed { display: none; }
+.gl-outline-item::before { content: "• "; color: #595959; }
+.gl-outline-item[aria-expanded=true]::before { content: "▾ "; }
+.gl-outline-item[aria-expanded=false]::before { content: "▸ "; }
+.gl-outline-item:focus { outline: 3px solid #1a4d8f; outline-offset: 1px; background: #e8f0fb; }
 .gl-outline-pruned, .gl-outline-marked { color: #8a1c16; }
 """
 
