@@ -59,12 +59,17 @@ def _graded(answers: dict[str, str], notebook_name: str):
 
 
 @needs_bwrap
-def test_the_model_answer_exec_d_from_a_blob_is_refused_and_recorded():
+def test_the_model_answer_exec_d_from_a_blob_is_listed_for_the_teacher_and_recorded():
+    """Issue 51, item 3: the minimax model answer is a short search (an honest transcription of
+    the lecture can have its structure): never refused in the student's face, even disguised;
+    the teacher's problems name it, and what it compiled is recorded for the similarity report."""
     source = (CORPUS / "disguised" / "d15_model_minimax_zlib_exec.py").read_text()
-    outputs, _, compiled = _graded({"my_minimax": source}, "1_minimax")
+    outputs, problems, compiled = _graded({"my_minimax": source}, "1_minimax")
     texts = ["".join(o.get("evalue", "") + o.get("text", "") for o in cell)
              for cell in outputs.values()]
-    assert texts and all("refused" in text and "model answer" in text for text in texts)
+    assert texts and not any("refused" in text or "model answer" in text for text in texts)
+    assert any("model answer for the minimax assignment" in p and "not refused" in p
+               for p in problems), problems
     assert any("def my_minimax" in piece.get("source", "") for piece in compiled["my_minimax"])
 
 

@@ -153,7 +153,7 @@ def test_a_failed_check_says_why_in_words():
     ex.check_alphabeta(model.alphabeta, "tictactoe", seed=0).require()  # passes: nothing raised
 
 
-def test_gamelibs_own_code_pasted_with_new_names_is_refused():
+def test_gamelibs_short_searches_pasted_with_new_names_are_listed_not_refused():
     namespace = {}
     pasted = """
 def mine(g, s, depth, ev, lo=float("-inf"), hi=float("inf")):
@@ -180,9 +180,11 @@ def mine(g, s, depth, ev, lo=float("-inf"), hi=float("inf")):
     import linecache
     linecache.cache["<student cell>"] = (len(pasted), None, pasted.splitlines(True), "<student cell>")
     report = ex.check_alphabeta(namespace["mine"], "tictactoe", seed=0)
-    assert not report.passed and report.rows == []
-    assert "model answer for the alpha-beta assignment" in report.refused
-    assert "with the names changed" in report.summary
+    # issue 51, item 3: a short search is graded as written (an honest transcription of the
+    # lecture can have the model answer's structure); the likeness is kept for the teacher
+    assert report.refused is None and report.passed and "names changed" not in report.summary
+    assert "model answer for the alpha-beta assignment" in report.resembles
+    assert "model answer" not in report._repr_html_() and "model answer" not in str(report)
 
     teaching = """
 def up(g, u, d, f):
@@ -212,7 +214,7 @@ def mine(game, state, depth, evaluate):
     linecache.cache["<lesson 01 pasted>"] = (len(teaching), None, teaching.splitlines(True),
                                              "<lesson 01 pasted>")
     report = ex.check_minimax(namespace["mine"], "tictactoe", seed=0)
-    assert report.refused and "gamelib.search.teaching" in report.refused
+    assert report.refused is None and "gamelib.search.teaching" in report.resembles
 
 
 def test_calling_gamelib_search_is_refused():

@@ -188,9 +188,13 @@ def test_a_term_with_nbgrader_from_lms_download_to_grades(tmp_path):
         rows = {row["student"]: row for row in csv.DictReader(opened)}
     by = {name: rows[workflow._slug(f"{name}_{1000 + k}")] for k, name in enumerate(students)}
     assert float(by["Empty Student"]["total"]) == 0
-    for name in ("Late Cutter", "Early Cutter", "Endless Loop", "Paste Copy"):
+    for name in ("Late Cutter", "Early Cutter", "Endless Loop"):
         assert by[name]["2_alphabeta/my_alphabeta-tictactoe"] in ("0", ""), name
         assert by[name]["2_alphabeta/my_alphabeta-dodgem-hidden"] in ("0", ""), name
+    # issue 51, item 3: the alpha-beta model answer is a short search an honest student can
+    # write the same way: graded as written (it is right), listed for the teacher below; the
+    # evaluation's model answer is long: still refused
+    assert by["Paste Copy"]["2_alphabeta/my_alphabeta-tictactoe"] == "5"
     assert by["Paste Copy"]["3_evaluation/my_evaluation-games"] == "0"
     right_row = by["Right Student"]
     assert all(right_row[f"{nb}/{cell}"] == "5" for nb, cell in (
@@ -232,7 +236,10 @@ def test_a_term_with_nbgrader_from_lms_download_to_grades(tmp_path):
     assert "did not finish in" in hung and "an endless loop?" in hung
     pasted = (course.folder / "feedback" / "paste-copy-1005" / assignment.ASSIGNMENT /
               "2_alphabeta.html").read_text()
-    assert "model answer for the alpha-beta assignment" in pasted
+    assert "model answer" not in pasted and "refused" not in pasted  # never in their face
+    evaluation = (course.folder / "feedback" / "paste-copy-1005" / assignment.ASSIGNMENT /
+                  "3_evaluation.html").read_text()
+    assert "model answer for the evaluation assignment" in evaluation
 
     report, listing = course.similarity()
     with listing.open(encoding="utf-8") as opened:

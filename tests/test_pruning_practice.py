@@ -385,3 +385,141 @@ def test_the_class_table_counts_the_practice(tmp_path):
     practice.check.click()
     heads, rows = scores.class_table(tmp_path)
     assert rows[0]["lesson 02"] == "3/3" and rows[0]["student"] == "Nguyễn Văn A"
+
+
+# -- a student at the keyboard, in Lab and Voilà (issue 51, item 4) -----------------------------
+def _submitted(practice, answer):
+    """The message the browser sends when Check is pressed: what every box holds then."""
+    values = {f"gl-pp-row-{node}": {"text": text} for node, text in answer.windows.items()}
+    values["gl-pp-value"] = {"text": answer.value}
+    values["gl-pp-move"] = {"index": list(practice.move.options).index(
+        next(o for o in practice.move.options if o[1] == answer.move))}
+    return {"type": "submit", "button": "gl-pp-check", "values": values}
+
+
+def test_check_reads_what_the_boxes_hold_when_pressed_and_keeps_the_focus():
+    practice = PruningPractice(level=1, lang="en", keep_scores=False, student="Fast Typist")
+    right = practice.problem.right_answer()
+    for parent, child in right.cuts:
+        practice.click_branch(parent, child)
+    # the kernel has seen only the first keystrokes ("-" of "-8") when the click comes in
+    practice.value.value = right.value[:1]
+    assert practice.names.submit["gl-pp-check"][-2:] == ["gl-pp-value", "gl-pp-move"]
+    practice.names.receive(_submitted(practice, right))
+    assert practice.value.value == right.value and (practice.right, practice.asked) == (1, 1)
+    # Check stays enabled (the keyboard's focus stays on it); the answer's boxes are locked,
+    # a second press changes nothing and says so
+    assert not practice.check.disabled and practice.value.disabled and practice.move.disabled
+    practice.names.receive(_submitted(practice, right))
+    practice.check.click()
+    assert (practice.right, practice.asked) == (1, 1)
+    assert "New tree gives another" in practice.board.announcement
+    # what the browser says is checked: a field of no form, a value of the wrong kind
+    practice.next_tree()
+    practice.names.receive({"type": "submit", "button": "gl-pp-check",
+                            "values": {"gl-pp-value": {"text": 8}, "gl-nothing": {"text": "1"},
+                                       "gl-pp-move": {"index": 99}}})
+    assert practice.value.value == "" and practice.move.value is None and practice.asked == 1
+
+
+def test_the_quizzes_check_what_is_typed_when_pressed():
+    from gamelib import lecture
+    from gamelib.widgets import PredictWindow, Practice
+
+    game = lecture.load("fig4_8")
+    trace = Trace()
+    alphabeta(game, "1", trace=trace)
+    quiz = PredictWindow(trace, game=game, lang="en")
+    quiz.alpha.value = "-"
+    quiz.names.receive({"type": "submit", "button": "gl-quiz-check",
+                        "values": {"gl-quiz-alpha": {"text": "-7"}, "gl-quiz-beta": {"text": "inf"},
+                                   "gl-quiz-cut": {"checked": False}}})
+    assert (quiz.right, quiz.asked) == (1, 1)
+    practice = Practice("10", lang="en", folder=None, keep_scores=False)
+    practice.names.receive({"type": "submit", "button": "gl-practice-check",
+                            "values": {"gl-practice-answer": {"text": "0.76"}}})
+    assert (practice.right, practice.asked) == (1, 1)
+
+
+def test_tree_numbers_never_skip_when_the_levels_are_browsed(tmp_path):
+    practice = PruningPractice(level=1, lang="en", folder=tmp_path, student="Browsing")
+    first = practice.problem.seed
+    practice.level_choice.value = 2
+    practice.level_choice.value = 1          # back: the same tree, still tree 1
+    assert practice.attempt == 1 and practice.problem.seed == first
+    _answer(practice, practice.problem.right_answer())
+    practice.check.click()
+    practice.level_choice.value = 2
+    assert practice.attempt == 1
+    practice.level_choice.value = 1          # answered: the next tree
+    assert practice.attempt == 2 and "tree 2" in practice.about.value
+    practice.new_tree.click()                # left unanswered by choice: the next one
+    assert practice.attempt == 3
+
+
+def test_no_number_of_the_tree_is_drawn_under_11_px():
+    from gamelib.viz.pruning import LEAST_PX
+
+    for level in LEVELS:
+        problem = PruningProblem.from_seed(level, 5)
+        practice = PruningPractice(level=level, lang="vi", keep_scores=False, student="A")
+        scene = practice.board.scene
+        scale = scene["min_px"] / scene["width"]    # the least the board is shrunk to
+        sizes = [float(s["a"]["font-size"]) for s in scene["shapes"] if s["t"] == "text"]
+        assert min(sizes) * scale >= LEAST_PX - 0.01, (level, min(sizes), scale)
+        assert problem.level.number == level
+
+
+# -- a tree a screen reader walks (issue 51, item 5) ----------------------------------------------
+def test_the_practice_tree_as_an_outline_marks_branches_and_tells_the_review():
+    practice = PruningPractice(level=1, lang="vi", keep_scores=False, student="A")
+    game = practice.problem.game
+    items = {item["id"]: item for item in practice.outline.items}
+    assert list(items) == [n for n in _preorder(game)] and items[game.root]["parent"] is None
+    assert items[game.root]["label"] == "đỉnh 1, độ sâu 0, MAX" and not items["1"]["active"]
+    leaf = next(n for n in game.nodes if n in game.values)
+    assert f"giá trị lá {game.values[leaf]}".replace("-", "−") in items[leaf]["label"]
+    practice.outline.receive({"type": "activate", "id": "2"})   # Enter on node 2
+    assert practice.marked == {("1", "2")}
+    items = {item["id"]: item for item in practice.outline.items}
+    assert items["2"]["label"].endswith("nhánh từ đỉnh 1: đã đánh dấu là bị cắt tỉa")
+    under = game.children["2"][0]
+    assert not items[under]["active"] and "nằm dưới một nhánh" in items[under]["label"]
+    practice.outline.receive({"type": "activate", "id": "1"})   # the root has no branch
+    practice.outline.receive({"type": "activate", "id": "2"})   # cleared
+    assert practice.marked == set()
+    _answer(practice, practice.problem.right_answer())
+    practice.check.click()
+    items = practice.outline.items
+    assert not any(item["active"] for item in items)
+    for _, child in practice.problem.solution.cuts:   # the review's words, as on the board
+        assert "đúng: nhánh này bị cắt tỉa" in next(i["label"] for i in items if i["id"] == child)
+
+
+def _preorder(game):
+    out, stack = [], [game.root]
+    while stack:
+        node = stack.pop()
+        out.append(node)
+        stack.extend(reversed(game.children.get(node, ())))
+    return out
+
+
+def test_the_steppers_tree_as_an_outline_tells_only_what_the_search_has_seen():
+    from gamelib import lecture
+    from gamelib.widgets import TreeStepper
+
+    game = lecture.load("fig4_8")
+    trace = Trace()
+    alphabeta(game, "1", trace=trace)
+    stepper = TreeStepper(trace, game=game, lang="en")
+    first = stepper.outline.items
+    assert len(first) == 20 and all("not searched yet" in i["label"] for i in first)
+    assert first[1]["parent"] == first[0]["id"] and "depth 1" in first[1]["label"]
+    stepper.last.click()
+    last = stepper.outline.items
+    assert [i["id"] for i in last] == [i["id"] for i in first]   # the same nodes at every step
+    assert last[0]["label"] == "1 (MAX), depth 0, value 10, α=10 β=∞"
+    assert any(i.get("state") == "pruned" for i in last)
+    stepper.language.value = "vi"
+    assert "độ sâu 0" in stepper.outline.items[0]["label"] and "danh sách" in stepper.outline.label

@@ -84,3 +84,31 @@ def test_a_title_that_states_a_value_is_a_leak():
     assert any(re.search(f, 'draw_tree(trace, title="Figure 4.3 after minimax: a = 2")') for f in forms)
     assert not any(re.search(f, 'draw_tree(trace, title="Figure 4.3 after minimax")') for f in forms)
     assert not any(re.search(f, "a = 25, ka = 2") for f in forms)
+
+
+def test_a_reveal_makes_its_widgets_only_when_the_answers_are_shown():
+    """Issue 51: a stepper built as an argument reaches the page over the kernel's messages
+    before the question is answered; a Reveal makes it from a function, when it is shown."""
+    import ipywidgets
+
+    from gamelib.widgets import TreeStepper
+
+    game, trace = _traced(minimax, "fig4_3")
+    quiz = PredictValue(trace, game=game, lang="en")
+    with pytest.raises(ValueError, match="give a function that makes it"):
+        quiz.reveal(TreeStepper(trace, game=game))
+    made = []
+
+    def stepper():
+        made.append(TreeStepper(trace, game=game))
+        return made[-1]
+
+    gate = quiz.reveal(lambda: stepper())
+    assert made == [] and not gate.shown
+    for _ in quiz.questions:                  # answered, right or wrong
+        quiz.inputs["value"].value = "0"
+        quiz.check.click()
+        quiz.next.click()
+    assert gate.shown and len(made) == 1 and isinstance(made[0], ipywidgets.Widget)
+    later = PredictValue(trace, game=game, lang="en")   # a quiz may wait behind another
+    assert PredictValue(trace, game=game).reveal(later).contents == (later,)

@@ -97,7 +97,7 @@ def test_every_practice_question_has_a_key_that_accepts_its_answer(lesson):
 def test_a_reveal_keeps_its_contents_in_a_template_until_the_quiz_is_answered():
     game, trace = fig48("max")
     quiz = PredictWindow(trace, game=game)
-    gate = quiz.reveal("<b>the answer: 10</b>", TreeStepper(trace, game=game))
+    gate = quiz.reveal("<b>the answer: 10</b>", lambda: TreeStepper(trace, game=game))
     page = gate.site_html()
     assert f'data-quiz="{quiz.site_id}"' in page and f'id="{quiz.site_id}"' in quiz.site_html()
     outside = re.sub(r"<template>.*</template>", "", page, flags=re.S)

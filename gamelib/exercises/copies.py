@@ -3,10 +3,17 @@
 The lecture's algorithms are public (lessons 01 and 02 show them), so copying them must not
 pay: a student's function whose code has the *same structure* as one of gamelib's own -- the
 same statements and expressions once names, docstrings, annotations and default values are set
-aside -- is refused by the checks with a message saying so.  Only an exact structural match of
-a function of some size counts (:data:`MIN_NODES`), so a student who wrote the search in their
-own way is never refused for resembling it; closer judgement is the teacher's, from the class's
-similarity report (:mod:`gamelib.grading`).
+aside -- is refused by the checks with a message saying so, unless it is a short search
+(:func:`is_short_search`): gamelib's traced searches, its evaluations (at any length: an
+evaluation is a student's own design) and the evaluation's model answer are refused.
+Only an exact structural match of a function of some size counts (:data:`MIN_NODES`).
+
+A short search is another matter (issue 51, item 3): the model answers of the minimax and
+alpha-beta assignments and the lessons' teaching forms are a few lines that transcribe the
+lecture's pseudocode, and a student who wrote their own from the lecture can write the same
+lines, names aside. Resembling one of those is never refused in the student's face: the answer
+is graded as written, and the resemblance is a line for the teacher (:func:`resembled_in_source`),
+whose class similarity report shows the passages side by side (:mod:`gamelib.grading`).
 
 >>> def mine(game, s, d, f):
 ...     def w(u):
@@ -17,7 +24,9 @@ similarity report (:mod:`gamelib.grading`).
 ...         xs = [v(game.successor(u, a), k - 1) for a in game.legal_actions(u)]
 ...         return max(xs) if game.to_move(u) == game.max_side else min(xs)
 ...     return v(s, d)
->>> copied_from(mine)
+>>> copied_from(mine) is None        # a short search: graded as written, never refused
+True
+>>> resembles(mine)                  # and listed for the teacher
 "gamelib's model answer for the minimax assignment"
 >>> def other(game, s, d, f):
 ...     return 0
@@ -39,6 +48,10 @@ from gamelib.i18n import tr
 
 #: a function smaller than this (AST nodes) is too small to call a copy: anyone writes it so
 MIN_NODES = 40
+#: a search of gamelib's this long (AST nodes) or longer is refused when copied; a shorter one
+#: (the model searches: 108 and 157 nodes, the teaching forms: 98 to 194) an honest student may
+#: write as it is, so a match to it is listed for the teacher, never refused
+LONG_NODES = 200
 
 
 class _Canonical(ast.NodeTransformer):
@@ -100,10 +113,14 @@ def _size(node: ast.AST) -> int:
 def shapes_of_source(source: str, nested: bool = True) -> dict[str, str]:
     """The functions of some size in ``source`` (also the nested ones, unless ``nested`` is
     false), each shape -> the function's name."""
+    return {found: name for found, (name, _) in _sized_shapes(source, nested).items()}
+
+
+def _sized_shapes(source: str, nested: bool = True) -> dict[str, tuple[str, int]]:
     tree = ast.parse(textwrap.dedent(source))
     functions = _functions(tree) if nested else (
         node for node in tree.body if isinstance(node, ast.FunctionDef))
-    return {shape(f): f.name for f in functions if _size(f) >= MIN_NODES}
+    return {shape(f): (f.name, size) for f in functions if (size := _size(f)) >= MIN_NODES}
 
 
 @functools.cache
@@ -112,23 +129,46 @@ def known_shapes() -> dict[str, tuple[str, str]]:
     the words that name it (an English template and its one field): the lessons' teaching
     forms, the traced searches, the assignment's model answers, the faulty example of lesson
     05, the evaluations."""
+    return {found: (words, name) for found, (words, name, _) in _known_sized().items()}
+
+
+@functools.cache
+def _known_sized() -> dict[str, tuple[str, str, bool]]:
+    """:func:`known_shapes`, each with whether a copy of it is refused: every one but a short
+    search (:func:`is_short_search`)."""
     import importlib
 
     from gamelib.exercises.model_answers import model_answers
 
-    known: dict[str, tuple[str, str]] = {}
+    known: dict[str, tuple[str, str, bool]] = {}
     modules = ("gamelib.search.teaching", "gamelib.search.minimax", "gamelib.search.alphabeta",
                "gamelib.search.negamax", "gamelib.search.expectimax", "gamelib.search.pvs",
                "gamelib.exercises.search_checks", "gamelib.exercises.grading",
                "gamelib.evaluation.dodgem", "gamelib.evaluation.tictactoe")
     for name in modules:
         source = inspect.getsource(importlib.import_module(name))
-        for found, function in shapes_of_source(source).items():
-            known.setdefault(found, ("gamelib's own {name}", f"{name}.{function}"))
+        search = name.startswith("gamelib.search.")
+        for found, (function, size) in _sized_shapes(source).items():
+            known.setdefault(found, ("gamelib's own {name}", f"{name}.{function}",
+                                     not is_short_search(search, size)))
     for what, source in model_answers().items():
-        for found in shapes_of_source(source):
-            known[found] = ("gamelib's model answer for the {name} assignment", what)
+        search = what in ("minimax", "alpha-beta")
+        for found, (_, size) in _sized_shapes(source).items():
+            known[found] = ("gamelib's model answer for the {name} assignment", what,
+                            not is_short_search(search, size))
     return known
+
+
+def is_short_search(search: bool, size: int) -> bool:
+    """Whether code of gamelib's is a short search (a ``search``, under :data:`LONG_NODES` AST
+    nodes): a few lines that transcribe the lecture's pseudocode, which an honest student can
+    write the same way -- a likeness to it is listed for the teacher, never refused. An
+    evaluation is a student's own design, so a copy of one is refused at any length.
+
+    >>> is_short_search(True, 108), is_short_search(True, 741), is_short_search(False, 163)
+    (True, False, False)
+    """
+    return search and size < LONG_NODES
 
 
 def _sources(function: Callable[..., Any]) -> Iterator[str]:
@@ -162,9 +202,10 @@ def _sources(function: Callable[..., Any]) -> Iterator[str]:
 
 
 def copied_from(function: Callable[..., Any], lang: str | None = None) -> str | None:
-    """What of gamelib's ``function`` is a copy of (names aside), in words, or None.  Each of the
-    student's functions is compared whole (with what is nested in it): a copy of one small
-    inner function is no evidence, since anyone transcribing the lecture writes one like it."""
+    """What long code of gamelib's ``function`` is a copy of (names aside), in words, or None.
+    Each of the student's functions is compared whole (with what is nested in it): a copy of
+    one small inner function is no evidence, since anyone transcribing the lecture writes one
+    like it; nor is a copy of a short search (:func:`resembles` says which)."""
     for source in _sources(function):
         found = copied_in_source(source, lang)
         if found is not None:
@@ -172,15 +213,38 @@ def copied_from(function: Callable[..., Any], lang: str | None = None) -> str | 
     return None
 
 
+def resembles(function: Callable[..., Any], lang: str | None = None) -> str | None:
+    """What short code of gamelib's ``function`` has the structure of (names aside), in words,
+    or None: a line for the teacher, never a refusal."""
+    for source in _sources(function):
+        found = resembled_in_source(source, lang)
+        if found is not None:
+            return found
+    return None
+
+
 def copied_in_source(source: str, lang: str | None = None) -> str | None:
-    """What of gamelib's the functions in ``source`` (a student's cell) copy, or None."""
-    known = known_shapes()
+    """What long code of gamelib's the functions in ``source`` (a student's cell) copy, or
+    None (refused by the checks)."""
+    return _matched(source, lang, long=True)
+
+
+def resembled_in_source(source: str, lang: str | None = None) -> str | None:
+    """What short code of gamelib's (:data:`LONG_NODES`) the functions in ``source`` have the
+    structure of, or None (graded as written, listed for the teacher)."""
+    return _matched(source, lang, long=False)
+
+
+def _matched(source: str, lang: str | None, long: bool) -> str | None:
+    """The first of ``source``'s functions gamelib knows, refused ones if ``long``, else the
+    short searches."""
+    known = _known_sized()
     try:
         found = shapes_of_source(source, nested=False)
     except SyntaxError:
         return None
     for each in found:
-        if each in known:
-            words, name = known[each]
+        if each in known and known[each][2] == long:
+            words, name, _ = known[each]
             return tr(words, lang, name=name)
     return None

@@ -3,8 +3,10 @@ teacher's version writes them between nbgrader's ``BEGIN SOLUTION`` and ``END SO
 
 They answer in the lecture's convention, as lesson 05 asks: every position valued for White,
 MAX (f(u) = evaluate(u, game.max_side)), MaxVal where White moves and MinVal where Black does.
-They are public, as everything gamelib ships is: what keeps them from paying is that the checks
-know them (:mod:`gamelib.exercises.copies`) and refuse a student who hands one in.
+They are public, as everything gamelib ships is: the checks know them
+(:mod:`gamelib.exercises.copies`). The two searches are short, and an honest student who
+transcribes the lecture can write them the same way, so handing one in is graded as written and
+shown to the teacher (never refused); the evaluation is long, and a copy of it is refused.
 """
 
 import re

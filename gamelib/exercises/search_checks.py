@@ -577,6 +577,10 @@ class CheckReport:
     #: a hidden test's report: it shows the summary, each failed row's rule (never its
     #: position, depth, source, values or counts) and the named mistake
     hidden: bool = False
+    #: short code of gamelib's the function has the structure of, names aside (a model search,
+    #: a teaching form): not shown to the student and never a refusal -- a line for the
+    #: teacher, whose similarity report shows the passages (:mod:`gamelib.exercises.copies`)
+    resembles: str | None = field(default=None, repr=False)
 
     def named_mistake(self, lang: str | None = None) -> str:
         """The known mistake this search makes, explained in ``lang`` ('' if none)."""
@@ -660,13 +664,14 @@ class CheckReport:
 
 def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int | None,
            count: int, positions: list[TestPosition] | None = None) -> CheckReport:
-    from gamelib.exercises.copies import copied_from
+    from gamelib.exercises.copies import copied_from, resembles
 
     with_window = algorithm == "alphabeta"
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     # (gamelib's own faulty example is shown checked in lesson 05: it is no student's copy)
     own_example = getattr(function, "__code__", None) in _OWN_EXAMPLES
     copied = None if own_example else copied_from(function)
+    resembled = None if own_example else resembles(function)
     if copied is not None:
         return CheckReport(name, [], tr("refused: your function is {what}, with the names changed "
                                         "-- write the search yourself (if you did, show your "
@@ -725,7 +730,9 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
                                refused=called)
         rows.append(judged(case, algorithm, truth, expected, recorder, got, convention))
         attempts.append((case, got, recorder))
-    return finished(name, rows, seed, searches, algorithm, attempts)
+    report = finished(name, rows, seed, searches, algorithm, attempts)
+    report.resembles = resembled
+    return report
 
 
 def _lecture_convention(case: TestPosition, algorithm: str, truth: float,

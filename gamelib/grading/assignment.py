@@ -60,7 +60,8 @@ _INTRO = {
         "`game.legal_actions(u)` order. The tests compare your value **and the positions you "
         "generate, in order,** with the lecture's MaxVal/MinVal on published and random "
         "positions of tic-tac-toe and Dodgem; hidden tests try more. Do not call gamelib's "
-        "searches, and do not paste them (names changed or not): either is refused."),
+        "searches (that is refused), and write the search yourself: an answer with the "
+        "structure of gamelib's code, names aside, is shown to your teacher beside it."),
     "2_alphabeta": (
         "# Assignment · 2. Alpha-beta\n\n"
         "Write `my_alphabeta(game, state, depth, evaluate, alpha, beta)`: the same value as "

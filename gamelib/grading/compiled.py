@@ -57,6 +57,19 @@ def copied(pieces: list[dict[str, str]], lang: str | None = None) -> str | None:
     return None
 
 
+def resembled(pieces: list[dict[str, str]]) -> str | None:
+    """What short code of gamelib's a piece of compiled code has the structure of (names aside),
+    in the teacher's words, or None: listed for the teacher, never refused."""
+    from gamelib.exercises.copies import resembled_in_source
+
+    for piece in pieces:
+        if "source" in piece:
+            found = resembled_in_source(piece["source"], "en")
+            if found is not None:
+                return found
+    return None
+
+
 def unseen(pieces: list[dict[str, str]]) -> list[str]:
     """Why some of it cannot be compared (code with no text, text that is not Python)."""
     from gamelib.exercises.structure import with_compiled

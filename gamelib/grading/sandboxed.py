@@ -794,11 +794,11 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
     check, the points for the evaluation). Returns the problems, one line each; the keys of
     the known mistakes its searches make (:mod:`gamelib.exercises.misconceptions`) are added
     to ``mistakes``; what the answers compiled at run time (:mod:`gamelib.grading.compiled`),
-    by answer cell, to ``compiled``: a piece that is gamelib's code is refused as a cell that
+    by answer cell, to ``compiled``: a piece that is gamelib's long code is refused as a cell that
     is, and code with no text to compare is a problem for the teacher. ``allowance``: the
     seconds the sandbox may take (a fresh :class:`Allowance` when None); once they are used up
     the sandbox is killed and the cells not reached say so, with 0 points."""
-    from gamelib.exercises.copies import copied_in_source
+    from gamelib.exercises.copies import copied_in_source, resembled_in_source
     from gamelib.grading import compiled as run_time
     from gamelib.exercises.search_checks import CheckFailed
     from gamelib.i18n import set_language
@@ -815,10 +815,19 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
     compiled = compiled if compiled is not None else {}
     owner = ""  # the answer cell code compiled later (during a check) is counted to
 
+    def resembling(cell: str, what: str | None) -> None:
+        """A short search of gamelib's, names aside: a line for the teacher, not a refusal."""
+        line = (f"{name}/{cell}: has the structure of {what} (names aside): graded as written, "
+                f"not refused (an honest transcription of the lecture can look so); the class's "
+                f"similarity report shows the passages side by side")
+        if what is not None and line not in problems:
+            problems.append(line)
+
     def look() -> str | None:  # what the answers compiled since the last look
         pieces = box.compiled()
         compiled.setdefault(owner, []).extend(pieces)
         problems.extend(f"{name}/{owner}: {why}" for why in run_time.unseen(pieces))
+        resembling(owner, run_time.resembled(pieces))
         return run_time.copied(pieces, lang)
 
     with StudentSandbox(confinement=confinement, allowance=allowance) as box:
@@ -835,6 +844,7 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
                 # helpers the student defines before it are theirs to call
                 function = grade_id if grade_id.startswith("my_") else function
                 copied = copied_in_source(source, lang) or copied  # read here, never run
+                resembling(grade_id, resembled_in_source(source, "en"))
                 ended_before = box.ended
                 try:
                     reply = box.ask({"op": "exec", "cell": grade_id, "source": source},

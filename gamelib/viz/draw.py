@@ -440,3 +440,51 @@ def figure_png(fig: Any, dpi: int = 96) -> bytes:
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=dpi, bbox_inches="tight")
     return buffer.getvalue()
+
+
+def outline_items(trace: "Trace | list[Event]", step: int | None = None, *,
+                  game: Game | None = None, lang: str | None = None, windows: bool = True,
+                  max_nodes: int = 400) -> list[dict[str, Any]]:
+    """The tree as it stood after ``step`` events, as the nodes of an outline a screen reader
+    walks (:class:`~gamelib.widgets.tree_outline.TreeOutline`): in pre-order, each with its
+    ``id``, ``parent`` and ``label`` -- its name, MAX or MIN, its depth, and only what the search
+    has seen of it (as the picture's tooltips: its value, its window, "pruned"). A search with
+    more than ``max_nodes`` nodes gives the path to the current node and its siblings.
+
+    >>> from gamelib import lecture
+    >>> from gamelib.search import Trace, alphabeta
+    >>> game = lecture.load("fig4_8"); trace = Trace()
+    >>> _ = alphabeta(game, "1", trace=trace)
+    >>> items = outline_items(trace, game=game, lang="en")
+    >>> items[0]["label"]
+    '1 (MAX), depth 0, value 10, α=10 β=∞'
+    >>> next(i["label"] for i in items if i.get("state") == "pruned")
+    '16 (MIN), depth 3, value 15, pruned: never searched'
+    >>> outline_items(trace, 0, game=game, lang="en")[1]["label"]
+    '2 (MIN), depth 1, not searched yet'
+    """
+    events = events_of(trace)
+    full = trace_graph(events, game=game)
+    now = trace_graph(events, step, game=game)
+    keep = set(full)
+    if full.number_of_nodes() > max_nodes:
+        keep = set(focus_nodes(full, now.graph["current"] or 0))
+    windowed = now.graph["windowed"]
+    items: list[dict[str, Any]] = []
+    stack: list[tuple[Any, Any, int]] = [(0, None, 0)] if 0 in full else []
+    while stack:
+        node, parent, depth = stack.pop()
+        reached = node in now
+        attrs = now.nodes[node] if reached else full.nodes[node]
+        status = attrs["status"] if reached else "ghost"
+        is_leaf = full.out_degree(node) == 0
+        lines = _tooltip(attrs, game, status, windows and not is_leaf, windowed, lang).split("\n")
+        lines.insert(1, tr("depth {depth}", lang, depth=depth))
+        item = {"id": str(node), "parent": None if parent is None else str(parent),
+                "label": ", ".join(lines)}
+        if status == "pruned":
+            item["state"] = "pruned"
+        items.append(item)
+        stack.extend((child, node, depth + 1) for child in reversed(list(full.successors(node)))
+                     if child in keep)
+    return items

@@ -41,6 +41,11 @@ HALF = 16        # half a node's width
 TOP = 50         # room for the key above the tree
 MARK = "#b3261e"  # a pruned branch: dashed, with two strokes across it (7:1 on white)
 FADED = "#767676"  # what lies under a pruned branch: dotted (4.5:1 on white)
+#: the smallest text drawn (px in the scene); with :data:`LEAST_PX` it sets the board's least
+#: width, below which the board scrolls sideways rather than shrink its numbers
+SMALLEST_TEXT = 13
+#: the least height of a number on the screen (px), at any width of the page
+LEAST_PX = 11
 #: the review marks: a right cut, a branch marked but searched, a missed cut
 REVIEW_MARKS = {"right": "✓", "wrong": "✗", "missed": "○"}
 REVIEW_WORDS = {"right": "right: pruned", "wrong": "wrong: this branch is searched",
@@ -94,6 +99,8 @@ def pruning_scene(game: TreeGame, *, marked: Collection[tuple[str, str]] = (),
     canvas = Canvas(width, height, width, tr("practice tree: {count} branches, {marked} marked "
                                              "as pruned", lang, count=len(game.nodes) - 1,
                                              marked=len(marked)))
+    # never drawn so small that a number is under LEAST_PX high: a wide tree scrolls instead
+    canvas.scene["min_px"] = -(-width * LEAST_PX // SMALLEST_TEXT)
     canvas.scene["keys"] = tr("Arrow keys move between branches: left and right along a level, "
                               "up to the branch above, down to the branches below; Enter or "
                               "Space marks a branch as pruned or clears the mark.", lang)
@@ -102,7 +109,7 @@ def pruning_scene(game: TreeGame, *, marked: Collection[tuple[str, str]] = (),
     if review:
         keys.append(tr("✓ right   ✗ searched, not pruned   ○ missed cut", lang))
     for line, words in enumerate(keys):
-        canvas.add("text", words, x=10, y=18 + 19 * line, font_size=13, font_family=FONT,
+        canvas.add("text", words, x=10, y=18 + 19 * line, font_size=SMALLEST_TEXT, font_family=FONT,
                    fill="#333333")
 
     for parent, child in ((game.parent[n], n) for n in game.nodes[1:]):
@@ -156,8 +163,8 @@ def pruning_scene(game: TreeGame, *, marked: Collection[tuple[str, str]] = (),
         points = (f"{x - HALF},{y + 11} {x + HALF},{y + 11} {x},{y - 16}" if maximizing
                   else f"{x - HALF},{y - 11} {x + HALF},{y - 11} {x},{y + 16}")
         canvas.add("polygon", points=points, fill=face, stroke=edge_colour, stroke_width=1.5)
-        canvas.add("text", node, x=x, y=y + (5 if maximizing else 1), font_size=11 if
-                   len(node) > 2 else 12, text_anchor="middle", font_family=FONT,
+        canvas.add("text", node, x=x, y=y + (5 if maximizing else 1), font_size=SMALLEST_TEXT
+                   if len(node) > 2 else 14, text_anchor="middle", font_family=FONT,
                    fill="#555555" if faded else "#111111")
         if node in game.values:
             canvas.add("text", format_bound(game.values[node], lang), x=x, y=y + 36,
@@ -165,7 +172,7 @@ def pruning_scene(game: TreeGame, *, marked: Collection[tuple[str, str]] = (),
                        fill="#555555" if faded else "#111111")
         elif estimates and node in estimates:
             canvas.add("text", f"f={format_bound(estimates[node], lang)}", x=x + HALF + 3,
-                       y=y - 4, font_size=12, text_anchor="start", font_family=FONT,
+                       y=y - 4, font_size=SMALLEST_TEXT, text_anchor="start", font_family=FONT,
                        fill="#3d5a80")
     return canvas.scene
 
@@ -192,3 +199,55 @@ def _below(game: TreeGame, node: str) -> list[str]:
 def scene_branches(scene: Scene) -> list[dict[str, Any]]:
     """The branch targets of a practice scene, in drawing order (for tests and tools)."""
     return [t for t in scene["targets"] if t["cls"] == "gl-pp-branch"]
+
+
+def pruning_items(game: TreeGame, *, marked: Collection[tuple[str, str]] = (),
+                  estimates: Mapping[str, float] | None = None,
+                  review: Mapping[tuple[str, str], str] | None = None, playable: bool = True,
+                  lang: str | None = None) -> list[dict[str, Any]]:
+    """The practice tree as the nodes of an outline a screen reader walks
+    (:class:`~gamelib.widgets.tree_outline.TreeOutline`), in pre-order: each node says its name,
+    depth, MAX or MIN, its leaf value or ``f``, and the mark on the branch into it (the same
+    words as the picture's branches); Enter on a node marks or clears that branch.
+
+    >>> from gamelib.games.tree import random_tree
+    >>> game = random_tree(2, 2, seed=1)
+    >>> items = pruning_items(game, marked={("2", "5")}, lang="en")
+    >>> items[0]["label"], items[0]["active"]
+    ('node 1, depth 0, MAX', False)
+    >>> items[2]["label"]
+    'node 4, depth 2, MAX, leaf value 5, branch from node 2: not marked'
+    >>> items[3]["label"]
+    'node 5, depth 2, MAX, leaf value 6, branch from node 2: marked as pruned'
+    """
+    marked = {tuple(edge) for edge in marked}
+    review = dict(review or {})
+    pruned = {node for _, child in marked for node in _below(game, child)}
+    items = []
+    for node in _left_to_right(game):
+        words = [tr("node {node}", lang, node=node),
+                 tr("depth {depth}", lang, depth=game.depth_of[node]),
+                 "MAX" if game.to_move(node) == MAX else "MIN"]
+        if node in game.values:
+            words.append(tr("leaf value {value}", lang, value=format_bound(game.values[node], lang)))
+        elif estimates and node in estimates:
+            words.append(f"f = {format_bound(estimates[node], lang)}")
+        parent = game.parent.get(node)
+        item: dict[str, Any] = {"id": node, "parent": parent, "active": False}
+        if parent is not None:
+            edge = (parent, node)
+            state = (tr("marked as pruned", lang) if edge in marked
+                     else tr("under a branch marked as pruned", lang) if parent in pruned
+                     else tr("not marked", lang))
+            if edge in review:
+                state += ", " + tr(REVIEW_WORDS[review[edge]], lang)
+            words.append(tr("branch from node {parent}: {state}", lang, parent=parent,
+                            state=state))
+            item["active"] = playable and parent not in pruned
+            if edge in marked:
+                item["state"] = "marked"
+            elif parent in pruned:
+                item["state"] = "pruned"
+        item["label"] = ", ".join(words)
+        items.append(item)
+    return items

@@ -19,10 +19,11 @@ from gamelib.widgets.practice import Practice, QuestionQuiz, StudentName
 from gamelib.widgets.progress import ProgressBar
 from gamelib.widgets.reveal import Reveal
 from gamelib.widgets.stepper import TreeStepper
+from gamelib.widgets.tree_outline import TreeOutline
 
 __all__ = ["EvaluationLab", "GameBoard", "GameReplay", "Practice", "PredictRootValue", "PredictValue",
            "PredictWindow", "ProgressBar", "QuestionQuiz", "Reveal", "SearchComparison",
-           "StudentName", "TraceQuiz", "TreeStepper", "board", "playroom", *board_classes()]
+           "StudentName", "TraceQuiz", "TreeOutline", "TreeStepper", "board", "playroom", *board_classes()]
 
 _LATER = {"GameReplay": "gamelib.widgets.replay", "EvaluationLab": "gamelib.widgets.evaluation_lab"}
 

@@ -11,6 +11,17 @@ the page it sits in the lesson's language (``lang``), which Voilà's page takes 
 A box that scrolls (a wide tree, a long table) must be reachable from the keyboard and say what
 it holds (WCAG 2.1.1): :func:`scroll_region` wraps its HTML in a focusable, named region.
 
+Two things the helper does for a student at the keyboard (issue 51, item 4):
+
+- A "Check" that reads text boxes must check what they hold when it is pressed. ipywidgets
+  sends a text box's last keystroke after the one before it has been answered, and a button's
+  click at once: typed and checked at machine speed, "-8" reached the kernel as "-". With
+  :meth:`AccessibleNames.submits`, the click is caught in the browser and sent with what the
+  boxes hold at that instant (the same order of messages in Lab, Voilà and anywhere else).
+- A drop-down menu's arrow keys are its own: JupyterLab's command mode (arrows move between
+  cells) leaves alone an element marked ``data-lm-suppress-shortcuts``, as every ``select`` in
+  the host is.
+
 >>> names = AccessibleNames()
 >>> sorted(names.buttons)
 ['pause', 'play', 'repeat', 'stop']
@@ -21,9 +32,11 @@ True
 from __future__ import annotations
 
 import html
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import anywidget
+import ipywidgets as widgets
 import traitlets
 
 from gamelib.i18n import current_language, tr
@@ -79,6 +92,11 @@ function name(host, model) {
       live.setAttribute("aria-live", "polite");
     }
   }
+  // a menu's arrow keys choose in it: JupyterLab's command mode (arrows move between cells)
+  // skips an element so marked
+  for (const menu of host.querySelectorAll("select:not([data-lm-suppress-shortcuts])")) {
+    menu.setAttribute("data-lm-suppress-shortcuts", "true");
+  }
   const lang = model.get("lang");
   if (lang && host.getAttribute("lang") !== lang) host.setAttribute("lang", lang);
   // a Voila app shows one lesson: the page speaks its language
@@ -89,6 +107,40 @@ function name(host, model) {
     const title = heading && heading.textContent.replace(/¶$/, "").trim();
     if (title && document.title !== title + " · gamelib") document.title = title + " · gamelib";
   }
+}
+// What a field holds now, read from the page (a text box, a checkbox, toggle buttons).
+function fieldValue(box) {
+  const input = box.matches("input, textarea") ? box : box.querySelector("input, textarea");
+  if (input && input.type === "checkbox") return { checked: input.checked };
+  if (input) return { text: input.value };
+  const toggles = box.querySelectorAll("button");
+  if (toggles.length) {
+    const on = box.querySelector("button.mod-active");
+    return { index: on ? parseInt(on.value, 10) : null };
+  }
+  return null;
+}
+// A click on a submitting button (model "submit": its CSS class -> the fields' classes) is
+// caught before ipywidgets sends it, and sent with what the fields hold at that instant.
+function submitter(host, model) {
+  return (event) => {
+    const forms = model.get("submit") || {};
+    for (const [button, fields] of Object.entries(forms)) {
+      const pressed = event.target.closest && event.target.closest("." + button);
+      if (!pressed || !host.contains(pressed)) continue;
+      if (pressed.disabled) return;
+      event.stopPropagation();
+      event.preventDefault();
+      const values = {};
+      for (const field of fields) {
+        const box = host.querySelector("." + field);
+        const value = box && fieldValue(box);
+        if (value) values[field] = value;
+      }
+      model.send({ type: "submit", button, values });
+      return;
+    }
+  };
 }
 function render({ model, el }) {
   el.style.display = "none";
@@ -107,11 +159,33 @@ function render({ model, el }) {
     if (!host || !document.body.contains(host)) { setTimeout(find, 100); return; }
     watch.observe(host, { childList: true, subtree: true });
     sized.observe(host);
+    host.addEventListener("click", submit, true);  // (capture: before ipywidgets' own)
+    host.addEventListener("focusin", focused);
+    rescue.observe(host, { attributes: true, attributeFilter: ["disabled"], subtree: true });
     name(host, model);
   };
+  // a control that turns disabled while it has the keyboard's focus (a quiz's last "Next")
+  // drops the focus to the page's <body>: it goes to the nearest control before it instead
+  let lastIn = null;
+  const focused = (event) => { lastIn = event.target; };
+  const rescue = new MutationObserver(() => {
+    const now = document.activeElement;
+    if (!lastIn || !lastIn.disabled || (now && now !== document.body && now !== lastIn)) return;
+    const all = [...host.querySelectorAll('button, input, select, textarea, [tabindex="0"]')]
+      .filter((e) => !e.disabled && e.offsetParent !== null);
+    const before = all.filter((e) => e.compareDocumentPosition(lastIn) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const target = before.length ? before[before.length - 1] : all[0];
+    lastIn = null;
+    if (target) target.focus({ preventScroll: true });
+  });
+  const submit = submitter({ contains: (node) => !!host && host.contains(node),
+                             querySelector: (css) => host && host.querySelector(css) }, model);
   find();
   model.on("change", again);
-  return () => { watch.disconnect(); sized.disconnect(); };
+  return () => {
+    watch.disconnect(); sized.disconnect(); rescue.disconnect();
+    if (host) { host.removeEventListener("click", submit, true); host.removeEventListener("focusin", focused); }
+  };
 }
 export default { render };
 """
@@ -136,10 +210,58 @@ class AccessibleNames(anywidget.AnyWidget):
     buttons = traitlets.Dict().tag(sync=True)
     slider = traitlets.Unicode().tag(sync=True)
     lang = traitlets.Unicode().tag(sync=True)
+    #: a submitting button's CSS class -> its fields' CSS classes (see :meth:`submits`)
+    submit = traitlets.Dict().tag(sync=True)
 
     def __init__(self, lang: str | None = None, **kwargs: Any):
         super().__init__(**kwargs)
+        self._forms: dict[str, tuple[widgets.Button, dict[str, widgets.Widget]]] = {}
+        self.on_msg(self._message)
         self.speak(lang or current_language())
+
+    def submits(self, button: widgets.Button, fields: Sequence[widgets.Widget]) -> None:
+        """In a browser, ``button``'s click carries what ``fields`` (text boxes, checkboxes,
+        toggle buttons; each with a CSS class of its own, starting ``gl-``) hold at that
+        instant: they are set to it, then the click's handlers run.
+
+        >>> names = AccessibleNames()
+        >>> box = widgets.Text(); _ = box.add_class("gl-demo-box")
+        >>> check = widgets.Button(); _ = check.add_class("gl-demo-check")
+        >>> seen = []; check.on_click(lambda _: seen.append(box.value))
+        >>> names.submits(check, [box])
+        >>> names.submit
+        {'gl-demo-check': ['gl-demo-box']}
+        >>> names.receive({"type": "submit", "button": "gl-demo-check",
+        ...                "values": {"gl-demo-box": {"text": "-8"}}})
+        >>> seen
+        ['-8']
+        """
+        key = _css_class(button)
+        named = {_css_class(field): field for field in fields}
+        self._forms[key] = (button, named)
+        self.submit = {**self.submit, key: list(named)}
+
+    def receive(self, content: Any) -> None:
+        """A message from the browser: a submitting click, with what its fields held (checked
+        before use: only fields of that button, values of the field's own kind)."""
+        if not isinstance(content, dict) or content.get("type") != "submit":
+            return
+        form = self._forms.get(content.get("button"))
+        values = content.get("values")
+        if form is None or not isinstance(values, dict):
+            return
+        button, named = form
+        if button.disabled:
+            return
+        for css, given in values.items():
+            field = named.get(css)
+            if field is None or not isinstance(given, dict) or getattr(field, "disabled", False):
+                continue
+            _set_field(field, given)
+        button.click()
+
+    def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        self.receive(content)
 
     def speak(self, lang: str) -> None:
         """Name everything in ``lang`` ("en" or "vi")."""
@@ -150,6 +272,34 @@ class AccessibleNames(anywidget.AnyWidget):
 
     #: the CSS class of the box whose parts are named (the helper is one of its children)
     HOST = "gl-names-host"
+
+
+def _css_class(widget: widgets.Widget) -> str:
+    """The widget's own CSS class (the first one starting ``gl-``)."""
+    for css in widget._dom_classes:
+        if css.startswith("gl-"):
+            return css
+    raise ValueError(f"{type(widget).__name__} has no CSS class starting 'gl-': add one with "
+                     "widget.add_class('gl-...') so the browser can find it")
+
+
+#: the longest text a submitted box may hold (a table row of windows is far shorter)
+MAX_TEXT = 500
+
+
+def _set_field(field: widgets.Widget, given: dict[str, Any]) -> None:
+    """Set ``field`` to what the browser said it held (a value of the wrong kind is ignored)."""
+    if isinstance(field, widgets.Checkbox):
+        if isinstance(given.get("checked"), bool):
+            field.value = given["checked"]
+    elif isinstance(field, widgets.ToggleButtons):
+        index = given.get("index", -1)
+        if index is None or (isinstance(index, int) and 0 <= index < len(field.options)):
+            field.index = index
+    elif isinstance(field, (widgets.Text, widgets.Textarea)):
+        text = given.get("text")
+        if isinstance(text, str) and len(text) <= MAX_TEXT:
+            field.value = text
 
 
 def scroll_region(inner: str, label: str, *, max_height: int | None = None,

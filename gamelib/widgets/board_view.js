@@ -59,6 +59,10 @@ function neighbour(hits, from, dx, dy) {
 function draw(svg, art, grid, scene, previous, animate, frame = false) {
   svg.setAttribute("viewBox", `0 0 ${scene.width} ${scene.height}`);
   svg.style.maxWidth = `${scene.px}px`;
+  // a scene that must not shrink below a width (its numbers would be too small to read)
+  // keeps it, and the frame scrolls sideways
+  svg.style.minWidth = scene.min_px ? `${scene.min_px}px` : "";
+  if (svg.parentNode) svg.parentNode.style.overflowX = scene.min_px ? "auto" : "";
   const fills = new Map();
   const shapes = [];
   const changed = [];

@@ -63,6 +63,7 @@ class TraceQuiz(SiteRendered, Gated, widgets.VBox):
         self.beta = box("β =", "gl-quiz-beta", "inf, 5, ...")
         self.cut = widgets.Checkbox(description=tr("α ≥ β: the remaining children are cut",
                                                    lang), indent=False)
+        self.cut.add_class("gl-quiz-cut")
         self.inputs = {"value": self.value, "alpha": self.alpha, "beta": self.beta, "cut": self.cut}
         # the tree at its own size, scrolling sideways when wider than the page
         self.picture = widgets.HTML(layout=widgets.Layout(width="100%"))
@@ -78,9 +79,12 @@ class TraceQuiz(SiteRendered, Gated, widgets.VBox):
         self.score = widgets.HTML()
         self.check.on_click(lambda _: self._check())
         self.next.on_click(lambda _: self._advance())
+        # Check carries what the boxes hold when it is pressed (typed and checked at once)
+        self.names = AccessibleNames(self.lang)
+        self.names.submits(self.check, list(self.inputs.values()))
         super().__init__([self.prompt, self.picture, widgets.HBox(list(self.inputs.values())),
                           widgets.HBox([self.check, self.next, self.score]), self.feedback,
-                          AccessibleNames(self.lang)])
+                          self.names])
         self.add_class("gl-quiz")
         self.add_class(AccessibleNames.HOST)
         from gamelib.exercises import audit

@@ -19,6 +19,7 @@ import ipywidgets as widgets
 from gamelib.exercises import scores
 from gamelib.exercises.practice import Question, lesson_questions
 from gamelib.i18n import current_language, tr
+from gamelib.widgets.accessible import AccessibleNames
 from gamelib.widgets.reveal import Gated
 from gamelib.widgets.site import SiteRendered, choice_field, quiz_html, text_field
 
@@ -58,10 +59,14 @@ class QuestionQuiz(SiteRendered, Gated, widgets.VBox):
         self.score = widgets.HTML()
         self.check.on_click(lambda _: self._check())
         self.next.on_click(lambda _: self._advance())
+        # Check carries what the box holds when it is pressed (typed and checked at once)
+        self.names = AccessibleNames(self.lang)
+        self.names.submits(self.check, [self.answer, self.choice])
         super().__init__([self.prompt, self.picture, self.answer, self.choice,
-                          widgets.HBox([self.check, self.next, self.score]), self.feedback],
-                         layout=widgets.Layout(width="100%"))
+                          widgets.HBox([self.check, self.next, self.score]), self.feedback,
+                          self.names], layout=widgets.Layout(width="100%"))
         self.add_class("gl-practice")
+        self.add_class(AccessibleNames.HOST)
         from gamelib.exercises import audit
 
         audit.register("practice", self.questions, self.lang)

@@ -37,10 +37,11 @@ from gamelib.exercises.pruning_practice import (EXERCISE, LESSON, LEVELS, PARTS,
 from gamelib.i18n import current_language, side_words, tr
 from gamelib.search.trace import format_bound
 from gamelib.viz.draw import draw_tree
-from gamelib.viz.pruning import branch_name, pruning_scene
+from gamelib.viz.pruning import branch_name, pruning_items, pruning_scene
 from gamelib.viz.table import table_html
 from gamelib.widgets.accessible import AccessibleNames, scroll_region
 from gamelib.widgets.board_view import BoardView
+from gamelib.widgets.tree_outline import TreeOutline
 
 OK, WRONG, WARN = "#1b6b3a", "#b3261e", "#8a4b00"
 
@@ -63,7 +64,8 @@ class PruningPractice(widgets.VBox):
         self.level = level_of(level)
         self.right = self.asked = 0
         self.part_right = {part: 0 for part in PARTS}
-        self.attempts: dict[int, int] = {}
+        self.attempts: dict[int, int] = {}   # the try shown last at each level
+        self.answered: set[int] = set()     # the levels whose last tree shown is done with
         self.marked: set[tuple[str, str]] = set()
         self.checked = False
         self.marking: Marking | None = None
@@ -83,6 +85,13 @@ class PruningPractice(widgets.VBox):
         self.board = BoardView()
         self.board.add_class("gl-pp-board")
         self.board.on_click(self._toggle)
+        # the same tree as a list a screen reader walks (the WAI-ARIA tree pattern): Enter on a
+        # node marks the branch into it, as Enter on the branch does on the board
+        self.outline = TreeOutline(label=tr("the tree as a list (arrow keys walk it; Enter "
+                                            "marks the branch into a node)", lang))
+        self.outline.add_class("gl-pp-outline")
+        self.outline.on_activate(lambda node: self._toggle(
+            f"{self.problem.game.parent[node]}-{node}"))
         self.rows: dict[str, widgets.Text] = {}
         self.table_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         self.value = widgets.Text(description=tr("Root value", lang), placeholder="3, -2, ...",
@@ -106,10 +115,11 @@ class PruningPractice(widgets.VBox):
         self.new_tree.on_click(lambda _: self.next_tree())
         self.check.on_click(lambda _: self._check())
         self.level_choice.observe(self._level_changed, names="value")
+        self.names = AccessibleNames(lang)
         super().__init__([
             widgets.HBox([self.level_choice, self.new_tree],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
-            self.about, self.steps, self.board,
+            self.about, self.steps, self.board, self.outline,
             widgets.HTML(f"<b>{html.escape(tr('The α/β table', lang))}</b> — "
                          + html.escape(tr("each inner node's windows (α, β) in turn, as the "
                                           "lecture's table prints them (-∞,∞  3,∞  3,5); leave "
@@ -120,7 +130,7 @@ class PruningPractice(widgets.VBox):
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             widgets.HBox([self.check, self.tally],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
-            self.feedback, self.solution, AccessibleNames(lang)],
+            self.feedback, self.solution, self.names],
             layout=widgets.Layout(width="100%"))
         self.add_class("gl-pruning-practice")
         self.add_class(AccessibleNames.HOST)
@@ -128,16 +138,21 @@ class PruningPractice(widgets.VBox):
 
     # -- trees --------------------------------------------------------------------------------
     def _first_attempt(self, level: int) -> int:
-        """The try to show at ``level``: after every tree already answered (this session or, as
-        the scores file says, before)."""
+        """The try to show at ``level``: the tree shown there before and not answered yet (a
+        student browsing the levels comes back to it: the numbers never skip), else the one
+        after every tree already answered (this session or, as the scores file says, before)."""
         kept = 0
         if self.keep_scores:
             kept = tries_recorded(scores.load(self.folder).get(LESSON, {}).get(EXERCISE, {}),
                                   level)
-        return max(kept, self.attempts.get(level, 0)) + 1
+        shown = self.attempts.get(level, 0)
+        if shown > kept and level not in self.answered:
+            return shown
+        return max(kept, shown) + 1
 
     def next_tree(self) -> None:
         """A new tree at the same level (the next try)."""
+        self.answered.add(self.level.number)  # (an unanswered tree left by choice: the next one)
         self._start(self._first_attempt(self.level.number))
 
     def _level_changed(self, change: dict) -> None:
@@ -154,6 +169,7 @@ class PruningPractice(widgets.VBox):
         self.attempt = attempt
         if problem is None:
             self.attempts[self.level.number] = attempt
+            self.answered.discard(self.level.number)
             problem = PruningProblem.for_student(self.student, self.level, attempt)
         self.problem = problem
         self.marked, self.checked, self.marking = set(), False, None
@@ -197,6 +213,8 @@ class PruningPractice(widgets.VBox):
             rows.append(field)
         self.rows = {node: self.rows[node] for node in self.problem.inner_nodes}
         self.table_box.children = rows
+        # Check carries what the boxes hold when it is pressed (typed and checked at once)
+        self.names.submits(self.check, [*rows, self.value, self.move])
         root = game.root
         self.move.options = [(tr("to node {child}", lang, child=child), child)
                              for child in game.children[root]]
@@ -211,10 +229,10 @@ class PruningPractice(widgets.VBox):
                                      level=self.level.number, attempt=attempt)
 
     def _draw(self, review: dict | None = None) -> None:
-        self.board.scene = pruning_scene(self.problem.game, marked=self.marked,
-                                         estimates=self.problem.estimates or None,
-                                         review=review, playable=not self.checked,
-                                         lang=self.lang)
+        drawn = dict(marked=self.marked, estimates=self.problem.estimates or None, review=review,
+                     playable=not self.checked, lang=self.lang)
+        self.board.scene = pruning_scene(self.problem.game, **drawn)
+        self.outline.items = pruning_items(self.problem.game, **drawn)
 
     def _toggle(self, name: str) -> None:
         if self.checked:
@@ -242,7 +260,9 @@ class PruningPractice(widgets.VBox):
                       self.value.value, self.move.value)
 
     def _check(self) -> None:
-        if self.checked:
+        if self.checked:  # checked before: said again, nothing changes
+            self.board.announcement = (self._verdict(self.marking) + " " + tr(
+                "This tree is checked: New tree gives another.", self.lang))
             return
         lang = self.lang
         answer = self.answer()
@@ -259,7 +279,11 @@ class PruningPractice(widgets.VBox):
             if self.keep_scores and self.attempt:
                 scores.record(LESSON, EXERCISE, question_key(self.problem, self.attempt, part),
                               marking.parts[part], answer_text(answer), folder=self.folder)
-        for control in [self.value, self.move, self.check, *self.rows.values()]:
+        if self.attempt:
+            self.answered.add(self.level.number)
+        # the answer is kept as it was; Check stays enabled, so the keyboard's focus stays on
+        # it (a focused button that turns disabled drops the focus to the page's <body>)
+        for control in [self.value, self.move, *self.rows.values()]:
             control.disabled = True
         right = self.problem.solution
         cuts = topmost(self.problem, frozenset(self.marked))

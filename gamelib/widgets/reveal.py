@@ -5,6 +5,12 @@ table, the stepper -- in a :class:`Reveal` under it: it shows a note until every
 the quiz has a first answer, or until the student asks for the answers (the questions still
 open then stay unanswered in their scores).
 
+A widget reaches the page as soon as it is made (its state goes over the kernel's messages,
+which a browser's network view shows, whether or not it is displayed), so a widget that gives
+answers away is given as a function that makes it, called only when the answers are shown:
+``quiz.reveal(lambda: TreeStepper(trace, game=game))``. A widget already made is refused (a
+quiz is allowed: it holds questions, not answers).
+
 >>> from gamelib import lecture
 >>> from gamelib.search import Trace, minimax
 >>> from gamelib.widgets import PredictValue
@@ -18,6 +24,14 @@ False
 <IPython.core.display.HTML object>
 >>> gate.shown
 True
+>>> made = []
+>>> later = quiz.reveal(lambda: made.append("the stepper") or "<b>the stepper</b>")
+>>> made                    # nothing is made before the answers are shown
+[]
+>>> later.show_now.click()
+<IPython.core.display.HTML object>
+>>> made
+['the stepper']
 """
 
 from __future__ import annotations
@@ -77,7 +91,16 @@ class Reveal(SiteRendered, widgets.VBox):
     kept back until ``quiz`` is answered; nothing of them reaches the page before."""
 
     def __init__(self, quiz: Any, *contents: Any, lang: str | None = None):
+        for content in contents:
+            if isinstance(content, widgets.Widget) and not isinstance(content, Gated):
+                kind = type(content).__name__
+                raise ValueError(
+                    f"Reveal was given a {kind} already made: a widget reaches the page (over "
+                    f"the kernel's messages) as soon as it is made, before the questions are "
+                    f"answered; give a function that makes it instead, e.g. "
+                    f"quiz.reveal(lambda: {kind}(...))")
         self.quiz, self.contents, self.lang = quiz, contents, lang or current_language()
+        self._made: list[Any] | None = None
         self.shown = False
         self.note = widgets.HTML(
             "<i>" + html.escape(tr("The answers to the questions above appear here once you "
@@ -97,7 +120,7 @@ class Reveal(SiteRendered, widgets.VBox):
         """For the course's website: the note and the button, and the contents kept in a
         template until the quiz on the page has its answers (:mod:`gamelib.widgets.site`)."""
         lang = self.lang
-        inside = "".join(site_fragment(content, lang) for content in self.contents)
+        inside = "".join(site_fragment(content, lang) for content in self.made())
         note = tr("The answers to the questions above appear here once you have answered them.", lang)
         return (f'<div class="gl-site-reveal" data-quiz="{site_id_of(self.quiz)}">'
                 f'<p class="gl-site-reveal-note"><i>{html.escape(note)}</i></p>'
@@ -113,5 +136,12 @@ class Reveal(SiteRendered, widgets.VBox):
         from IPython.display import HTML, display
 
         with self.output:
-            for content in self.contents:
+            for content in self.made():
                 display(HTML(content) if isinstance(content, str) else content)
+
+    def made(self) -> list[Any]:
+        """The contents, each function among them called (once) to make what it shows."""
+        if self._made is None:
+            self._made = [content() if callable(content) and not isinstance(content, widgets.Widget)
+                          else content for content in self.contents]
+        return self._made

@@ -27,10 +27,11 @@ from gamelib.search.trace import (Cutoff, Enter, Event, TableRow, Trace, TraceLa
                                   events_of, table_rows)
 from gamelib.viz.captions import describe
 from gamelib.kits.pictures import state_svg
-from gamelib.viz.draw import draw_tree
+from gamelib.viz.draw import draw_tree, outline_items
 from gamelib.viz.table import table_html, tree_table
 from gamelib.widgets.accessible import AccessibleNames, scroll_region
 from gamelib.widgets.site import SiteRendered, needs_python, stepper_html
+from gamelib.widgets.tree_outline import TreeOutline
 
 #: a stepper with more steps is not drawn in advance for the website (it says it needs Python)
 SITE_MAX_STEPS = 400
@@ -153,7 +154,11 @@ class TreeStepper(SiteRendered, widgets.VBox):
         header = [widgets.HTML(f'<h4 style="margin:4px 0">{html.escape(label(title))}</h4>')] \
             if title else []
         self.names = AccessibleNames(lang)
-        super().__init__(header + [controls, self.caption, body, self.names],
+        # the tree at this step as a list a screen reader walks (the WAI-ARIA tree pattern),
+        # under the picture and the table, so it moves neither
+        self.outline = TreeOutline()
+        self.outline.add_class("gl-stepper-outline")
+        super().__init__(header + [controls, self.caption, body, self.outline, self.names],
                          layout=widgets.Layout(width="100%"))
         self.add_class("gl-stepper")
         self.add_class(AccessibleNames.HOST)
@@ -275,6 +280,9 @@ class TreeStepper(SiteRendered, widgets.VBox):
                                          tr("the α/β table" if self.windowed
                                             else "the table of values", lang))
         self.board.value = self.board_html()
+        with self.outline.hold_sync():
+            self.outline.label = tr("the search tree as a list (arrow keys walk it)", lang)
+            self.outline.items = outline_items(self.events, step, game=self.game, lang=lang)
         self.first.disabled = self.prev.disabled = step == 0
         self.next.disabled = self.last.disabled = step == total
 

@@ -307,3 +307,143 @@ def test_no_board_label_is_cut_on_a_laptop_or_at_200_percent(chromium, lab, arti
             assert page.evaluate(CUT_LABELS) == []
         finally:
             context.close()
+
+
+# -- the night before the exam: lesson 02's practice by keyboard in Lab (issue 51, items 4, 5) ----
+CELL = "() => window.jupyterapp.shell.currentWidget.content.activeCellIndex"
+FOCUS = """() => { const el = document.activeElement;
+    return {cls: (el.className || '').toString(), role: el.getAttribute && el.getAttribute('role'),
+            level: el.getAttribute && el.getAttribute('aria-level'),
+            label: el.getAttribute && (el.getAttribute('aria-label') || el.textContent),
+            body: el === document.body}; }"""
+# the smallest number on the practice's board, in px on the screen
+SMALLEST = """(board) => { const svg = board.querySelector('.gl-bv-svg');
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    return Math.min(...[...svg.querySelectorAll('text')].map(
+        t => parseFloat(t.getAttribute('font-size')) * scale)); }"""
+
+
+def test_the_practice_by_keyboard_in_lab_and_nothing_of_an_answer_sent_early(laptop, lab, artifacts):
+    """Lesson vi/02 in Lab at 1366×768 with the file browser open, as the student revising the
+    night before the exam meets it: the kernel's messages carry none of the steppers kept
+    behind the quizzes until their answers are shown; the stepper's tree and the practice's
+    tree walked by the arrow keys as WAI-ARIA trees (Lab's cells stay where they are); the
+    level menu changed by the arrow keys in Lab, the tree numbers not skipping, no number on
+    the board under 11 px at any level; a value typed and checked at once is the value
+    checked, 10 of 10; and after Check by keyboard the focus is still on Check."""
+    page = laptop
+    received: list[bytes] = []
+
+    def listen(socket) -> None:
+        socket.on("framereceived", lambda payload: received.append(
+            payload.encode() if isinstance(payload, str) else bytes(payload)))
+
+    page.on("websocket", listen)
+    open_with_sidebar(page, lab, "vi/02_alpha_beta.ipynb")
+    practice = page.locator(".gl-pruning-practice").first
+    practice.locator(".gl-pp-board .gl-hit").first.wait_for(timeout=60_000)
+    before = b"".join(received)
+    assert received and b"gl-pp-board" in before  # (the frames are read: the practice is there)
+    assert b"gl-stepper" not in before, "a stepper behind a quiz reached the page unanswered"
+
+    # -- the stepper's tree as a WAI-ARIA tree, once its answers are shown ----------------------
+    show_all_answers(page)
+    assert b"gl-stepper" in b"".join(received)
+    stepper = page.locator(".gl-stepper").first
+    stepper.locator(".gl-stepper-next").click()
+    tree = stepper.locator(".gl-stepper-outline [role=tree]")
+    tree.wait_for(timeout=30_000)
+    cell = page.evaluate(CELL)
+    tree.locator("[role=treeitem][tabindex='0']").focus()
+    assert page.evaluate(FOCUS)["level"] == "1"
+    page.keyboard.press("ArrowRight")          # to the first child
+    child = page.evaluate(FOCUS)
+    assert child["role"] == "treeitem" and child["level"] == "2", child
+    assert "độ sâu 1" in child["label"] and "MIN" in child["label"], child
+    page.keyboard.press("ArrowDown")           # the next node shown: its first child (depth 2)
+    assert page.evaluate(FOCUS)["level"] == "3"
+    page.keyboard.press("ArrowLeft")           # an open node: closed
+    page.keyboard.press("ArrowLeft")           # a closed one: to its parent
+    closed = page.evaluate(FOCUS)
+    assert closed["level"] == "2" and tree.locator("[aria-expanded=false]").count() == 1
+    assert page.evaluate(CELL) == cell, "Lab's command mode took the tree's arrow keys"
+    snapshot = tree.aria_snapshot()
+    assert "- tree" in snapshot and "treeitem" in snapshot, snapshot
+
+    # -- the practice: the level menu by the arrow keys, the tree numbers, the board's numbers ---
+    practice.evaluate("el => el.scrollIntoView({block: 'start'})")
+    about = practice.locator(".gl-pp-about")
+    menu = practice.locator(".gl-pp-level select")
+    menu.focus()
+    cell = page.evaluate(CELL)                 # (the practice's cell: the focus is in it)
+    smallest = {}
+    for level in range(1, 6):
+        if level > 1:
+            page.keyboard.press("ArrowDown")
+        page.wait_for_function("([el, n]) => el.innerText.includes('mức ' + n + ' ·')",
+                               arg=[about.element_handle(), level], timeout=30_000)
+        assert "cây thứ 1 ·" in about.inner_text(), about.inner_text()
+        page.wait_for_timeout(300)
+        smallest[level] = practice.locator(".gl-pp-board").evaluate(SMALLEST)
+        if level == 2:
+            practice.locator(".gl-pp-board").screenshot(path=str(artifacts / "laptop-vi-02-practice-level2.png"))
+    assert page.evaluate(CELL) == cell, "Lab's command mode took the menu's arrow keys"
+    assert all(px >= 11 - 0.05 for px in smallest.values()), smallest
+    for level in range(4, 0, -1):
+        page.keyboard.press("ArrowUp")
+        page.wait_for_function("([el, n]) => el.innerText.includes('mức ' + n + ' ·')",
+                               arg=[about.element_handle(), level], timeout=30_000)
+    assert "cây thứ 1 ·" in about.inner_text()  # back at level 1: the same tree, not tree 2
+
+    # -- the practice's tree walked by keys, a branch marked from it ------------------------------
+    outline = practice.locator(".gl-pp-outline [role=tree]")
+    outline.locator("[role=treeitem][tabindex='0']").focus()
+    page.keyboard.press("ArrowDown")
+    node = page.evaluate(FOCUS)
+    assert node["level"] == "2" and "nhánh từ đỉnh 1: chưa đánh dấu" in node["label"], node
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement.textContent"
+                           ".includes('đã đánh dấu là bị cắt tỉa')", timeout=30_000)
+    branch = practice.locator(".gl-hit[data-target='1-2']")
+    assert branch.get_attribute("data-piece") == "pruned"
+    page.keyboard.press("Enter")               # cleared again
+    page.wait_for_function("() => document.activeElement.textContent"
+                           ".includes('chưa đánh dấu')", timeout=30_000)
+    assert page.evaluate(CELL) == cell
+
+    # -- ten trees: a row, a move, the value typed and Check pressed at machine speed -------------
+    check = practice.locator(".gl-pp-check")
+    value = practice.locator(".gl-pp-value input")
+    for attempt in range(1, 11):
+        if attempt > 1:
+            practice.locator(".gl-pp-new").click()
+            page.wait_for_function("([el, n]) => el.innerText.includes('cây thứ ' + n + ' ·')",
+                                   arg=[about.element_handle(), attempt], timeout=30_000)
+            page.wait_for_function("(el) => !el.disabled && el.value === ''",
+                                   arg=value.element_handle(), timeout=30_000)
+        practice.locator(".gl-pp-row-1 input").fill("-∞,∞")
+        practice.locator(".gl-pp-move button").first.click()
+        value.focus()
+        page.keyboard.type("-8")              # no pause between the keys and the check
+        if attempt % 2:
+            check.click()
+        else:                                  # by keyboard: Tab over the moves to Check, Enter
+            for _ in range(6):
+                page.keyboard.press("Tab")
+                if "gl-pp-check" in page.evaluate(FOCUS)["cls"]:
+                    break
+            page.keyboard.press("Enter")
+        page.wait_for_function("(el) => el.disabled", arg=value.element_handle(), timeout=30_000)
+        assert value.input_value() == "-8", (attempt, value.input_value(),
+                                             practice.locator(".gl-pp-feedback").inner_text())
+        if attempt % 2 == 0:
+            page.wait_for_timeout(300)
+            focus = page.evaluate(FOCUS)
+            assert "gl-pp-check" in focus["cls"] and not focus["body"], (attempt, focus)
+    page.screenshot(path=str(artifacts / "laptop-vi-02-practice-checked.png"))
+    from gamelib.exercises import scores
+
+    kept = [scores.load(path.parent) for path in lab["root"].rglob(scores.SCORE_FILE)]
+    roots = {key: record.get("answer", "") for each in kept for key, record in
+             each.get("02", {}).get("pruning-practice", {}).items() if key.endswith("-root")}
+    assert len(roots) == 10 and all("value -8;" in a for a in roots.values()), roots
