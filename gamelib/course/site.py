@@ -7,10 +7,13 @@ checked against salted digests, answers kept back until the questions are answer
 that needs Python says so, with a link to the notebook), and builds the pages with Sphinx,
 MyST-NB (Jupyter Book 1's engine, which renders executed notebooks with no network) and the
 PyData Sphinx theme (maintained, with a keyboard- and screen-reader-tested layout; its fonts and
-icons ship in the package). The English edition is the site's root, the Vietnamese one is in
-``vi/``; every page links its twin and says its language (``<html lang>``); the course map
-(lesson 00) is the home page (``index.html``); each edition has its own search page; each
-lesson's notebook is beside its page, for what needs Python.
+icons ship in the package; light, dark and automatic modes). The English edition is the site's
+root, the Vietnamese one is in ``vi/`` (sharing the root's copy of the theme); every page links
+its twin and says its language (``<html lang>``); the course map (lesson 00) is the home page
+(``index.html``); each edition has its own search (the Vietnamese one folds tones and đ:
+:mod:`gamelib.course.site_search`); each lesson's notebook is beside its page, for what needs
+Python; a service worker (``site_static/sw.js``) keeps the pages opened for reading offline.
+Sphinx builds inside the cache and only the pages are moved to ``out``: nothing else is written.
 
 >>> lesson_names(["02", "00"])
 ['00_index.ipynb', '02_alpha_beta.ipynb']
