@@ -327,6 +327,69 @@ def _glossary_anchors(markup: str) -> str:
     return re.sub(r"<tr><td lang=", lambda m: f"<tr id='{next(anchors, '')}'><td lang=", markup)
 
 
+_PACK = re.compile(r'<script type="application/json" class="gl-site-pack">(.*?)</script>', re.S)
+_PICTURE = re.compile(r'src=(["\'])data:image/(png|jpeg|gif);base64,([A-Za-z0-9+/=\s]+)\1')
+
+
+def _runs(numbers: list[int]) -> list[int]:
+    """``[4, 5, 6, 9]`` -> ``[4, 3, 9, 1]``: each run of consecutive numbers as its first and count."""
+    flat: list[int] = []
+    for number in numbers:
+        if flat and flat[-2] + flat[-1] == number:
+            flat[-1] += 1
+        else:
+            flat += [number, 1]
+    return flat
+
+
+def share_pieces(markups: list[str]) -> tuple[list[str], str]:
+    """A page's packs (:func:`gamelib.widgets.site.pack`) with one list of pieces for the page:
+    Figure 4.8's tree drawn in a quiz and in a stepper is written once. Each pack keeps its
+    pages and says, as runs, which of the page's pieces were its own (``base``). Returns the
+    markups and the page's pieces (a script, or "" when there is no pack).
+
+    >>> from gamelib.widgets.site import pack
+    >>> done, pieces = share_pieces([pack(["<b>a</b><i>x</i>"]), pack(["<b>a</b><i>y</i>"])])
+    >>> done[1], pieces
+    ('<script type="application/json" class="gl-site-pack">{"base":[0,1,2,1],"pages":[[[0,2]]]}</script>', '<script type="application/json" id="gl-site-pieces">["<b>a<\\\\/b>","<i>x<\\\\/i>","<i>y<\\\\/i>"]</script>')
+    """
+    from gamelib.widgets.site import json_script
+
+    ids: dict[str, int] = {}
+
+    def shared(found: re.Match) -> str:
+        data = json.loads(found[1])
+        own = [ids.setdefault(piece, len(ids)) for piece in data["pieces"]]
+        pages = [[step if isinstance(step, list) else own[step] for step in steps] for steps in data["pages"]]
+        return json_script({"base": _runs(own), "pages": pages}, 'class="gl-site-pack"')
+
+    done = [_PACK.sub(shared, markup) for markup in markups]
+    return done, (json_script(list(ids), 'id="gl-site-pieces"') if ids else "")
+
+
+def extract_pictures(markup: str, pictures: dict[str, bytes], folder: str = "_pictures") -> str:
+    """``markup`` with each picture written into it (``src="data:image/png;base64,…"``) made a
+    file of its own in ``pictures`` (name -> bytes, named by its digest), loaded when scrolled to:
+    a page's HTML is its words and drawings, not its photographs.
+
+    >>> pictures = {}
+    >>> extract_pictures('<img src="data:image/png;base64,iVBORw0KGgo=">', pictures)
+    '<img src="_pictures/4c4b6a3be1314ab8.png" loading="lazy">'
+    >>> list(pictures.values())
+    [b'\\x89PNG\\r\\n\\x1a\\n']
+    """
+    import base64
+
+    def moved(found: re.Match) -> str:
+        data = base64.b64decode("".join(found[3].split()))
+        name = f"{hashlib.sha256(data).hexdigest()[:16]}.{found[2].replace('jpeg', 'jpg')}"
+        pictures[name] = data
+        return f"src={found[1]}{folder}/{name}{found[1]}"
+
+    markup = _PICTURE.sub(moved, markup)
+    return re.sub(rf'(<img\b(?![^>]*\bloading=)[^>]*src=["\']{folder}/[^>]*?)(\s*/?>)', r'\1 loading="lazy"\2', markup)
+
+
 def _lesson_titles(markup: str, lang: str) -> str:
     """The course map's links named by their lesson's title, not its notebook's file name."""
     from gamelib.course import LESSONS
@@ -337,12 +400,15 @@ def _lesson_titles(markup: str, lang: str) -> str:
     return markup.replace(f"<th>{tr('Notebook', lang)}</th>", f"<th>{tr('[site] Page', lang)}</th>", 1)
 
 
-def page_notebook(notebook, name: str, lang: str, lessons: Sequence[str]) -> None:
+def page_notebook(notebook, name: str, lang: str, lessons: Sequence[str],
+                  pictures: dict[str, bytes] | None = None) -> None:
     """Make an executed notebook a page, in place: widgets become their website rendering (or
     say they need Python: once a cell), links go to pages, the language switch comes first,
     the saved widget state goes (the pages need none, and MyST-NB would fetch the widget manager
     for it). What only JupyterLab has is left out: sentences about running cells or scores kept,
-    the student's name, finished progress bars, and the code of the course map and glossary."""
+    the student's name, finished progress bars, and the code of the course map and glossary.
+    Pictures written into outputs become files (into ``pictures``, when given); the page's
+    packed steps and questions share one list of pieces (:func:`share_pieces`)."""
     import nbformat
 
     stem = name.removesuffix(".ipynb")
@@ -392,9 +458,18 @@ def page_notebook(notebook, name: str, lang: str, lessons: Sequence[str]) -> Non
                 markup = re.sub(rf'<a href="{NOTEBOOK_LINK}">[^<]*</a>', lambda _: notebook_link(name, lang), markup)
                 if stem == GLOSSARY:  # each term's row is a link's target
                     markup = _glossary_anchors(markup)
+                if pictures is not None:
+                    markup = extract_pictures(markup, pictures)
                 output["data"]["text/html"] = markup
             outputs.append(output)
         cell.outputs = outputs
+    shown = [output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs
+             if "text/html" in output.get("data", {})]
+    markups, pieces = share_pieces([output["data"]["text/html"] for output in shown])
+    for output, markup in zip(shown, markups):
+        output["data"]["text/html"] = markup
+    if pieces:  # before the first pack, outside any <template> (MyST-NB skips a cell with no code)
+        shown[0]["data"]["text/html"] = pieces + shown[0]["data"]["text/html"]
     other = "vi" if lang == "en" else "en"
     title = tr("Read this page in Vietnamese" if other == "vi" else "Read this page in English", lang)
     switch = (f'<p class="gl-site-lang"><a href="{twin_link(stem, lang)}" hreflang="{other}" lang="{other}" '
@@ -429,6 +504,7 @@ html_sidebars = {{"**": []}}  # the lessons are in the header; no empty "Section
 html_copy_source = False
 html_show_sourcelink = False
 html_show_search_summary = False  # a summary is the result's whole page, downloaded: titles only
+html_context = {{"default_mode": "auto"}}  # light, dark or the system's: the reader's switch
 html_theme_options = {{
     "navbar_end": ["theme-switcher"],
     "navbar_persistent": ["search-button"],
@@ -486,12 +562,17 @@ def search_translations(lang: str) -> str:
     return f"Documentation.addTranslations({json.dumps(data, ensure_ascii=False)});\n"
 
 
-def _write_project(folder: Path, lang: str, pages: dict[str, object], sources: dict[str, Path]) -> None:
+def _write_project(folder: Path, lang: str, pages: dict[str, object], sources: dict[str, Path],
+                   pictures: dict[str, bytes] | None = None) -> None:
     import nbformat
 
     if folder.exists():
         shutil.rmtree(folder)
     (folder / "_notebooks").mkdir(parents=True)
+    if pictures:
+        (folder / "_notebooks" / "_pictures").mkdir()
+        for picture, data in pictures.items():
+            (folder / "_notebooks" / "_pictures" / picture).write_bytes(data)
     for name, notebook in pages.items():
         nbformat.write(notebook, folder / name)
         shutil.copyfile(sources[name], folder / "_notebooks" / name)  # as in the repository
@@ -615,13 +696,13 @@ def build(out: str | Path, *, lessons: Sequence[str] | None = None,
         shutil.rmtree(out)
     work = cache / "_projects"
     for lang in sorted(languages, key=lambda lang: EDITIONS[lang][1] != ""):  # the root first
-        pages = {}
+        pages, pictures = {}, {}
         for name in names:
             notebook = nbformat.read(cache / lang / name, as_version=4)
-            page_notebook(notebook, name, lang, names)
+            page_notebook(notebook, name, lang, names, pictures)
             pages[name] = notebook
         project = work / lang
-        _write_project(project, lang, pages, sources[lang])
+        _write_project(project, lang, pages, sources[lang], pictures)
         target = out / EDITIONS[lang][1] if EDITIONS[lang][1] else out
         _sphinx(project, target, log)
         shutil.rmtree(project)  # (MyST-NB's executed copies went there: nothing is left)

@@ -1278,6 +1278,8 @@ CATALOGUE: dict[str, str] = {
     'The lessons below have been run already: every picture, table and answer is in the page.':
         'Các bài học dưới đây đã được chạy sẵn: mọi hình, bảng và câu trả lời đều có trong trang.',
     '[site] Page': 'Trang',
+    'Stepping through the search needs JavaScript, which is off in this browser.':
+        'Muốn đi từng bước qua quá trình tìm kiếm cần có JavaScript, mà trình duyệt này đang tắt.',
     'Skip the {n} questions: show what they lead to, answers included':
         'Bỏ qua {n} câu hỏi: xem phần tiếp theo của chúng, kể cả đáp án',
 }

@@ -73,10 +73,19 @@ def pack(pages: list[str]) -> str:
                 steps += sequence[j1:j2]
         encoded.append(steps)
         before = sequence
-    data = json.dumps({"pieces": list(ids), "pages": encoded}, ensure_ascii=False, separators=(",", ":"))
-    # inside <script>, "</" and "<!--" would end or bend it: JSON escapes them instead
-    data = data.replace("</", "<\\/").replace("<!--", "\\u003c!--")
-    return f'<script type="application/json" class="gl-site-pack">{data}</script>'
+    return json_script({"pieces": list(ids), "pages": encoded}, 'class="gl-site-pack"')
+
+
+def json_script(data: Any, attributes: str) -> str:
+    """``data`` as a ``<script type="application/json">`` with ``attributes``; inside it, "</"
+    and "<!--" would end or bend the script, so JSON's escapes are written instead.
+
+    >>> json_script(["</script>"], 'id="x"')
+    '<script type="application/json" id="x">["<\\\\/script>"]</script>'
+    """
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    text = text.replace("</", "<\\/").replace("<!--", "\\u003c!--")
+    return f'<script type="application/json" {attributes}>{text}</script>'
 
 
 def unpack(markup: str) -> list[str]:
@@ -186,7 +195,8 @@ def stepper_html(frames: list[dict[str, str]], *, title: str, lang: str) -> str:
             f'<p class="gl-site-hint">{html.escape(hint)}</p>'
             f'<div class="gl-site-caption" role="status" aria-live="polite"></div>'
             f'<div class="gl-site-frame"></div>{templates}'
-            f'<noscript>{frames[0]["body"]}</noscript></section>')
+            f'<noscript><p>{html.escape(tr("Stepping through the search needs JavaScript, which is off in this browser.", lang))}</p>'
+            f'</noscript></section>')
 
 
 def quiz_html(quiz_id: str, questions: list[dict[str, Any]], *, lang: str, done: str) -> str:
@@ -200,9 +210,8 @@ def quiz_html(quiz_id: str, questions: list[dict[str, Any]], *, lang: str, done:
              "number": _not_a_number(lang),
              "squares": tr("write squares separated by commas, e.g. d3, c4", lang),
              "lang": lang}
-    templates = "".join(
-        f'<template data-question="{index}" data-key="{attribute(json.dumps(q["key"], ensure_ascii=False))}"></template>'
-        for index, q in enumerate(questions)) + pack([
+    templates = "".join(f'<template data-question="{index}"></template>' for index in range(len(questions)))
+    templates += json_script([q["key"] for q in questions], 'class="gl-site-keys"') + pack([
             f'<div class="gl-site-question"><p class="gl-site-prompt">{q["prompt"]}</p>'
             f'<div class="gl-site-picture">{q["picture"]}</div>'
             f'<div class="gl-site-fields">{q["fields"]}</div></div>' for q in questions])

@@ -113,8 +113,13 @@
   function packedPage(section, index) {  // -> a DocumentFragment
     if (!section._glPages) {  // every page's pieces, each page from the one before it
       var pack = JSON.parse(section.querySelector(":scope > script.gl-site-pack").textContent);
-      var before = pack.pieces.map(function (_, i) { return i; });
-      section._glPieces = pack.pieces;
+      var before = [];
+      if (pack.pieces) pack.pieces.forEach(function (_, i) { before.push(i); });
+      else {  // the page's pieces, shared by all its packs (gamelib.course.site.share_pieces)
+        if (!document._glPieces) document._glPieces = JSON.parse(document.getElementById("gl-site-pieces").textContent);
+        for (var r = 0; r < pack.base.length; r += 2) for (var b = pack.base[r]; b < pack.base[r] + pack.base[r + 1]; b++) before.push(b);
+      }
+      section._glPieces = pack.pieces || document._glPieces;
       section._glPages = pack.pages.map(function (steps) {
         var sequence = [];
         steps.forEach(function (step) {
@@ -187,6 +192,7 @@
     var check = section.querySelector(".gl-site-check"), next = section.querySelector(".gl-site-nextq");
     var score = section.querySelector(".gl-site-score");
     var questions = section.querySelectorAll("template[data-question]");
+    var keys = JSON.parse(section.querySelector(":scope > script.gl-site-keys").textContent);
     var index = 0, right = 0, asked = 0, answered = false, key = null;
     function say(text, kind) {
       feedback.className = "gl-site-feedback" + (kind ? " gl-site-" + kind : "");
@@ -203,7 +209,7 @@
         check.setAttribute("aria-disabled", "true");
         return;
       }
-      key = JSON.parse(questions[index].dataset.key);
+      key = keys[index];
       slot.replaceChildren(packedPage(section, index));
       check.setAttribute("aria-disabled", "false");
       follow(slot);
@@ -286,7 +292,8 @@
       skip.type = "button";
       skip.className = "gl-site-skip";
       skip.textContent = box.dataset.skip.replace("{n}", quiz.querySelectorAll(":scope > template[data-question]").length);
-      skip.addEventListener("click", function () {
+      skip.addEventListener("click", function () {  // every box waiting for these questions opens
+        document.dispatchEvent(new CustomEvent("gl-quiz-done", {detail: quiz.id}));
         open();
         skip.remove();
         var holder = box.querySelector(".gl-site-revealed");
@@ -333,7 +340,7 @@
     addCopyButtons(root);
   }
   // -- printing: every question of a quiz on paper (the screen shows one at a time) -----------
-  window.addEventListener("beforeprint", function () {
+  if (typeof window.addEventListener === "function") window.addEventListener("beforeprint", function () {
     document.querySelectorAll(".gl-site-quiz").forEach(function (quiz) {
       if (quiz.querySelector(":scope > .gl-site-print-questions")) return;
       var all = document.createElement("div");
@@ -349,21 +356,30 @@
     });
     document.body.classList.add("gl-site-printing");
   });
-  window.addEventListener("afterprint", function () {
+  if (typeof window.addEventListener === "function") window.addEventListener("afterprint", function () {
     document.querySelectorAll(".gl-site-print-questions").forEach(function (e) { e.remove(); });
     document.body.classList.remove("gl-site-printing");
   });
 
   // -- offline after a first visit: the site's service worker (sw.js, at the site's root) ------
   var offline = Promise.resolve(false);
-  if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol) && script && script.src) {
+  if (typeof navigator !== "undefined" && "serviceWorker" in navigator && /^https?:$/.test(location.protocol)
+      && script && script.src) {
     var root = new URL("../", script.src);  // (the script is in the site's _static/)
     offline = navigator.serviceWorker.register(new URL("sw.js", root).href, {scope: root.href})
       .then(function () { return navigator.serviceWorker.ready; })
+      .then(function (ready) {  // once the page and all it loads are there
+        return document.readyState === "complete" ? ready : new Promise(function (loaded) {
+          window.addEventListener("load", function () { loaded(ready); });
+        });
+      })
       .then(function (ready) {
         var keep = [location.href.split("#")[0]];
         performance.getEntriesByType("resource").forEach(function (entry) {
           if (entry.name.indexOf(location.origin + "/") === 0) keep.push(entry.name);
+        });
+        document.querySelectorAll("img[src]").forEach(function (img) {  // (lazy ones not loaded yet)
+          if (img.src.indexOf(location.origin + "/") === 0) keep.push(img.src);
         });
         return new Promise(function (done) {
           var channel = new MessageChannel();
