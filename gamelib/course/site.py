@@ -39,7 +39,7 @@ from pathlib import Path
 
 from gamelib.core.paths import REPO_ROOT
 from gamelib.i18n import tr
-from gamelib.viz.site import SITE_ENV, SITE_MIME
+from gamelib.viz.site import SITE_ENV, SITE_MIME, json_script
 
 #: the editions: language -> its notebooks' folder, relative to the repository, and to the site
 EDITIONS = {"en": ("notebooks", ""), "vi": ("notebooks/vi", "vi")}
@@ -353,8 +353,6 @@ def share_pieces(markups: list[str]) -> tuple[list[str], str]:
     >>> done[1], pieces
     ('<script type="application/json" class="gl-site-pack">{"base":[0,1,2,1],"pages":[[[0,2]]]}</script>', '<script type="application/json" id="gl-site-pieces">["<b>a<\\\\/b>","<i>x<\\\\/i>","<i>y<\\\\/i>"]</script>')
     """
-    from gamelib.widgets.site import json_script
-
     ids: dict[str, int] = {}
 
     def shared(found: re.Match) -> str:

@@ -30,7 +30,7 @@ import re
 from typing import Any
 
 from gamelib.i18n import current_language, tr
-from gamelib.viz.site import SITE_MIME, attribute, site_enabled
+from gamelib.viz.site import SITE_MIME, attribute, json_script, site_enabled
 
 #: where a fragment links to its lesson's notebook; the website's builder fills in the file
 NOTEBOOK_LINK = "#gl-notebook"
@@ -74,18 +74,6 @@ def pack(pages: list[str]) -> str:
         encoded.append(steps)
         before = sequence
     return json_script({"pieces": list(ids), "pages": encoded}, 'class="gl-site-pack"')
-
-
-def json_script(data: Any, attributes: str) -> str:
-    """``data`` as a ``<script type="application/json">`` with ``attributes``; inside it, "</"
-    and "<!--" would end or bend the script, so JSON's escapes are written instead.
-
-    >>> json_script(["</script>"], 'id="x"')
-    '<script type="application/json" id="x">["<\\\\/script>"]</script>'
-    """
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    text = text.replace("</", "<\\/").replace("<!--", "\\u003c!--")
-    return f'<script type="application/json" {attributes}>{text}</script>'
 
 
 def unpack(markup: str) -> list[str]:
