@@ -27,6 +27,7 @@ from gamelib.search.trace import Enter
 from gamelib.viz.site import SITE_ENV, SITE_MIME
 from gamelib.viz.table import tree_table
 from gamelib.widgets import Practice, PredictWindow, TreeStepper
+from gamelib.widgets.site import pack, unpack
 
 SCRIPT = Path(site.STATIC) / "gamelib-site.js"
 
@@ -54,8 +55,8 @@ def test_each_step_of_the_site_stepper_highlights_the_row_the_trace_gives(lang):
     game, trace = fig48()
     events = list(trace)
     page = TreeStepper(trace, game=game, lang=lang).site_html()
-    frames = re.findall(r'<template data-step="(\d+)">(.*?)</template>', page, re.S)
-    assert [int(step) for step, _ in frames] == list(range(len(events) + 1))
+    frames = list(enumerate(unpack(page)))
+    assert len(frames) == len(events) + 1
     entered = {e.node: e for e in events if isinstance(e, Enter)}
     for step, frame in frames[1:]:
         node = entered[events[int(step) - 1].node].state
@@ -64,13 +65,22 @@ def test_each_step_of_the_site_stepper_highlights_the_row_the_trace_gives(lang):
         assert any(row.node == node for row in tree_table(game, events, step=int(step)))
     assert page.count("<style>") <= 2  # the table's style once, not once a step
     assert f'lang="{lang}"' in page
+    # each piece of a step written once: the 40 steps of Figure 4.8 weigh little more than 4
+    assert len(page) < 4 * max(len(frame) for _, frame in frames)
+
+
+def test_packed_pages_come_back_as_they_were_and_cannot_end_their_script():
+    pages = ["<p>a</p><!-- b --><i>x</i>", "<p>a</p></script><i>y</i>", "", "<p>a</p>"]
+    packed = pack(pages)
+    assert unpack(packed) == pages
+    assert packed.count("</script>") == 1 and "<!--" not in packed
 
 
 def test_the_quiz_page_holds_digests_and_sealed_explanations_not_answers():
     game, trace = fig48("max")
     quiz = PredictWindow(trace, game=game)
     page = quiz.site_html()
-    keys = [json.loads(html.unescape(k)) for k in re.findall(r'data-key="([^"]+)"', page)]
+    keys = json.loads(re.search(r'<script type="application/json" class="gl-site-keys">(.*?)</script>', page)[1])
     questions = window_questions(trace, game)
     assert len(keys) == len(questions)
     for question, key in zip(questions, keys):
@@ -107,6 +117,7 @@ def test_a_reveal_keeps_its_contents_in_a_template_until_the_quiz_is_answered():
 
 def test_practice_quiz_offers_choices_as_radio_buttons_in_vietnamese():
     page = Practice("02", lang="vi", folder=None, keep_scores=False).site_html()
+    page += "".join(unpack(page))  # (the questions are packed)
     assert 'type="radio"' in page and 'lang="vi"' in page and "Kiểm tra" in page
 
 
@@ -153,6 +164,11 @@ def _executed(tmp_path: Path) -> nbformat.NotebookNode:
                 SITE_MIME: '<section>steps</section><a href="#gl-notebook">open</a>'}),
             nbformat.v4.new_output("display_data", data={
                 "text/plain": "Board()", "application/vnd.jupyter.widget-view+json": {"model_id": "2"}}),
+            nbformat.v4.new_output("display_data", data={  # a second board: no second box
+                "text/plain": "Board()", "application/vnd.jupyter.widget-view+json": {"model_id": "3"}}),
+            nbformat.v4.new_output("display_data", data={  # finished before the page exists
+                "text/plain": "ProgressBar(children=(IntProgress(value=12, max=12), HTML(value='12 / 12 games')))",
+                "application/vnd.jupyter.widget-view+json": {"model_id": "4"}}),
             nbformat.v4.new_output("display_data", data={"text/html": '<a href="vi/02_alpha_beta.ipynb">vi</a>'}),
             nbformat.v4.new_output("stream", name="stderr", text="a warning"),
         ])]
@@ -167,10 +183,13 @@ def test_an_executed_notebook_becomes_a_page(tmp_path):
     assert 'href="vi/02_alpha_beta.html" hreflang="vi" lang="vi"' in switch
     assert "(03_evaluation_functions.html)" in notebook.cells[1].source
     outputs = [out["data"]["text/html"] for out in notebook.cells[2].outputs]
-    assert outputs[0] == '<section>steps</section><a href="02_alpha_beta.ipynb" download>open</a>'
-    assert "needs Python" in outputs[1] and 'href="02_alpha_beta.ipynb" download' in outputs[1]
+    link = site.notebook_link("02_alpha_beta.ipynb", "en")
+    assert outputs[0] == f'<section>steps</section>{link}'
+    assert 'href="02_alpha_beta.ipynb" download>Download the notebook (.ipynb)</a>' in link
+    assert "<code>./run.sh lab</code>" in link  # what it gives, and how to run it
+    assert "needs Python" in outputs[1] and link in outputs[1]
     assert outputs[2] == '<a href="vi/02_alpha_beta.html">vi</a>'
-    assert len(outputs) == 3  # the warning on stderr is left out
+    assert len(outputs) == 3  # one box for both boards; no progress bar; no warning on stderr
     assert all(set(out["data"]) == {"text/html"} for out in notebook.cells[2].outputs)
 
 
@@ -214,3 +233,69 @@ def test_the_first_mention_of_a_glossary_term_links_to_its_row():
     vietnamese.cells = [nbformat.v4.new_markdown_cell("Một cây trò chơi có gốc và lá.")]
     site.page_notebook(vietnamese, "01_game_trees_and_minimax.ipynb", "vi", lessons)
     assert vietnamese.cells[1].source == "Một [cây trò chơi](12_glossary.html#term-game-tree) có gốc và lá."
+
+
+def test_what_only_lab_has_is_left_out_of_the_course_map(tmp_path):
+    """No "Run All Cells", no name asked for, no scores kept, no code, and lessons named by
+    their titles, not their files."""
+    from gamelib.course import index_html
+
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [
+        nbformat.v4.new_markdown_cell("# Map\nLook inside.\n\nRun the cells from top to bottom "
+                                      "(**Run ▸ Run All Cells**). Nothing here needs the internet."),
+        nbformat.v4.new_code_cell("HTML(course.index_html())", outputs=[nbformat.v4.new_output(
+            "display_data", data={"text/html": index_html("vi")})]),
+        nbformat.v4.new_markdown_cell("## Your name, once\nQuestions keep your first answers in "
+                                      "`gamelib-scores.json`."),
+        nbformat.v4.new_code_cell("StudentName()"),
+        nbformat.v4.new_markdown_cell("Answer. Only your first answer counts; it is kept in "
+                                      "`gamelib-scores.json` beside the lessons.")]
+    site.page_notebook(notebook, "00_index.ipynb", "vi", ["00_index.ipynb", "02_alpha_beta.ipynb"])
+    text = "\n".join(cell.source for cell in notebook.cells)
+    assert "Run All Cells" not in text and "gamelib-scores.json" not in text and "StudentName" not in text
+    assert "Các bài học dưới đây đã được chạy sẵn" in notebook.cells[1].source
+    assert notebook.cells[-2].source == "Answer."
+    assert "remove-input" in notebook.cells[2].metadata["tags"]
+    table = notebook.cells[2].outputs[0]["data"]["text/html"]
+    assert '<a href="02_alpha_beta.html">Thuật toán cắt tỉa Alpha-Beta</a>' in table
+    assert "<th>Trang</th>" in table
+    assert ".ipynb</a>" not in table
+
+
+def test_the_cache_key_holds_gamelibs_data(tmp_path, monkeypatch):
+    """An edited glossary term makes every executed lesson stale (the glossary's page showed
+    the old text, with anchors from the new file)."""
+    from gamelib.core.paths import data_dir
+
+    data = tmp_path / "data"
+    shutil.copytree(data_dir(), data)
+    monkeypatch.setenv("GAMELIB_DATA", str(data))
+    before = site._code_digest()
+    terms = data / "glossary" / "terms.csv"
+    terms.write_text(terms.read_text(encoding="utf-8").replace("game tree", "game-tree", 1), encoding="utf-8")
+    assert site._code_digest() != before
+
+
+def test_the_vietnamese_search_page_has_its_words_and_its_count():
+    translations = site.search_translations("vi")
+    data = json.loads(translations[translations.index("(") + 1:translations.rindex(")")])
+    messages = data["messages"]
+    assert messages["Search Results"] == "Kết quả tìm kiếm"
+    assert "không dấu" in messages[next(k for k in messages if k.startswith("Your search did not match"))]
+    assert messages[site.SEARCH_COUNT[0]] == ["Tìm xong: 1 trang khớp.", "Tìm xong: ${resultCount} trang khớp."]
+    assert all(value for value in messages.values() if value == messages["Search Results"])
+
+
+def test_the_second_edition_shares_the_first_editions_theme(tmp_path):
+    root, vi = tmp_path / "site", tmp_path / "site" / "vi"
+    for folder, own in ((root, "en"), (vi, "vi")):
+        (folder / "_static" / "styles").mkdir(parents=True)
+        (folder / "_static" / "styles" / "theme.css").write_text("body {}")
+        (folder / "_static" / "documentation_options.js").write_text(f"LANGUAGE: '{own}'")
+    (vi / "02.html").write_text('<link href="_static/styles/theme.css?digest=1">'
+                                '<script src="_static/documentation_options.js"></script>')
+    assert site.share_static(root, vi) == len("body {}")
+    assert not (vi / "_static" / "styles").exists() and (vi / "_static" / "documentation_options.js").exists()
+    assert (vi / "02.html").read_text() == ('<link href="../_static/styles/theme.css?digest=1">'
+                                            '<script src="_static/documentation_options.js"></script>')

@@ -10,8 +10,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "Build the course as a static website from the executed lessons, in English (the site's "
         "root) and Vietnamese (vi/): the course map is the home page, every page links the same "
         "lesson in the other language, search works offline, steppers step and practice "
-        "questions are checked in the browser with no Python. Needs no network. Executed "
-        "notebooks are kept in --cache and reused while their notebook is unchanged.")
+        "questions are checked in the browser with no Python, and pages once opened read "
+        "offline. Needs no network. Executed notebooks are kept in --cache and reused while "
+        "their notebook, gamelib's code and its data/ are unchanged; nothing but the site is "
+        "written elsewhere. Ends by saying the site's size and its largest page.")
     parser.add_argument("--out", default="site", help="the folder to build into, emptied first "
                                                       "(default: site)")
     parser.add_argument("--lessons", nargs="+", metavar="NN",

@@ -1265,4 +1265,32 @@ CATALOGUE: dict[str, str] = {
         'Hãy bật JavaScript để dùng chức năng tìm kiếm.',
     '[site] Copyright %(copyright)s': 'Bản quyền %(copyright)s',
     '[site] © Copyright %(copyright)s.': '© Bản quyền %(copyright)s.',
+    '[site] Color mode': 'Chế độ màu',
+    '[site] Light': 'Sáng',
+    '[site] Dark': 'Tối',
+    '[site] System Settings': 'Theo cài đặt của máy',
+    '[site] Lessons': 'Các bài học',
+    '[site] Copy': 'Chép',
+    '[site] Copied': 'Đã chép',
+    '[site] Copy this code': 'Chép đoạn mã này',
+    # the website's search page (Sphinx's own Vietnamese leaves these empty)
+    '[site] Search Results': 'Kết quả tìm kiếm',
+    '[site] Searching': 'Đang tìm',
+    '[site] Preparing search...': 'Đang chuẩn bị tìm kiếm...',
+    '[site] Hide Search Matches': 'Ẩn các chỗ khớp',
+    '[site] Nothing found.': 'Không tìm thấy trang nào. Hãy thử từ khác (có dấu hay không dấu đều được).',
+    '[site] , in ': ', trong ',
+    '[site] Search finished: {count} page found.': 'Tìm xong: {count} trang khớp.',
+    '[site] Search finished: {count} pages found.': 'Tìm xong: {count} trang khớp.',
+    # the website's words for what runs only in a notebook
+    'Download the notebook (.ipynb)': 'Tải notebook (.ipynb)',
+    'to run it: ./run.sh lab in a copy of gamelib (its README says how)':
+        'để chạy nó: ./run.sh lab trong một bản gamelib (README của nó hướng dẫn)',
+    'The lessons below have been run already: every picture, table and answer is in the page.':
+        'Các bài học dưới đây đã được chạy sẵn: mọi hình, bảng và câu trả lời đều có trong trang.',
+    '[site] Page': 'Trang',
+    'Stepping through the search needs JavaScript, which is off in this browser.':
+        'Muốn đi từng bước qua quá trình tìm kiếm cần có JavaScript, mà trình duyệt này đang tắt.',
+    'Skip the {n} questions: show what they lead to, answers included':
+        'Bỏ qua {n} câu hỏi: xem phần tiếp theo của chúng, kể cả đáp án',
 }

@@ -18,7 +18,9 @@ False
 from __future__ import annotations
 
 import html
+import json
 import os
+from typing import Any
 
 #: the representation a widget adds for the website
 SITE_MIME = "application/vnd.gamelib.site+html"
@@ -34,3 +36,15 @@ def site_enabled() -> bool:
 def attribute(text: str) -> str:
     """``text`` safe inside a double-quoted HTML attribute."""
     return html.escape(str(text), quote=True)
+
+
+def json_script(data: Any, attributes: str) -> str:
+    """``data`` as a ``<script type="application/json">`` with ``attributes``; inside it, "</"
+    and "<!--" would end or bend the script, so JSON's escapes are written instead.
+
+    >>> json_script(["</script>"], 'id="x"')
+    '<script type="application/json" id="x">["<\\\\/script>"]</script>'
+    """
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    text = text.replace("</", "<\\/").replace("<!--", "\\u003c!--")
+    return f'<script type="application/json" {attributes}>{text}</script>'

@@ -43,6 +43,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from gamelib.i18n import current_language, tr
+from gamelib.viz.site import attribute
 from gamelib.widgets.site import SiteRendered, site_fragment, site_id_of
 
 
@@ -122,7 +123,8 @@ class Reveal(SiteRendered, widgets.VBox):
         lang = self.lang
         inside = "".join(site_fragment(content, lang) for content in self.made())
         note = tr("The answers to the questions above appear here once you have answered them.", lang)
-        return (f'<div class="gl-site-reveal" data-quiz="{site_id_of(self.quiz)}">'
+        skip = tr("Skip the {n} questions: show what they lead to, answers included", lang, n="{n}")
+        return (f'<div class="gl-site-reveal" data-quiz="{site_id_of(self.quiz)}" data-skip="{attribute(skip)}">'
                 f'<p class="gl-site-reveal-note"><i>{html.escape(note)}</i></p>'
                 f'<button type="button" class="gl-site-reveal-now">{html.escape(tr("Show the answers now", lang))}</button>'
                 f'<template>{inside}</template></div>')

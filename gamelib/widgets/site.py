@@ -5,7 +5,9 @@ A widget that mixes in :class:`SiteRendered` adds, when the lesson runs for the 
 (:data:`gamelib.viz.site.SITE_MIME`). Nothing in that HTML needs Python: a stepper carries every
 step drawn in advance (tree, table, caption; the trace is data), a quiz its questions with salted
 answer digests (:mod:`gamelib.exercises.answer_keys`), a :class:`~gamelib.widgets.reveal.Reveal`
-its contents, kept in ``<template>`` elements until the quiz above is answered. The website's
+its contents, kept in a ``<template>`` until the quiz above is answered. A stepper's steps and a
+quiz's questions are packed (:func:`pack`): one step differs from the next by a few nodes and
+rows, so each piece of HTML is written once and each step lists the pieces it is made of. The website's
 script (``gamelib/course/site_static/gamelib-site.js``) steps, checks and reveals; every word
 is written here, in the lesson's language.
 
@@ -15,7 +17,7 @@ is written here, in the lesson's language.
 >>> game = lecture.load("fig4_8"); trace = Trace()
 >>> _ = alphabeta(game, "1", trace=trace)
 >>> page = TreeStepper(trace, game=game).site_html()
->>> page.count("<template data-step=") == len(trace) + 1   # step 0, then one a search event
+>>> len(unpack(page)) == len(trace) + 1   # step 0, then one a search event
 True
 """
 
@@ -28,7 +30,7 @@ import re
 from typing import Any
 
 from gamelib.i18n import current_language, tr
-from gamelib.viz.site import SITE_MIME, attribute, site_enabled
+from gamelib.viz.site import SITE_MIME, attribute, json_script, site_enabled
 
 #: where a fragment links to its lesson's notebook; the website's builder fills in the file
 NOTEBOOK_LINK = "#gl-notebook"
@@ -37,6 +39,58 @@ _ids = itertools.count(1)
 _ICON = ('<svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">'
          '<path d="{}" fill="currentColor"/></svg>')
 _STYLE = re.compile(r"<style>.*?</style>", re.S)
+#: where a packed page is cut into pieces: before each opening tag (a closing tag stays with
+#: the piece before it)
+_PIECE = re.compile(r"(?=<(?![/!]))")
+
+
+def pack(pages: list[str]) -> str:
+    """``pages`` (HTML) as a ``<script type="application/json" class="gl-site-pack">``: every
+    piece (an element's opening tag, its text, the closing tags after it) written once, and each
+    page as the pieces of the page before it (for the first: of the list of pieces) it keeps,
+    ``[first, count]``, and the pieces it has instead, by number. The website's script unpacks
+    a page when it is shown; :func:`unpack` does the same here.
+
+    >>> packed = pack(["<p>a</p><b>x</b>", "<p>a</p><b>y</b>", "<p>a</p><b>x</b>"])
+    >>> packed
+    '<script type="application/json" class="gl-site-pack">{"pieces":["<p>a<\\\\/p>","<b>x<\\\\/b>","<b>y<\\\\/b>"],"pages":[[[0,2]],[[0,1],2],[[0,1],1]]}</script>'
+    >>> unpack(packed) == ["<p>a</p><b>x</b>", "<p>a</p><b>y</b>", "<p>a</p><b>x</b>"]
+    True
+    """
+    from difflib import SequenceMatcher
+
+    ids: dict[str, int] = {}
+    sequences = [[ids.setdefault(piece, len(ids)) for piece in filter(None, _PIECE.split(page))]
+                 for page in pages]
+    encoded, before = [], list(range(len(ids)))
+    for sequence in sequences:
+        steps: list[Any] = []
+        matcher = SequenceMatcher(None, before, sequence, autojunk=False)
+        for op, i1, i2, j1, j2 in matcher.get_opcodes():
+            if op == "equal":
+                steps.append([i1, i2 - i1])
+            elif op in ("replace", "insert"):
+                steps += sequence[j1:j2]
+        encoded.append(steps)
+        before = sequence
+    return json_script({"pieces": list(ids), "pages": encoded}, 'class="gl-site-pack"')
+
+
+def unpack(markup: str) -> list[str]:
+    """The pages of the first :func:`pack` in ``markup``."""
+    found = re.search(r'<script type="application/json" class="gl-site-pack">(.*?)</script>', markup, re.S)
+    if found is None:
+        raise ValueError("no packed pages (<script class=\"gl-site-pack\">) in this HTML")
+    data = json.loads(found[1])
+    pieces, pages = data["pieces"], []
+    before = list(range(len(pieces)))
+    for steps in data["pages"]:
+        sequence: list[int] = []
+        for step in steps:
+            sequence += before[step[0]:step[0] + step[1]] if isinstance(step, list) else [step]
+        pages.append("".join(pieces[i] for i in sequence))
+        before = sequence
+    return pages
 
 
 class SiteRendered:
@@ -118,10 +172,8 @@ def stepper_html(frames: list[dict[str, str]], *, title: str, lang: str) -> str:
     heading = f"<h4>{html.escape(title)}</h4>" if title else ""
     name = title or tr("the search tree", lang)
     slider_id = f"gl-site-slider-{next(_ids)}"
-    templates = "".join(
-        f'<template data-step="{step}"><p data-part="caption">{frame["caption"]}</p>'
-        f'<p data-part="counter">{frame["counter"]}</p><div data-part="body">{frame["body"]}</div></template>'
-        for step, frame in enumerate(frames))
+    templates = pack([f'<p data-part="caption">{frame["caption"]}</p><p data-part="counter">'
+                      f'{frame["counter"]}</p><div data-part="body">{frame["body"]}</div>' for frame in frames])
     hint = tr("The arrow keys step too: ← and → one step, Home and End to the first and the last.", lang)
     return (f'<section class="gl-site-stepper" lang="{lang}" aria-label="{attribute(name)}" data-last="{last}">'
             f'{"".join(styles)}{heading}<div class="gl-site-controls" role="group" aria-label="{attribute(tr("step", lang))}">'
@@ -131,7 +183,8 @@ def stepper_html(frames: list[dict[str, str]], *, title: str, lang: str) -> str:
             f'<p class="gl-site-hint">{html.escape(hint)}</p>'
             f'<div class="gl-site-caption" role="status" aria-live="polite"></div>'
             f'<div class="gl-site-frame"></div>{templates}'
-            f'<noscript>{frames[0]["body"]}</noscript></section>')
+            f'<noscript><p>{html.escape(tr("Stepping through the search needs JavaScript, which is off in this browser.", lang))}</p>'
+            f'</noscript></section>')
 
 
 def quiz_html(quiz_id: str, questions: list[dict[str, Any]], *, lang: str, done: str) -> str:
@@ -145,12 +198,11 @@ def quiz_html(quiz_id: str, questions: list[dict[str, Any]], *, lang: str, done:
              "number": _not_a_number(lang),
              "squares": tr("write squares separated by commas, e.g. d3, c4", lang),
              "lang": lang}
-    templates = "".join(
-        f'<template data-question="{index}" data-key="{attribute(json.dumps(q["key"], ensure_ascii=False))}">'
-        f'<div class="gl-site-question"><p class="gl-site-prompt">{q["prompt"]}</p>'
-        f'<div class="gl-site-picture">{q["picture"]}</div>'
-        f'<div class="gl-site-fields">{q["fields"]}</div></div></template>'
-        for index, q in enumerate(questions))
+    templates = "".join(f'<template data-question="{index}"></template>' for index in range(len(questions)))
+    templates += json_script([q["key"] for q in questions], 'class="gl-site-keys"') + pack([
+            f'<div class="gl-site-question"><p class="gl-site-prompt">{q["prompt"]}</p>'
+            f'<div class="gl-site-picture">{q["picture"]}</div>'
+            f'<div class="gl-site-fields">{q["fields"]}</div></div>' for q in questions])
     return (f'<section class="gl-site-quiz" id="{quiz_id}" lang="{lang}" aria-label="{attribute(tr("Practice", lang))}" '
             f'data-words="{attribute(json.dumps(words, ensure_ascii=False))}">'
             f'{practice_note(lang)}<div class="gl-site-slot"></div>'

@@ -1,14 +1,19 @@
-"""The course's static website (issue 44) in a real browser, with nothing outside the site.
+"""The course's static website (issues 44 and 52) in a real browser, with nothing outside the site.
 
 The site is built once for the module from the course map, lesson 02 and the glossary in both
 editions (``python -m gamelib site`` builds every lesson; these six are what the checks visit),
 without a network: in a network namespace of its own (bubblewrap, as the tournaments' sandbox)
 where the machine has one. It is served on 127.0.0.1 the way a static host serves it, and every
-request the pages make to anywhere else is aborted and counted.
+request the pages make to anywhere else is aborted and counted, as is every request the site
+answers with an error (a missing favicon was one on every page). The checks: no request outside,
+no console error, axe in the light and the dark mode, the twin link, steppers by keyboard, the
+Vietnamese search with and without tones (a lesson's term and a glossary's), a header of one
+line, every page's weight, and a page read again with the network cut after a first visit.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import shutil
@@ -64,14 +69,17 @@ def site(tmp_path_factory):
     seconds = time.monotonic() - started
     folder = root / "site"
     size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    strays = [p for p in (REPO / "jupyter_execute", root / "jupyter_execute", folder / "jupyter_execute")
+              if p.exists()] + list(folder.rglob("*.map"))
+    assert strays == [], f"the build left {strays}"  # nothing but the site, and no source maps
     print(f"site built offline in {seconds:.0f} s, {size / 1e6:.1f} MB: {done.stdout.strip()}")
     return {"folder": folder, "seconds": seconds, "bytes": size}
 
 
-@pytest.fixture(scope="module")
-def server(site):
-    """The site served on 127.0.0.1, as a static host serves it: its base URL."""
-    handler = functools.partial(_QuietHandler, directory=str(site["folder"]))
+@contextlib.contextmanager
+def serving(folder: Path):
+    """``folder`` served on 127.0.0.1, as a static host serves it: its base URL."""
+    handler = functools.partial(_QuietHandler, directory=str(folder))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
@@ -80,6 +88,13 @@ def server(site):
     finally:
         httpd.shutdown()
         httpd.server_close()
+
+
+@pytest.fixture(scope="module")
+def server(site):
+    """The site served on 127.0.0.1, as a static host serves it: its base URL."""
+    with serving(site["folder"]) as base:
+        yield base
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -91,12 +106,15 @@ class Visit:
     """A browser page on the site, counting requests outside it and console errors."""
 
     def __init__(self, chromium, base: str, width: int = 1366, height: int = 900):
-        self.base, self.outside, self.errors = base, [], []
+        self.base, self.outside, self.errors, self.failed = base, [], [], []
         self.context = chromium.new_context(viewport={"width": width, "height": height})
         self.context.route("**/*", self._route)
         self.page = self.context.new_page()
         self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.requests: list[str] = []
+        self.page.on("request", lambda r: self.requests.append(r.url.split("?")[0]))
+        self.page.on("response", lambda r: self.failed.append(f"{r.status} {r.url}") if r.status >= 400 else None)
 
     def _route(self, route):
         url = route.request.url
@@ -139,9 +157,10 @@ def reveal_everything(page) -> None:
 @pytest.mark.parametrize("path, lang", [("index.html", "en"), ("02_alpha_beta.html", "en"),
                                         ("vi/02_alpha_beta.html", "vi")])
 def test_pages_stay_inside_the_site_without_errors_and_axe_finds_nothing(visit, artifacts, path, lang):
-    """No request outside the site, no console error, the page's language declared, and no WCAG
-    2.1 A/AA violation that axe-core finds, with every answer shown (the revealed steppers,
-    tables and quizzes are checked too)."""
+    """No request outside the site, none it answers with an error, no console error, the page's
+    language declared, and no WCAG 2.1 A/AA violation that axe-core finds, in the light mode and
+    the dark one, with every answer shown (the revealed steppers, tables and quizzes are checked
+    too); code has its copy button."""
     script = axe_path()
     if script is None:
         pytest.skip("axe-core is not installed (./run.sh test installs it from npm)")
@@ -153,18 +172,58 @@ def test_pages_stay_inside_the_site_without_errors_and_axe_finds_nothing(visit, 
     page.add_script_tag(path=str(script))
     violations = page.evaluate(AXE_RUN, WCAG)
     assert violations == [], f"{path}: {violations}"
+    page.locator(".bd-header .theme-switch-button").click()  # the theme's own switch, back: dark
+    page.locator(".bd-header .theme-change-button[data-mode='dark']").click()
+    assert page.evaluate("document.documentElement.dataset.theme") == "dark"
+    page.wait_for_timeout(500)  # (the theme's colours change in a transition)
+    violations = page.evaluate(AXE_RUN, WCAG)
+    assert violations == [], f"{path}, dark: {violations}"
+    if path != "index.html":
+        assert page.locator("div.highlight .gl-site-copy").count() >= 1
     assert seen.outside == [], f"{path} asked outside the site: {seen.outside[:5]}"
+    assert seen.failed == [], f"{path}: {seen.failed[:5]}"
     assert seen.errors == [], f"{path}: {seen.errors[:5]}"
 
 
-def test_the_home_page_is_the_course_map_and_search_works(visit):
+def _search(page, base: str, query: str) -> tuple[list[str], str]:
+    """The pages a search finds (their links) and what the results page says of them: a search
+    page's address with its query opens it (as the search box does); a query alone is searched
+    again on the open search page (as its own box does), without loading it again."""
+    if "search.html" in query:
+        page.goto(base + query)
+    else:
+        page.evaluate("q => { document.getElementById('search-results').replaceChildren(); Search.performSearch(q); }", query)
+    page.wait_for_function("document.querySelector('#search-results .search-summary')?.innerText.trim()",
+                           timeout=15_000)
+    hrefs = page.locator("#search-results li a").evaluate_all("links => links.map(a => a.getAttribute('href'))")
+    said = page.locator("#search-results .search-summary").inner_text()
+    return hrefs, said + " | " + page.locator("#search-results h2").inner_text()
+
+
+def test_the_home_page_is_the_course_map_and_search_works(visit, server):
+    """The course map is the home page; search finds a lesson's term and a glossary's term, in
+    Vietnamese with tones and without (đ as d, both ways), says so in Vietnamese with its count
+    and says when nothing is found; it downloads the index, not the pages it finds."""
     seen = visit()
     page = seen.open("")
     assert "02_alpha_beta.html" in page.locator("table").first.inner_html()
-    page = seen.open("search.html?q=pruning")
-    page.locator("#search-results li").first.wait_for(timeout=15_000)
-    assert page.locator("#search-results li a[href*='02_alpha_beta']").count() >= 1
-    assert seen.outside == [] and seen.errors == []
+    found, _ = _search(page, server, "search.html?q=pruning")
+    assert any("02_alpha_beta" in href for href in found)
+    found, _ = _search(page, server, "expectimax")  # only the glossary has it
+    assert any("12_glossary" in href for href in found), found
+    found, said = _search(page, server, "vi/search.html?q=c%E1%BA%AFt%20t%E1%BB%89a")  # cắt tỉa
+    assert any("02_alpha_beta" in href for href in found), found
+    assert f"Tìm xong: {len(found)} trang khớp." in said and "Kết quả tìm kiếm" in said, said
+    for query in ("cat tia", "CAT TỈA"):  # a term of the lessons, without tones, and mixed
+        assert _search(page, server, query)[0] == found, query
+    for query in ("đầu hàng", "dau hang"):  # a term only the glossary has (đ as d)
+        assert any("12_glossary" in href for href in _search(page, server, query)[0]), query
+    assert any("12_glossary" in href for href in _search(page, server, "surrender")[0])  # its English
+    found, said = _search(page, server, "zzqxj")
+    assert found == [] and "Không tìm thấy trang nào" in said, said
+    pages = [r for r in seen.requests if r.endswith(".html")]
+    assert all(r.endswith(("/", "index.html", "search.html")) for r in pages), pages  # no page fetched for a summary
+    assert seen.outside == [] and seen.errors == [] and seen.failed == []
 
 
 @pytest.mark.parametrize("path", ["02_alpha_beta.html", "vi/02_alpha_beta.html"])
@@ -181,18 +240,37 @@ def test_a_term_links_to_its_row_of_the_glossary(visit, path):
     assert seen.outside == []
 
 
-def test_the_language_switch_lands_on_the_twin_and_back(visit):
-    seen = visit()
-    page = seen.open("02_alpha_beta.html")
-    page.locator(".gl-site-lang a[hreflang='vi']").click()
-    page.wait_for_load_state("load")
-    assert page.url.endswith("/vi/02_alpha_beta.html")
-    assert page.evaluate("document.documentElement.lang") == "vi"
-    assert "Cắt tỉa" in page.locator("h1").inner_text() or "cắt tỉa" in page.locator("h1").inner_text()
-    page.locator(".gl-site-lang a[hreflang='en']").click()
-    page.wait_for_load_state("load")
-    assert page.url.endswith("/02_alpha_beta.html") and "/vi/" not in page.url
-    assert seen.outside == []
+def test_the_language_switch_lands_on_the_twin_and_back_and_works_offline(chromium, site):
+    """The twin link both ways; then, the network cut (the site's server gone, the browser
+    offline), the pages opened are read again, and their steppers step."""
+    with serving(site["folder"]) as base:  # a server of its own, to stop
+        seen = Visit(chromium, base)
+        page = seen.open("02_alpha_beta.html")
+        page.locator(".gl-site-lang a[hreflang='vi']").click()
+        page.wait_for_load_state("load")
+        assert page.url.endswith("/vi/02_alpha_beta.html")
+        assert page.evaluate("document.documentElement.lang") == "vi"
+        assert "cắt tỉa" in page.locator("h1").inner_text().lower()
+        assert page.evaluate("window.gamelibSite.offline") is True  # the service worker kept it
+        page.locator(".gl-site-lang a[hreflang='en']").click()
+        page.wait_for_load_state("load")
+        assert page.url.endswith("/02_alpha_beta.html") and "/vi/" not in page.url
+        assert page.evaluate("window.gamelibSite.offline") is True
+    try:
+        unreached = []
+        seen.page.on("requestfailed", lambda r: unreached.append(r.url))
+        seen.context.set_offline(True)
+        for path, words in (("vi/02_alpha_beta.html", "cắt tỉa"), ("02_alpha_beta.html", "pruning")):
+            page.goto(base + path)
+            assert words in page.locator("h1").inner_text().lower()
+            reveal_everything(page)
+            stepper = page.locator("section.gl-site-stepper").first
+            before = stepper.locator(".gl-site-counter").inner_text()
+            stepper.locator("button[data-go=next]").click()
+            assert stepper.locator(".gl-site-counter").inner_text() != before
+        assert seen.outside == [] and seen.errors == [], (seen.errors, unreached)
+    finally:
+        seen.close()
 
 
 def _black_root_trace():
@@ -204,17 +282,25 @@ def _black_root_trace():
 
 @pytest.mark.parametrize("path, lang", [("02_alpha_beta.html", "en"), ("vi/02_alpha_beta.html", "vi")])
 def test_the_figure_4_8_stepper_steps_by_keyboard_and_shows_the_lectures_row(visit, artifacts, path, lang):
-    """Keys alone (Tab to the stepper's buttons, Enter, the arrows, End, Home) step the Figure
-    4.8 stepper (Black at the root), and at step k its table's current row is the row gamelib's
-    trace gives for that node at step k."""
+    """Keys alone step the Figure 4.8 stepper (Black at the root), which waits behind its
+    questions as in Lab: Enter on the button that skips them (it says so) opens it, Tab reaches
+    its buttons, Enter, the arrows, End and Home step; at step k its table's current row is the
+    row gamelib's trace gives for that node at step k."""
     game, events = _black_root_trace()
     seen = visit()
     page = seen.open(path)
-    reveal_everything(page)  # (the steppers wait behind the window quiz, as in Lab)
+    quiz = page.evaluate("""n => [...document.querySelectorAll('.gl-site-reveal')].find(box =>
+        box.querySelector(':scope > template').innerHTML.includes(`data-last="${n}"`)).dataset.quiz""", len(events))
+    skip = page.locator(f"#{quiz} > .gl-site-skip")
+    asked = page.locator(f"#{quiz} > template[data-question]").count()
+    assert str(asked) in skip.inner_text()  # "Skip the 1 questions: …, answers included"
+    skip.focus()
+    page.keyboard.press("Enter")
     stepper = page.locator(f'section.gl-site-stepper[data-last="{len(events)}"]').first
     stepper.wait_for(timeout=30_000)
+    assert skip.count() == 0  # (its work done)
     next_button = stepper.locator("button[data-go=next]")
-    for _ in range(400):  # Tab until the stepper's "next" button has the focus (past the quiz and the White-root stepper)
+    for _ in range(30):  # Tab from the opened contents to the stepper's "next" button
         page.keyboard.press("Tab")
         if next_button.evaluate("b => b === document.activeElement"):
             break
@@ -280,6 +366,13 @@ def test_screenshots_and_nothing_wider_than_the_screen(visit, artifacts, site, w
         page.screenshot(path=str(artifacts / f"site-{path.replace('/', '-')}-{width}.png"), full_page=False)
         wide = page.evaluate("document.documentElement.scrollWidth")
         assert wide <= width, f"{path} is {wide} px wide at {width} px"
+        if width >= 1366:  # the header in one line (the lessons are in one menu)
+            header = page.locator("header.bd-header").bounding_box()["height"]
+            assert header <= 80, f"{path}: the header is {header} px high at {width} px"
+    pages = {p.relative_to(site["folder"]).as_posix(): p.stat().st_size for p in site["folder"].rglob("*.html")}
+    heavy = {path: size for path, size in pages.items() if size > 400_000}
+    assert heavy == {}, f"pages over 400 kB of HTML: {heavy}"
     (artifacts / "site-build.txt").write_text(
         f"built offline in {site['seconds']:.0f} s; {site['bytes'] / 1e6:.1f} MB "
-        f"(lessons {', '.join(LESSONS)}, both editions)\n")
+        f"(lessons {', '.join(LESSONS)}, both editions); "
+        + ", ".join(f"{path} {size / 1e3:.0f} kB" for path, size in sorted(pages.items()) if "_" in path) + "\n")

@@ -1,13 +1,20 @@
 /* gamelib's course website: steppers, practice quizzes and answers kept back, with no kernel.
  *
  * Everything a page shows was made by Python when the site was built (gamelib/widgets/site.py):
- * a stepper's steps and a quiz's questions wait in <template> elements; this script only shows
- * them. A quiz's answers are not in the page: each question carries SHA-256 digests of
- * "salt|answer" (gamelib/exercises/answer_keys.py says how an answer is written), compared here
- * with the digest of what the student typed. Written for this project; MIT, like gamelib.
+ * a stepper's steps and a quiz's questions wait, packed, in a <script type="application/json">
+ * (each piece of HTML once, each step a list of pieces); this script only puts them together
+ * and shows them. A quiz's answers are not written in the page as text: each question carries SHA-256
+ * digests of "salt|answer" (gamelib/exercises/answer_keys.py says how an answer is written),
+ * compared here with the digest of what the student typed, and its explanations sealed. That
+ * keeps an answer from being read at a glance, nothing more: the salt is in the page and the
+ * explanation of a wrong answer is sealed with the salt alone, so one line in the browser's
+ * console (gamelibSite.unseal(key.wrong, "", key.salt)) reads it, answer included. This is
+ * ungraded practice, where that is acceptable; graded work is in the notebooks (nbgrader).
+ * Written for this project; MIT, like gamelib.
  */
 (function () {
   "use strict";
+  var script = document.currentScript;  // its data-* attributes: the copy button's words
 
   // -- SHA-256 (FIPS 180-4), on UTF-8 bytes -------------------------------------------------
   var K = [
@@ -102,6 +109,32 @@
     return Object.keys(seen).sort().join(",");
   }
 
+  // -- packed pages (gamelib.widgets.site.pack): each piece once, each page a list of runs ----
+  function packedPage(section, index) {  // -> a DocumentFragment
+    if (!section._glPages) {  // every page's pieces, each page from the one before it
+      var pack = JSON.parse(section.querySelector(":scope > script.gl-site-pack").textContent);
+      var before = [];
+      if (pack.pieces) pack.pieces.forEach(function (_, i) { before.push(i); });
+      else {  // the page's pieces, shared by all its packs (gamelib.course.site.share_pieces)
+        if (!document._glPieces) document._glPieces = JSON.parse(document.getElementById("gl-site-pieces").textContent);
+        for (var r = 0; r < pack.base.length; r += 2) for (var b = pack.base[r]; b < pack.base[r] + pack.base[r + 1]; b++) before.push(b);
+      }
+      section._glPieces = pack.pieces || document._glPieces;
+      section._glPages = pack.pages.map(function (steps) {
+        var sequence = [];
+        steps.forEach(function (step) {
+          if (Array.isArray(step)) { for (var i = step[0]; i < step[0] + step[1]; i++) sequence.push(before[i]); }
+          else sequence.push(step);
+        });
+        before = sequence;
+        return sequence;
+      });
+    }
+    var holder = document.createElement("template");
+    holder.innerHTML = section._glPages[index].map(function (i) { return section._glPieces[i]; }).join("");
+    return holder.content;
+  }
+
   // -- steppers ------------------------------------------------------------------------------
   function initStepper(section) {
     if (section.dataset.ready) return;
@@ -113,8 +146,7 @@
     section.querySelectorAll("[data-go]").forEach(function (b) { buttons[b.dataset.go] = b; });
     function go(to) {
       step = Math.max(0, Math.min(last, to));
-      var template = section.querySelector('template[data-step="' + step + '"]');
-      var parts = template.content.cloneNode(true);
+      var parts = packedPage(section, step);
       caption.innerHTML = parts.querySelector('[data-part="caption"]').innerHTML;
       counter.innerHTML = parts.querySelector('[data-part="counter"]').innerHTML;
       frame.replaceChildren(parts.querySelector('[data-part="body"]'));
@@ -160,6 +192,7 @@
     var check = section.querySelector(".gl-site-check"), next = section.querySelector(".gl-site-nextq");
     var score = section.querySelector(".gl-site-score");
     var questions = section.querySelectorAll("template[data-question]");
+    var keys = JSON.parse(section.querySelector(":scope > script.gl-site-keys").textContent);
     var index = 0, right = 0, asked = 0, answered = false, key = null;
     function say(text, kind) {
       feedback.className = "gl-site-feedback" + (kind ? " gl-site-" + kind : "");
@@ -176,8 +209,8 @@
         check.setAttribute("aria-disabled", "true");
         return;
       }
-      key = JSON.parse(questions[index].dataset.key);
-      slot.replaceChildren(questions[index].content.cloneNode(true));
+      key = keys[index];
+      slot.replaceChildren(packedPage(section, index));
       check.setAttribute("aria-disabled", "false");
       follow(slot);
     }
@@ -236,6 +269,8 @@
     var open = function () {
       if (box.dataset.open) return;
       box.dataset.open = "1";
+      var skipping = quiz && quiz.querySelector(":scope > .gl-site-skip");
+      if (skipping) skipping.remove();
       var contents = box.querySelector(":scope > template").content.cloneNode(true);
       box.querySelectorAll(":scope > .gl-site-reveal-note, :scope > .gl-site-reveal-now").forEach(function (e) { e.remove(); });
       var holder = document.createElement("div");
@@ -251,15 +286,111 @@
     });
     var quiz = document.getElementById(box.dataset.quiz);
     if (quiz && quiz.dataset.done) open();
+    // a way past the questions, at their top, saying it skips them (and shows their answers)
+    if (quiz && !box.dataset.open && box.dataset.skip && !quiz.querySelector(":scope > .gl-site-skip")) {
+      var skip = document.createElement("button");
+      skip.type = "button";
+      skip.className = "gl-site-skip";
+      skip.textContent = box.dataset.skip.replace("{n}", quiz.querySelectorAll(":scope > template[data-question]").length);
+      skip.addEventListener("click", function () {  // every box waiting for these questions opens
+        document.dispatchEvent(new CustomEvent("gl-quiz-done", {detail: quiz.id}));
+        open();
+        skip.remove();
+        var holder = box.querySelector(".gl-site-revealed");
+        holder.tabIndex = -1;
+        holder.focus();
+        holder.scrollIntoView({block: "start"});
+      });
+      quiz.insertBefore(skip, quiz.firstChild);
+    }
     document.addEventListener("gl-quiz-done", function (event) { if (event.detail === box.dataset.quiz) open(); });
+  }
+
+  // -- a copy button on each block of code ----------------------------------------------------
+  function addCopyButtons(root) {
+    var words = (script && script.dataset) || {};
+    root.querySelectorAll("div.highlight pre").forEach(function (pre) {
+      if (pre.parentNode.querySelector(":scope > .gl-site-copy")) return;
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "gl-site-copy";
+      button.textContent = words.copy || "Copy";
+      button.setAttribute("aria-label", words.copyLabel || "Copy this code");
+      button.addEventListener("click", function () {
+        var done = function () {
+          button.textContent = words.copied || "Copied";
+          setTimeout(function () { button.textContent = words.copy || "Copy"; }, 2000);
+        };
+        if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(pre.innerText).then(done);
+        else {  // (a page opened from a file, or over plain HTTP: the older way)
+          var range = document.createRange(), chosen = window.getSelection();
+          range.selectNodeContents(pre); chosen.removeAllRanges(); chosen.addRange(range);
+          try { document.execCommand("copy"); done(); } finally { chosen.removeAllRanges(); }
+        }
+      });
+      pre.parentNode.classList.add("gl-site-has-copy");
+      pre.parentNode.insertBefore(button, pre);
+    });
   }
 
   function init(root) {
     root.querySelectorAll(".gl-site-stepper").forEach(initStepper);
     root.querySelectorAll(".gl-site-quiz").forEach(initQuiz);
     root.querySelectorAll(".gl-site-reveal").forEach(initReveal);
+    addCopyButtons(root);
   }
-  window.gamelibSite = {init: init, digest: digest, unseal: unseal, readNumber: readNumber,
+  // -- printing: every question of a quiz on paper (the screen shows one at a time) -----------
+  if (typeof window.addEventListener === "function") window.addEventListener("beforeprint", function () {
+    document.querySelectorAll(".gl-site-quiz").forEach(function (quiz) {
+      if (quiz.querySelector(":scope > .gl-site-print-questions")) return;
+      var all = document.createElement("div");
+      all.className = "gl-site-print-questions";
+      quiz.querySelectorAll(":scope > template[data-question]").forEach(function (question, index) {
+        var one = document.createElement("div");
+        one.className = "gl-site-print-question";
+        one.appendChild(packedPage(quiz, index));
+        one.querySelectorAll("[id]").forEach(function (e) { e.removeAttribute("id"); });
+        all.appendChild(one);
+      });
+      quiz.appendChild(all);
+    });
+    document.body.classList.add("gl-site-printing");
+  });
+  if (typeof window.addEventListener === "function") window.addEventListener("afterprint", function () {
+    document.querySelectorAll(".gl-site-print-questions").forEach(function (e) { e.remove(); });
+    document.body.classList.remove("gl-site-printing");
+  });
+
+  // -- offline after a first visit: the site's service worker (sw.js, at the site's root) ------
+  var offline = Promise.resolve(false);
+  if (typeof navigator !== "undefined" && "serviceWorker" in navigator && /^https?:$/.test(location.protocol)
+      && script && script.src) {
+    var root = new URL("../", script.src);  // (the script is in the site's _static/)
+    offline = navigator.serviceWorker.register(new URL("sw.js", root).href, {scope: root.href})
+      .then(function () { return navigator.serviceWorker.ready; })
+      .then(function (ready) {  // once the page and all it loads are there
+        return document.readyState === "complete" ? ready : new Promise(function (loaded) {
+          window.addEventListener("load", function () { loaded(ready); });
+        });
+      })
+      .then(function (ready) {
+        var keep = [location.href.split("#")[0]];
+        performance.getEntriesByType("resource").forEach(function (entry) {
+          if (entry.name.indexOf(location.origin + "/") === 0) keep.push(entry.name);
+        });
+        document.querySelectorAll("img[src]").forEach(function (img) {  // (lazy ones not loaded yet)
+          if (img.src.indexOf(location.origin + "/") === 0) keep.push(img.src);
+        });
+        return new Promise(function (done) {
+          var channel = new MessageChannel();
+          channel.port1.onmessage = function () { done(true); };
+          ready.active.postMessage({keep: keep}, [channel.port2]);
+        });
+      })
+      .catch(function () { return false; });  // (no worker: the site still works online)
+  }
+
+  window.gamelibSite = {offline: offline, init: init, digest: digest, unseal: unseal, readNumber: readNumber,
                         canonicalNumber: canonicalNumber};
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", function () { init(document); });
   else init(document);
