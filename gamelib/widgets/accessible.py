@@ -171,6 +171,7 @@ function render({ model, el }) {
   const rescue = new MutationObserver(() => {
     const now = document.activeElement;
     if (!lastIn || !lastIn.disabled || (now && now !== document.body && now !== lastIn)) return;
+    if (lastIn.closest(".gl-board")) return;  // a board's panel: its own view gives the focus back to the board
     const all = [...host.querySelectorAll('button, input, select, textarea, [tabindex="0"]')]
       .filter((e) => !e.disabled && e.offsetParent !== null);
     const before = all.filter((e) => e.compareDocumentPosition(lastIn) & Node.DOCUMENT_POSITION_FOLLOWING);
