@@ -310,3 +310,77 @@ def test_sighup_makes_the_running_server_read_the_roster_again(tmp_path):
     finally:
         server.kill()
         server.wait()
+
+
+# -- 6. a late answer is never read as a later one (red team 50, item 3) --------------------
+
+def late_once(seconds):
+    """The engine, late by ``seconds`` on its very first move only."""
+    calls = []
+
+    def choose(victory_cell, cell, you):
+        calls.append(you)
+        if len(calls) == 1:
+            time.sleep(seconds)
+        return GREEDY(victory_cell, cell, you)
+    return choose
+
+
+def test_one_late_answer_costs_that_game_only(tmp_path):
+    """alice is late once (1.5 s for a 1 s move): she forfeits that game by the clock, and her
+    late answer (echoing its request's id) is dropped, not read as her next move."""
+    async def scenario():
+        server, port, tokens, playing = await tournament(tmp_path, ["alice", "bob"], games=3,
+                                                         time_per_move=1.0)
+        ends = await asyncio.gather(
+            play_client("127.0.0.1", port, late_once(1.5), name="alice", token=tokens["alice"]),
+            play_client("127.0.0.1", port, GREEDY, name="bob", token=tokens["bob"]))
+        result = await playing
+        await server.close()
+        return result
+
+    result = run(scenario())
+    faults = [f for r in result.results for f in r.get("forfeits") or []]
+    assert len(result.results) == 3
+    assert [(f["player"], f["kind"]) for f in faults] == [("alice", "timeout")]
+
+
+async def raw_player(port, name, token, first_extra):
+    """A client of its own that answers with the engine, without ids; with its first answer it
+    also writes ``first_extra`` lines (late or doubled answers, as a lagging client would)."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    first = True
+    while True:
+        try:
+            message = await read_message(reader, 1 << 16)
+        except (EOFError, ConnectionError):
+            return
+        if message.get("type") == "welcome":
+            writer.write(encode({"type": "join", "name": name, "token": token}))
+        elif message.get("type") == "move":
+            move = GREEDY(message["victory_cell"], message["cell"], message["you"])
+            answer = encode({"move": move})
+            writer.write((first_extra(move) + answer + answer) if first else answer)
+            first = False
+        elif message.get("type") == "tournament-end":
+            writer.close()
+            return
+
+
+def test_stale_and_doubled_answers_are_dropped_not_read_as_the_next(tmp_path):
+    """With its first answer a client sends a line naming an earlier request (id 0) and the same
+    answer twice, without an id: the stale line is dropped by its id, the doubled one because
+    it was already waiting when the next request was sent. No game is lost."""
+    async def scenario():
+        server, port, tokens, playing = await tournament(tmp_path, ["alice", "bob"], games=2)
+        stale = lambda move: encode({"move": "a1", "id": 0})
+        await asyncio.gather(raw_player(port, "alice", tokens["alice"], stale),
+                             play_client("127.0.0.1", port, GREEDY, name="bob", token=tokens["bob"]))
+        result = await playing
+        stale_count = server._entrants["alice"].stale
+        await server.close()
+        return result, stale_count
+
+    result, stale_count = run(scenario())
+    assert len(result.results) == 2 and not any(r.get("forfeits") for r in result.results)
+    assert stale_count == 1

@@ -7,7 +7,7 @@ Server to client::
 
     {"type": "hello", "protocol": 2, "you": "BLACK", "victory_cell": "a1 c7 d5 g4 f3",
      "time_per_move": 2.0, "rule": "course: ..."}
-    {"type": "move", "victory_cell": "a1 c7 d5 g4 f3", "cell": "E E ...\\n...", "you": "BLACK"}
+    {"type": "move", "id": 7, "victory_cell": "a1 c7 d5 g4 f3", "cell": "E E ...\\n...", "you": "BLACK"}
     {"type": "end", "winner": "BLACK" | "WHITE" | null, "reason": "...", "opponent": "bob",
      "moves": ["d3", "c5", ...], "discs": {"BLACK": 40, "WHITE": 24}}
     {"type": "error", "reason": "..."}     (a refusal; the server then closes the connection)
@@ -16,9 +16,14 @@ The opponent is named only in a game's ``end``: nothing said before the game is 
 client whom it plays (a student's second client could otherwise surrender to its owner).
 
 Client to server, answering each ``move`` request within ``time_per_move``
-seconds with the three inputs of the bot function::
+seconds with the three inputs of the bot function, echoing the request's ``id``::
 
-    {"move": "d3"}          or   {"move": "NULL"}   (surrender)
+    {"move": "d3", "id": 7}          or   {"move": "NULL", "id": 7}   (surrender)
+
+Every ``move`` request carries an ``id`` (1, 2, ... on each connection). An answer whose ``id``
+names an earlier request came too late: it is dropped and the server keeps waiting for this one's.
+An answer without an ``id`` is still taken, but every line already waiting unread when a request
+is sent is dropped first. So one late answer costs that move (that game) and nothing after it.
 
 Tournament mode (``--tournament SECONDS --roster FILE``) takes its entrants from the class
 roster (:mod:`gamelib.bots.roster`). The server says ``{"type": "welcome", ...}``; the client
@@ -122,6 +127,18 @@ async def read_message(reader: asyncio.StreamReader, limit: int) -> dict[str, An
     return message
 
 
+def discard_buffered(reader: asyncio.StreamReader) -> int:
+    """Drop every complete line ``reader`` holds unread (answers that came after their request
+    had timed out), keeping a partial line; returns the bytes dropped. Called before a move
+    request, so an answer without an ``id`` that was already late is never read as the next."""
+    buffered = getattr(reader, "_buffer", None)  # asyncio's StreamReader keeps a bytearray
+    if not buffered:
+        return 0
+    cut = buffered.rfind(b"\n") + 1
+    del buffered[:cut]
+    return cut
+
+
 class Unread(ConnectionError):
     """A client did not take what it was sent within the send deadline; it is cut off."""
 
@@ -140,6 +157,8 @@ class Remote:
     kind: str = "closed"                         # their forfeits' kind
     address: str = ""   # the source address it connected from (the per-address cap)
     entry: tuple[str, str, str] | None = None   # the roster entry it joined with
+    asked: int = 0      # move requests sent: each carries its number as "id"
+    stale: int = 0      # answers dropped as late (naming an earlier request)
 
     async def send(self, message: dict[str, Any], timeout: float = 10.0) -> None:
         if self.gone:
@@ -599,10 +618,21 @@ class OthelloServer:
             call = functools.partial(bot, request["victory_cell"], request["cell"], side, level=seat,
                                      time_limit=max(0.05, self.config.time_per_move * 0.8))
             return await loop.run_in_executor(self.executor, call)
-        await self._send(seat, side, {"type": "move", **request})
+        seat.asked += 1
+        number = seat.asked
+        discard_buffered(seat.reader)  # a late answer to an earlier request, already here
+        await self._send(seat, side, {"type": "move", "id": number, **request})
+        deadline = asyncio.get_running_loop().time() + self.config.time_per_move
         try:
-            message = await asyncio.wait_for(read_message(seat.reader, self.config.max_message),
-                                             self.config.time_per_move)
+            while True:  # an answer naming an earlier request is late: dropped, not read as this one
+                left = deadline - asyncio.get_running_loop().time()
+                if left <= 0:
+                    raise asyncio.TimeoutError
+                message = await asyncio.wait_for(read_message(seat.reader, self.config.max_message),
+                                                 left)
+                if message.get("id", number) == number:
+                    break
+                seat.stale += 1
         except asyncio.TimeoutError:
             raise Forfeit(side, f"no move within {self.config.time_per_move:g} s", "timeout") from None
         except EOFError:
@@ -698,7 +728,9 @@ async def play_client(host: str, port: int, choose: Callable[[str, str, str], st
             elif kind == "move":
                 move = await loop.run_in_executor(
                     None, choose, message["victory_cell"], message["cell"], message["you"])
-                writer.write(encode({"move": move}))
+                # the request's id echoed: a late answer is then never taken for a later one
+                writer.write(encode({"move": move, **({"id": message["id"]}
+                                                      if "id" in message else {})}))
                 await writer.drain()
             elif kind == "end" and message.get("more"):
                 ends.append(message)
