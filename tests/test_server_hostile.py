@@ -59,16 +59,17 @@ async def never_reading(port, lines=b""):
 # -- 1. the server never waits on one entrant ----------------------------------------------
 
 def test_an_entrant_that_never_reads_is_cut_off_and_the_tournament_ends(tmp_path):
-    """The issue's entrant: a valid token, answers queued in advance (it surrenders every game
-    at once, so the server sends fast), a small receive buffer, never a read. It is cut off at
-    its first send past the deadline and forfeits the rest as ``unread``; every game is played
-    and logged, the honest entrants get the standings."""
+    """The issue's entrant: a valid token, answers queued in advance (dropped: lines already
+    waiting when a request is sent are never read as its answer, so it times out), a small
+    receive buffer, never a read. It is cut off at its first send past the deadline and forfeits
+    the rest as ``unread``; every game is played and logged, the honest entrants get the
+    standings."""
     names = ["alice", "bob", "mallory"]
     games = 16
 
     async def scenario():
         server, port, tokens, playing = await tournament(
-            tmp_path, names, games=games, send_timeout=0.3, send_buffer=1)
+            tmp_path, names, games=games, send_timeout=0.3, send_buffer=1, time_per_move=0.5)
         queued = encode({"type": "join", "name": "mallory", "token": tokens["mallory"]}) + \
             encode({"move": "NULL"}) * (2 * games)
         mallory = await never_reading(port, queued)
@@ -92,7 +93,7 @@ def test_an_entrant_that_never_reads_is_cut_off_and_the_tournament_ends(tmp_path
     unread = [f for r in records for f in r.get("forfeits") or [] if f["kind"] == "unread"]
     assert unread and all(f["player"] == "mallory" for f in unread)
     assert "did not take what the server sent within 0.3 s" in unread[0]["detail"]
-    assert f"forfeits: {rows['mallory']['forfeits']['unread']} unread" in result.table_text()
+    assert f"{rows['mallory']['forfeits']['unread']} unread" in result.table_text()
 
 
 def test_a_send_to_a_client_that_does_not_read_ends_at_its_deadline(tmp_path):
@@ -220,26 +221,68 @@ def test_a_flood_from_one_address_leaves_room_for_two_honest_students(tmp_path):
         server, port, tokens, playing = await tournament(
             tmp_path, ["alice", "bob"], max_connections=8, max_per_address=4, hello_timeout=60)
         flood, said = [], []
-        for _ in range(12):  # one machine, 127.0.0.9: it holds four, eight are refused
+        for _ in range(12):  # one machine, 127.0.0.9: each newcomer evicts its oldest idle one
             reader, writer = await asyncio.open_connection("127.0.0.1", port,
                                                            local_addr=("127.0.0.9", 0))
             said.append(await read_message(reader, 1 << 16))
-            flood.append(writer)
+            flood.append((reader, writer))
+        evicted = [await read_message(reader, 1 << 16) for reader, _ in flood[:8]]
         honest = [asyncio.create_task(play_client("127.0.0.1", port, GREEDY, name=name,
                                                   token=tokens[name])) for name in ("alice", "bob")]
         await until(lambda: sorted(server.entrants) == ["alice", "bob"])  # while the flood holds
-        for writer in flood:
+        for _, writer in flood:
             writer.close()
         result = await playing
         ends = await asyncio.gather(*honest)
         await server.close()
-        return said, ends, result
+        return said, evicted, ends, result
 
-    said, ends, result = run(scenario())
-    assert [m["type"] for m in said] == ["welcome"] * 4 + ["error"] * 8
-    assert said[-1]["reason"] == "too many connections from your address (4 open); close one first"
+    said, evicted, ends, result = run(scenario())
+    assert [m["type"] for m in said] == ["welcome"] * 12
+    assert all(m["type"] == "error" and m["retry"] and "make room" in m["reason"] for m in evicted)
     assert sorted(result.players) == ["alice", "bob"] and len(result.results) == 2
     assert all(end["type"] == "tournament-end" for end in ends)
+
+
+async def holder(port, source, stop):
+    """An idle connection from ``source`` that never joins and reconnects as soon as dropped."""
+    while not stop.is_set():
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port,
+                                                           local_addr=(source, 0))
+            while await reader.read(4096):
+                pass
+            writer.close()
+        except OSError:
+            await asyncio.sleep(0.01)
+
+
+@pytest.mark.parametrize("sources", [["127.0.0.1"] * 6, ["127.0.0.2", "127.0.0.3", "127.0.0.4"] * 6],
+                         ids=["one address (NAT)", "three addresses"])
+def test_idle_connections_cannot_hold_the_window(tmp_path, sources):
+    """Idle connections fill the caps and reconnect the moment they are dropped (from the
+    class's own address, or 18 from three others against 16 slots); two honest students still
+    join: each newcomer evicts the oldest connection that has not joined, never a joined one."""
+    async def scenario():
+        server, port, tokens, playing = await tournament(
+            tmp_path, ["alice", "bob"], max_connections=16, max_per_address=6, hello_timeout=60)
+        stop = asyncio.Event()
+        flood = [asyncio.create_task(holder(port, source, stop)) for source in sources]
+        await until(lambda: len(server.connections) >= min(16, len(sources)))
+        honest = [asyncio.create_task(play_client("127.0.0.1", port, GREEDY, name=name,
+                                                  token=tokens[name], retries=5, backoff=0.05))
+                  for name in ("alice", "bob")]
+        result = await playing
+        ends = await asyncio.gather(*honest)
+        stop.set()
+        await server.close()
+        for task in flood:
+            task.cancel()
+        return ends, result, server.evicted
+
+    ends, result, evicted = run(scenario())
+    assert sorted(result.players) == ["alice", "bob"] and len(result.results) == 2
+    assert all(end["type"] == "tournament-end" for end in ends) and evicted >= 2
 
 
 def test_the_per_address_cap_and_send_deadline_are_checked_and_default_to_a_class():

@@ -259,6 +259,9 @@ class OthelloServer:
         self._window_open = False
         self._start_now = asyncio.Event()
         self._per_address: collections.Counter[str] = collections.Counter()  # open, by address
+        #: connected in the window, not joined yet (oldest first), each with its join's task
+        self._pending: dict[Remote, asyncio.Task] = {}
+        self.evicted = 0  # connections closed to make room for newer ones
         self._playing = False  # the round robin has started: entrants are dropped between games
         self._roster = None
         self._roster_stamp: tuple[int, int, int] | None = None
@@ -316,13 +319,17 @@ class OthelloServer:
         except (AttributeError, OSError):
             pass
         writer.transport.set_write_buffer_limits(high=self.config.send_buffer)
-        if len(self.connections) >= self.config.max_connections:
-            await self._refuse(client, f"the server is full ({self.config.max_connections} "
-                                       "connections open); try again later")
-            return
-        if self._per_address[client.address] >= self.config.max_per_address:
+        # at a cap, the oldest connection that has not joined makes room (idle ones cannot hold
+        # the window); only when every one has joined is the newcomer refused
+        if (self._per_address[client.address] >= self.config.max_per_address
+                and not self._evict(client.address)):
             await self._refuse(client, f"too many connections from your address "
-                                       f"({self.config.max_per_address} open); close one first")
+                                       f"({self.config.max_per_address} open); close one first",
+                               retry=True)
+            return
+        if len(self.connections) >= self.config.max_connections and not self._evict(None):
+            await self._refuse(client, f"the server is full ({self.config.max_connections} "
+                                       "connections open); try again later", retry=True)
             return
         self.connections.add(client)
         self._per_address[client.address] += 1
@@ -331,6 +338,7 @@ class OthelloServer:
                 await self._refuse(client, "the tournament is not taking entrants now")
                 return
             joining = asyncio.create_task(self._join(client))
+            self._pending[client] = joining
             self._joining.add(joining)
             joining.add_done_callback(self._joining.discard)
             return
@@ -437,6 +445,9 @@ class OthelloServer:
         except asyncio.TimeoutError:
             pass
         self._window_open = False
+        for client in list(self._pending):  # connected, never joined: told so, not waited for
+            self._dismiss(client, "the tournament is not taking entrants now (its joining "
+                                  "window has closed)")
         await asyncio.gather(*list(self._joining), return_exceptions=True)
         players = list(self._entrants)
         random.SystemRandom().shuffle(players)  # no schedule to read off the roster beforehand
@@ -531,8 +542,41 @@ class OthelloServer:
         """The names that have joined so far, in the order they joined."""
         return list(self._entrants)
 
+    def _evict(self, address: str | None) -> bool:
+        """Close the oldest connection that has not joined yet (from ``address``, or any when
+        None) to make room for a newcomer; False when there is none (every one has joined, or
+        the window is closed). A joined connection is never evicted. The evicted one is told
+        so, with ``"retry": true`` (othello-client connects again)."""
+        if not (self.config.tournament and self._window_open):
+            return False
+        victim = next((c for c in self._pending if address is None or c.address == address), None)
+        if victim is None:
+            return False
+        self.evicted += 1
+        self._dismiss(victim, "closed to make room: you had not joined and the server is full; "
+                              "try again", retry=True)
+        return True
+
+    def _dismiss(self, client: Remote, reason: str, retry: bool = False) -> None:
+        """Stop waiting for ``client``'s join now: its join is cancelled, it is told ``reason``
+        and its connection closed (aborted if that takes more than ``send_timeout``)."""
+        joining = self._pending.get(client)
+        if joining is not None and joining is not asyncio.current_task():
+            joining.cancel()
+        self._forget(client)
+        self.refusals.append(reason)
+        client.gone, client.why = True, reason
+        try:
+            client.writer.write(encode({"type": "error", "reason": reason,
+                                        **({"retry": True} if retry else {})}))
+            client.writer.close()  # what is written leaves, then the connection closes (an EOF
+        except (ConnectionError, OSError, RuntimeError):  # for its join, were the cancel lost)
+            pass
+        asyncio.get_running_loop().call_later(self.config.send_timeout, client.writer.transport.abort)
+
     def _forget(self, client: Remote) -> None:
         """No longer counted among the open connections (nor its address's)."""
+        self._pending.pop(client, None)
         if client in self.connections:
             self.connections.discard(client)
             self._per_address[client.address] -= 1
@@ -551,11 +595,13 @@ class OthelloServer:
                 pass
         await self._close(client)
 
-    async def _refuse(self, client: Remote, reason: str) -> None:
-        """Tell a client why it is refused, then close its connection."""
+    async def _refuse(self, client: Remote, reason: str, retry: bool = False) -> None:
+        """Tell a client why it is refused (``retry``: a full server, worth trying again soon),
+        then close its connection."""
         self.refusals.append(reason)
         log.warning("refused %s: %s", client.name, reason)
-        await self._say_goodbye(client, {"type": "error", "reason": reason})
+        await self._say_goodbye(client, {"type": "error", "reason": reason,
+                                         **({"retry": True} if retry else {})})
 
     async def _join(self, client: Remote) -> None:
         """Greet a client in the window; it joins with a name on the roster and that name's
@@ -593,6 +639,9 @@ class OthelloServer:
                                               "entrants)")
         if there is not None:  # the earlier connection is gone: this one takes its place
             await self._close(there)
+        if client.gone:  # evicted while its join was read
+            return await self._close(client)
+        self._pending.pop(client, None)  # joined: never evicted
         client.name = name
         client.entry = self._roster.entry(name)
         self._entrants[name] = client
@@ -702,12 +751,38 @@ def load_bot(spec: str) -> Callable[[str, str, str], str]:
 
 async def play_client(host: str, port: int, choose: Callable[[str, str, str], str], *,
                       max_message: int = 4096, name: str | None = None, token: str | None = None,
-                      transcript: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+                      transcript: list[dict[str, Any]] | None = None, retries: int = 0,
+                      backoff: float = 0.25) -> dict[str, Any]:
     """Connect, answer every move request with ``choose(victory_cell, cell, you)``, and return
     the server's end message -- in a tournament (the server says "welcome"), join as ``name``
     with its ``token`` from the roster, play every game, and return the final message with each
     game's end under ``"games"``; a refusal is returned as the server's ``error`` message.
-    Every message the server sent is appended to ``transcript`` when one is given."""
+    Every message the server sent is appended to ``transcript`` when one is given.
+
+    A refusal the server marks ``"retry"`` (it is full, or closed this connection to make room)
+    or a connection reset before any game is tried again up to ``retries`` times, waiting
+    ``backoff`` seconds, then twice as long each time."""
+    for attempt in range(retries + 1):
+        seen: list[dict[str, Any]] = []
+        try:
+            end = await _play_once(host, port, choose, max_message, name, token, seen)
+        except ConnectionError:
+            if attempt == retries or any(m.get("type") in ("hello", "move") for m in seen):
+                raise
+            end = {"type": "error", "retry": True, "reason": "the connection was reset"}
+        finally:
+            if transcript is not None:
+                transcript.extend(seen)
+        if not (end.get("type") == "error" and end.get("retry")) or attempt == retries:
+            return end
+        await asyncio.sleep(backoff * 2 ** attempt)
+    return end
+
+
+async def _play_once(host: str, port: int, choose: Callable[[str, str, str], str],
+                     max_message: int, name: str | None, token: str | None,
+                     transcript: list[dict[str, Any]]) -> dict[str, Any]:
+    """One connection of :func:`play_client`."""
     reader, writer = await asyncio.open_connection(host, port, limit=max_message * 64)
     loop = asyncio.get_running_loop()
     ends: list[dict[str, Any]] = []
@@ -717,8 +792,7 @@ async def play_client(host: str, port: int, choose: Callable[[str, str, str], st
                 message = await read_message(reader, max_message * 64)
             except EOFError:
                 return {"type": "closed", "games": ends}
-            if transcript is not None:
-                transcript.append(message)
+            transcript.append(message)
             kind = message.get("type")
             if kind == "welcome":
                 join = {"type": "join", **({"name": name} if name else {}),

@@ -26,6 +26,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(run=run)
 
 
+#: times a full server's refusal (or a connection closed to make room) is tried again, waiting
+#: 0.25 s, then twice as long each time (about 8 s in all, within the joining window)
+RETRIES = 5
 #: where the client finds a tournament token when no --token-file is given
 TOKEN_VARIABLE = "GAMELIB_OTHELLO_TOKEN"
 
@@ -64,7 +67,8 @@ def run(args: argparse.Namespace) -> int:
         choose = functools.partial(bot, level=args.bot, time_limit=args.time_limit)
     secret = token(args)
     try:
-        end = asyncio.run(play_client(args.host, args.port, choose, name=args.name, token=secret))
+        end = asyncio.run(play_client(args.host, args.port, choose, name=args.name, token=secret,
+                                     retries=RETRIES))
     except OSError as exc:
         raise OSError(f"cannot reach a server at {args.host}:{args.port} "
                       f"({exc.strerror or exc}); start one with: python -m gamelib "
