@@ -427,3 +427,32 @@ def test_stale_and_doubled_answers_are_dropped_not_read_as_the_next(tmp_path):
     result, stale_count = run(scenario())
     assert len(result.results) == 2 and not any(r.get("forfeits") for r in result.results)
     assert stale_count == 1
+
+
+# -- 7. files written where others may write (red team 50, item 4) ---------------------------
+
+def test_the_log_and_the_page_are_never_written_through_a_link_or_into_a_fifo(tmp_path):
+    """In a folder others may write into, a results log that is a symbolic link or a FIFO is
+    refused before the server listens (the link's target untouched, nothing blocks), and a page
+    is written beside and renamed: a link put where it goes is replaced, never followed."""
+    from gamelib.core.paths import open_output, write_output
+
+    target = tmp_path / "victim"
+    target.write_text("keep me\n")
+    (tmp_path / "day.jsonl").symlink_to(target)
+    os.mkfifo(tmp_path / "fifo.jsonl")
+    new_roster(tmp_path / "class.roster", ["alice", "bob"])
+    for log, said in (("day.jsonl", "is a symbolic link"), ("fifo.jsonl", "is not a regular file")):
+        server = OthelloServer(ServerConfig(port=0, log_path=tmp_path / log, tournament=60,
+                                            roster=tmp_path / "class.roster"))
+        with pytest.raises(ValueError, match=said):
+            run(server.start())
+    assert target.read_text() == "keep me\n"
+    (tmp_path / "day.html").symlink_to(target)
+    write_output(tmp_path / "day.html", "<p>standings</p>")
+    assert target.read_text() == "keep me\n" and not (tmp_path / "day.html").is_symlink()
+    assert (tmp_path / "day.html").read_text() == "<p>standings</p>"
+    with pytest.raises(ValueError, match="is not a regular file"):
+        write_output(tmp_path / "fifo.jsonl", "x")
+    os.close(open_output(tmp_path / "ok.jsonl"))  # a regular file is fine
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".part")]

@@ -83,6 +83,7 @@ from gamelib.arena.workers import worker_pool
 from gamelib.engines.othello_bot import board_to_cell, bot
 from gamelib.games.othello import (BLACK, PASS, RULES, WHITE, Othello, random_victory_cells,
                                    square_name)
+from gamelib.core.paths import open_output
 from gamelib.core.validate import loads_json, seconds, whole
 
 #: what every hello says of the rules (the variant: no passing, assignment 001 §II.1 rule 4)
@@ -273,6 +274,9 @@ class OthelloServer:
 
     async def start(self) -> tuple[str, int]:
         """Listen (127.0.0.1 unless told otherwise); returns the address actually bound."""
+        if self.config.log_path is not None:  # a log that cannot be written is said at once
+            self.config.log_path.parent.mkdir(parents=True, exist_ok=True)
+            os.close(open_output(self.config.log_path))
         self._server = await asyncio.start_server(self._accept, self.config.host, self.config.port,
                                                   limit=self.config.max_message + 2)
         self.address = self._server.sockets[0].getsockname()[:2]
@@ -701,7 +705,12 @@ class OthelloServer:
             self.results.append(result)
             path = self.config.log_path
             path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("a", encoding="utf-8") as handle:
+            try:  # never through a link, never into a FIFO (a folder others may write into)
+                descriptor = open_output(path)
+            except ValueError as exc:
+                log.error("match %s not logged: %s", result["match"], exc)
+                return
+            with os.fdopen(descriptor, "a", encoding="utf-8") as handle:
                 handle.write(json_line(result))
                 handle.flush()
                 os.fsync(handle.fileno())

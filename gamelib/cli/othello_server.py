@@ -81,11 +81,11 @@ def run(args: argparse.Namespace) -> int:
         print(result.table_text())
         if args.html:
             from gamelib.bots.standings import standings_page
+            from gamelib.core.paths import write_output
 
             settings = {"variant": "victory", "games a pairing": args.games,
                         "pairing": "round robin among the clients that joined",
                         "seconds a move": args.time_per_move, "seed": args.seed}
-            Path(args.html).write_text(standings_page(result, title=args.title, settings=settings),
-                                       encoding="utf-8")
+            write_output(args.html, standings_page(result, title=args.title, settings=settings))
             print(f"standings, cross table and replays: {args.html}")
     return 0
