@@ -323,11 +323,27 @@ def test_tokens_go_to_a_file_only_the_teacher_reads_never_to_one_others_can(tmp_
     assert refused.returncode == 2 and "others can read (mode 644)" in refused.stderr
     assert "--tokens FILE" in refused.stderr
     assert shared.read_text() == "" and not (tmp_path / "other.roster").exists()
-    private = tmp_path / "private.txt"
+    private = tmp_path / "private.txt"  # a file, even its owner's alone, or a pipe: refused
     with open(os.open(private, os.O_WRONLY | os.O_CREAT, 0o600), "w") as out:
-        allowed = gamelib("othello-roster", "new", str(tmp_path / "third.roster"), "alice",
+        refused = gamelib("othello-roster", "new", str(tmp_path / "third.roster"), "alice",
                           stdout=out, stderr=subprocess.PIPE)
-    assert allowed.returncode == 0 and "alice" in private.read_text()
+    assert refused.returncode == 2 and "not a terminal" in refused.stderr
+    piped = gamelib("othello-roster", "new", str(tmp_path / "third.roster"), "alice")  # `| tee`
+    assert piped.returncode == 2 and "not a terminal (a pipe or a file)" in piped.stderr
+    assert "--tokens FILE" in piped.stderr and piped.stdout == ""
+    assert private.read_text() == "" and not (tmp_path / "third.roster").exists()
+
+
+def test_the_client_refuses_a_token_file_others_can_read(tmp_path):
+    shared = tmp_path / "alice.token"
+    shared.write_text("alice secret-token\n")
+    os.chmod(shared, 0o644)  # `awk ... > alice.token` under the usual umask
+    refused = gamelib("othello-client", "--port", "9", "--name", "alice", "--token-file", str(shared))
+    assert refused.returncode == 2 and "mode 644" in refused.stderr
+    assert f"chmod 600 {shared}" in refused.stderr and "Traceback" not in refused.stderr
+    os.chmod(shared, 0o600)
+    from gamelib.cli.othello_client import token
+    assert token(type("Args", (), {"token_file": str(shared)})()) == "secret-token"
 
 
 def test_sighup_makes_the_running_server_read_the_roster_again(tmp_path):

@@ -43,6 +43,11 @@ def token(args: argparse.Namespace) -> str | None:
         path = Path(args.token_file)
         if not path.is_file() or path.stat().st_size > 1024:
             raise ValueError(f"--token-file {args.token_file}: not a file holding a token")
+        mode = path.stat().st_mode & 0o777
+        if mode & 0o077:  # as ssh does with a private key: a token others can read is refused
+            raise ValueError(f"--token-file {args.token_file} can be read by other users of this "
+                             f"machine (mode {mode:o}), who could join as you: make it yours alone "
+                             f"with `chmod 600 {args.token_file}` and run again")
         words = path.read_text(encoding="utf-8").split()
         if not words:
             raise ValueError(f"--token-file {args.token_file} is empty; it holds the token alone")
