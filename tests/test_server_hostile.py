@@ -472,3 +472,16 @@ def test_the_log_and_the_page_are_never_written_through_a_link_or_into_a_fifo(tm
         write_output(tmp_path / "fifo.jsonl", "x")
     os.close(open_output(tmp_path / "ok.jsonl"))  # a regular file is fine
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".part")]
+
+
+def test_the_server_s_default_seed_is_drawn_and_said():
+    """Red team 50 item 7: with seed 0 every tournament's victory cells could be read off the
+    source; the command's default (None) draws one, which the log says (to replay a run)."""
+    drawn = {ServerConfig(seed=None).seed for _ in range(3)}
+    assert len(drawn) == 3 and all(isinstance(seed, int) for seed in drawn)
+    assert ServerConfig(seed=7).seed == 7
+    from gamelib.cli import othello_server
+    import argparse
+    parser = argparse.ArgumentParser()
+    othello_server.configure(parser)
+    assert parser.parse_args(["--port", "0"]).seed is None

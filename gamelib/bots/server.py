@@ -200,7 +200,8 @@ class ServerConfig:
     time_per_move: float = 2.0
     pair: bool = False
     log_path: Path = Path("othello-results.jsonl")
-    seed: int = 0
+    #: the victory cells' seed; None draws one at random (logged, so the run can be replayed)
+    seed: int | None = 0
     max_message: int = 4096
     #: tournament mode: seconds to wait for clients, then a round robin among them
     tournament: float = 0.0
@@ -221,6 +222,9 @@ class ServerConfig:
     send_buffer: int = 65536
 
     def __post_init__(self) -> None:
+        if self.seed is None:  # cells nobody can read off the source beforehand
+            self.seed = random.SystemRandom().randrange(1 << 31)
+        self.seed = whole(self.seed, "seed", -(1 << 63), 1 << 63)
         self.tournament = seconds(self.tournament, "tournament", 0, 24 * 3600)
         self.games = whole(self.games, "games", 1, 1000)
         self.hello_timeout = seconds(self.hello_timeout, "hello_timeout", 0.01, 600)
@@ -280,8 +284,10 @@ class OthelloServer:
         self._server = await asyncio.start_server(self._accept, self.config.host, self.config.port,
                                                   limit=self.config.max_message + 2)
         self.address = self._server.sockets[0].getsockname()[:2]
-        log.info("serving on %s:%s (bot %s, %.1fs per move, %s)", *self.address, self.config.bot,
-                 self.config.time_per_move, "pairing clients" if self.config.pair else "one bot per client")
+        log.info("serving on %s:%s (bot %s, %.1fs per move, %s; seed %d: --seed %d replays "
+                 "its victory cells)", *self.address, self.config.bot, self.config.time_per_move,
+                 "pairing clients" if self.config.pair else "one bot per client",
+                 self.config.seed, self.config.seed)
         return self.address
 
     async def serve_forever(self) -> None:
@@ -464,19 +470,26 @@ class OthelloServer:
             return result
         number = 0
         self._playing = True
-        for round_number, pairs in enumerate(round_robin_rounds(players), 1):
-            for index in range(self.config.games):
-                self.reload_roster()  # a token reissued or a name removed: dropped before this game
-                self._drop_stale()
-                games = []
-                for a, b in pairs:
-                    black, white = (a, b) if index % 2 == 0 else (b, a)
-                    number += 1
-                    seats = {BLACK: self._entrants[black], WHITE: self._entrants[white]}
-                    info = {"key": f"{a}|{b}|{index}", "pairing": [a, b], "index": index,
-                            "round": round_number}
-                    games.append(self._match(number, seats, round_game=info))
-                result.results.extend(await asyncio.gather(*games))
+        rounds = list(enumerate(round_robin_rounds(players), 1))
+        # one game of every pairing, then the next, the rounds in a new random order each time:
+        # an entrant's consecutive games are against different opponents, so a game's end
+        # (which names the opponent) does not tell whom the next one is against
+        schedule = []
+        for index in range(self.config.games):
+            random.SystemRandom().shuffle(rounds)
+            schedule += [(round_number, pairs, index) for round_number, pairs in rounds]
+        for round_number, pairs, index in schedule:
+            self.reload_roster()  # a token reissued or a name removed: dropped before this game
+            self._drop_stale()
+            games = []
+            for a, b in pairs:
+                black, white = (a, b) if index % 2 == 0 else (b, a)
+                number += 1
+                seats = {BLACK: self._entrants[black], WHITE: self._entrants[white]}
+                info = {"key": f"{a}|{b}|{index}", "pairing": [a, b], "index": index,
+                        "round": round_number}
+                games.append(self._match(number, seats, round_game=info))
+            result.results.extend(await asyncio.gather(*games))
         self._playing = False
         await self._say_goodbyes({"type": "tournament-end", "standings": result.standings()})
         return result
