@@ -32,7 +32,8 @@ answers within ``hello_timeout`` seconds with ``{"type": "join", "name": "alice"
 says why: a name and token that are not a pair on the roster (one text, whatever the name: names
 cannot be guessed one at a time), a name already connected, a full tournament, no join in time.
 Nobody is renamed. Connections are capped (``max_connections``, and ``max_per_address`` from one
-source address) and so are entrants (``max_entrants``); the round robin starts when the window
+source address; at a cap the oldest connection that has not joined is closed to make room, a
+joined one never) and so are entrants (``max_entrants``); the round robin starts when the window
 ends or everyone on the roster has joined, in an order drawn at random then. The roster is what
 its file says now: it is read again when the file changes (checked at every join and before
 every game) or on SIGHUP, and an entrant whose token was reissued or whose name was removed is
