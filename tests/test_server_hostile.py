@@ -59,16 +59,17 @@ async def never_reading(port, lines=b""):
 # -- 1. the server never waits on one entrant ----------------------------------------------
 
 def test_an_entrant_that_never_reads_is_cut_off_and_the_tournament_ends(tmp_path):
-    """The issue's entrant: a valid token, answers queued in advance (it surrenders every game
-    at once, so the server sends fast), a small receive buffer, never a read. It is cut off at
-    its first send past the deadline and forfeits the rest as ``unread``; every game is played
-    and logged, the honest entrants get the standings."""
+    """The issue's entrant: a valid token, answers queued in advance (dropped: lines already
+    waiting when a request is sent are never read as its answer, so it times out), a small
+    receive buffer, never a read. It is cut off at its first send past the deadline and forfeits
+    the rest as ``unread``; every game is played and logged, the honest entrants get the
+    standings."""
     names = ["alice", "bob", "mallory"]
     games = 16
 
     async def scenario():
         server, port, tokens, playing = await tournament(
-            tmp_path, names, games=games, send_timeout=0.3, send_buffer=1)
+            tmp_path, names, games=games, send_timeout=0.3, send_buffer=1, time_per_move=0.5)
         queued = encode({"type": "join", "name": "mallory", "token": tokens["mallory"]}) + \
             encode({"move": "NULL"}) * (2 * games)
         mallory = await never_reading(port, queued)
@@ -92,7 +93,7 @@ def test_an_entrant_that_never_reads_is_cut_off_and_the_tournament_ends(tmp_path
     unread = [f for r in records for f in r.get("forfeits") or [] if f["kind"] == "unread"]
     assert unread and all(f["player"] == "mallory" for f in unread)
     assert "did not take what the server sent within 0.3 s" in unread[0]["detail"]
-    assert f"forfeits: {rows['mallory']['forfeits']['unread']} unread" in result.table_text()
+    assert f"{rows['mallory']['forfeits']['unread']} unread" in result.table_text()
 
 
 def test_a_send_to_a_client_that_does_not_read_ends_at_its_deadline(tmp_path):
@@ -220,26 +221,68 @@ def test_a_flood_from_one_address_leaves_room_for_two_honest_students(tmp_path):
         server, port, tokens, playing = await tournament(
             tmp_path, ["alice", "bob"], max_connections=8, max_per_address=4, hello_timeout=60)
         flood, said = [], []
-        for _ in range(12):  # one machine, 127.0.0.9: it holds four, eight are refused
+        for _ in range(12):  # one machine, 127.0.0.9: each newcomer evicts its oldest idle one
             reader, writer = await asyncio.open_connection("127.0.0.1", port,
                                                            local_addr=("127.0.0.9", 0))
             said.append(await read_message(reader, 1 << 16))
-            flood.append(writer)
+            flood.append((reader, writer))
+        evicted = [await read_message(reader, 1 << 16) for reader, _ in flood[:8]]
         honest = [asyncio.create_task(play_client("127.0.0.1", port, GREEDY, name=name,
                                                   token=tokens[name])) for name in ("alice", "bob")]
         await until(lambda: sorted(server.entrants) == ["alice", "bob"])  # while the flood holds
-        for writer in flood:
+        for _, writer in flood:
             writer.close()
         result = await playing
         ends = await asyncio.gather(*honest)
         await server.close()
-        return said, ends, result
+        return said, evicted, ends, result
 
-    said, ends, result = run(scenario())
-    assert [m["type"] for m in said] == ["welcome"] * 4 + ["error"] * 8
-    assert said[-1]["reason"] == "too many connections from your address (4 open); close one first"
+    said, evicted, ends, result = run(scenario())
+    assert [m["type"] for m in said] == ["welcome"] * 12
+    assert all(m["type"] == "error" and m["retry"] and "make room" in m["reason"] for m in evicted)
     assert sorted(result.players) == ["alice", "bob"] and len(result.results) == 2
     assert all(end["type"] == "tournament-end" for end in ends)
+
+
+async def holder(port, source, stop):
+    """An idle connection from ``source`` that never joins and reconnects as soon as dropped."""
+    while not stop.is_set():
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port,
+                                                           local_addr=(source, 0))
+            while await reader.read(4096):
+                pass
+            writer.close()
+        except OSError:
+            await asyncio.sleep(0.01)
+
+
+@pytest.mark.parametrize("sources", [["127.0.0.1"] * 6, ["127.0.0.2", "127.0.0.3", "127.0.0.4"] * 6],
+                         ids=["one address (NAT)", "three addresses"])
+def test_idle_connections_cannot_hold_the_window(tmp_path, sources):
+    """Idle connections fill the caps and reconnect the moment they are dropped (from the
+    class's own address, or 18 from three others against 16 slots); two honest students still
+    join: each newcomer evicts the oldest connection that has not joined, never a joined one."""
+    async def scenario():
+        server, port, tokens, playing = await tournament(
+            tmp_path, ["alice", "bob"], max_connections=16, max_per_address=6, hello_timeout=60)
+        stop = asyncio.Event()
+        flood = [asyncio.create_task(holder(port, source, stop)) for source in sources]
+        await until(lambda: len(server.connections) >= min(16, len(sources)))
+        honest = [asyncio.create_task(play_client("127.0.0.1", port, GREEDY, name=name,
+                                                  token=tokens[name], retries=5, backoff=0.05))
+                  for name in ("alice", "bob")]
+        result = await playing
+        ends = await asyncio.gather(*honest)
+        stop.set()
+        await server.close()
+        for task in flood:
+            task.cancel()
+        return ends, result, server.evicted
+
+    ends, result, evicted = run(scenario())
+    assert sorted(result.players) == ["alice", "bob"] and len(result.results) == 2
+    assert all(end["type"] == "tournament-end" for end in ends) and evicted >= 2
 
 
 def test_the_per_address_cap_and_send_deadline_are_checked_and_default_to_a_class():
@@ -280,11 +323,27 @@ def test_tokens_go_to_a_file_only_the_teacher_reads_never_to_one_others_can(tmp_
     assert refused.returncode == 2 and "others can read (mode 644)" in refused.stderr
     assert "--tokens FILE" in refused.stderr
     assert shared.read_text() == "" and not (tmp_path / "other.roster").exists()
-    private = tmp_path / "private.txt"
+    private = tmp_path / "private.txt"  # a file, even its owner's alone, or a pipe: refused
     with open(os.open(private, os.O_WRONLY | os.O_CREAT, 0o600), "w") as out:
-        allowed = gamelib("othello-roster", "new", str(tmp_path / "third.roster"), "alice",
+        refused = gamelib("othello-roster", "new", str(tmp_path / "third.roster"), "alice",
                           stdout=out, stderr=subprocess.PIPE)
-    assert allowed.returncode == 0 and "alice" in private.read_text()
+    assert refused.returncode == 2 and "not a terminal" in refused.stderr
+    piped = gamelib("othello-roster", "new", str(tmp_path / "third.roster"), "alice")  # `| tee`
+    assert piped.returncode == 2 and "not a terminal (a pipe or a file)" in piped.stderr
+    assert "--tokens FILE" in piped.stderr and piped.stdout == ""
+    assert private.read_text() == "" and not (tmp_path / "third.roster").exists()
+
+
+def test_the_client_refuses_a_token_file_others_can_read(tmp_path):
+    shared = tmp_path / "alice.token"
+    shared.write_text("alice secret-token\n")
+    os.chmod(shared, 0o644)  # `awk ... > alice.token` under the usual umask
+    refused = gamelib("othello-client", "--port", "9", "--name", "alice", "--token-file", str(shared))
+    assert refused.returncode == 2 and "mode 644" in refused.stderr
+    assert f"chmod 600 {shared}" in refused.stderr and "Traceback" not in refused.stderr
+    os.chmod(shared, 0o600)
+    from gamelib.cli.othello_client import token
+    assert token(type("Args", (), {"token_file": str(shared)})()) == "secret-token"
 
 
 def test_sighup_makes_the_running_server_read_the_roster_again(tmp_path):
@@ -310,3 +369,119 @@ def test_sighup_makes_the_running_server_read_the_roster_again(tmp_path):
     finally:
         server.kill()
         server.wait()
+
+
+# -- 6. a late answer is never read as a later one (red team 50, item 3) --------------------
+
+def late_once(seconds):
+    """The engine, late by ``seconds`` on its very first move only."""
+    calls = []
+
+    def choose(victory_cell, cell, you):
+        calls.append(you)
+        if len(calls) == 1:
+            time.sleep(seconds)
+        return GREEDY(victory_cell, cell, you)
+    return choose
+
+
+def test_one_late_answer_costs_that_game_only(tmp_path):
+    """alice is late once (1.5 s for a 1 s move): she forfeits that game by the clock, and her
+    late answer (echoing its request's id) is dropped, not read as her next move."""
+    async def scenario():
+        server, port, tokens, playing = await tournament(tmp_path, ["alice", "bob"], games=3,
+                                                         time_per_move=1.0)
+        ends = await asyncio.gather(
+            play_client("127.0.0.1", port, late_once(1.5), name="alice", token=tokens["alice"]),
+            play_client("127.0.0.1", port, GREEDY, name="bob", token=tokens["bob"]))
+        result = await playing
+        await server.close()
+        return result
+
+    result = run(scenario())
+    faults = [f for r in result.results for f in r.get("forfeits") or []]
+    assert len(result.results) == 3
+    assert [(f["player"], f["kind"]) for f in faults] == [("alice", "timeout")]
+
+
+async def raw_player(port, name, token, first_extra):
+    """A client of its own that answers with the engine, without ids; with its first answer it
+    also writes ``first_extra`` lines (late or doubled answers, as a lagging client would)."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    first = True
+    while True:
+        try:
+            message = await read_message(reader, 1 << 16)
+        except (EOFError, ConnectionError):
+            return
+        if message.get("type") == "welcome":
+            writer.write(encode({"type": "join", "name": name, "token": token}))
+        elif message.get("type") == "move":
+            move = GREEDY(message["victory_cell"], message["cell"], message["you"])
+            answer = encode({"move": move})
+            writer.write((first_extra(move) + answer + answer) if first else answer)
+            first = False
+        elif message.get("type") == "tournament-end":
+            writer.close()
+            return
+
+
+def test_stale_and_doubled_answers_are_dropped_not_read_as_the_next(tmp_path):
+    """With its first answer a client sends a line naming an earlier request (id 0) and the same
+    answer twice, without an id: the stale line is dropped by its id, the doubled one because
+    it was already waiting when the next request was sent. No game is lost."""
+    async def scenario():
+        server, port, tokens, playing = await tournament(tmp_path, ["alice", "bob"], games=2)
+        stale = lambda move: encode({"move": "a1", "id": 0})
+        await asyncio.gather(raw_player(port, "alice", tokens["alice"], stale),
+                             play_client("127.0.0.1", port, GREEDY, name="bob", token=tokens["bob"]))
+        result = await playing
+        stale_count = server._entrants["alice"].stale
+        await server.close()
+        return result, stale_count
+
+    result, stale_count = run(scenario())
+    assert len(result.results) == 2 and not any(r.get("forfeits") for r in result.results)
+    assert stale_count == 1
+
+
+# -- 7. files written where others may write (red team 50, item 4) ---------------------------
+
+def test_the_log_and_the_page_are_never_written_through_a_link_or_into_a_fifo(tmp_path):
+    """In a folder others may write into, a results log that is a symbolic link or a FIFO is
+    refused before the server listens (the link's target untouched, nothing blocks), and a page
+    is written beside and renamed: a link put where it goes is replaced, never followed."""
+    from gamelib.core.paths import open_output, write_output
+
+    target = tmp_path / "victim"
+    target.write_text("keep me\n")
+    (tmp_path / "day.jsonl").symlink_to(target)
+    os.mkfifo(tmp_path / "fifo.jsonl")
+    new_roster(tmp_path / "class.roster", ["alice", "bob"])
+    for log, said in (("day.jsonl", "is a symbolic link"), ("fifo.jsonl", "is not a regular file")):
+        server = OthelloServer(ServerConfig(port=0, log_path=tmp_path / log, tournament=60,
+                                            roster=tmp_path / "class.roster"))
+        with pytest.raises(ValueError, match=said):
+            run(server.start())
+    assert target.read_text() == "keep me\n"
+    (tmp_path / "day.html").symlink_to(target)
+    write_output(tmp_path / "day.html", "<p>standings</p>")
+    assert target.read_text() == "keep me\n" and not (tmp_path / "day.html").is_symlink()
+    assert (tmp_path / "day.html").read_text() == "<p>standings</p>"
+    with pytest.raises(ValueError, match="is not a regular file"):
+        write_output(tmp_path / "fifo.jsonl", "x")
+    os.close(open_output(tmp_path / "ok.jsonl"))  # a regular file is fine
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".part")]
+
+
+def test_the_server_s_default_seed_is_drawn_and_said():
+    """Red team 50 item 7: with seed 0 every tournament's victory cells could be read off the
+    source; the command's default (None) draws one, which the log says (to replay a run)."""
+    drawn = {ServerConfig(seed=None).seed for _ in range(3)}
+    assert len(drawn) == 3 and all(isinstance(seed, int) for seed in drawn)
+    assert ServerConfig(seed=7).seed == 7
+    from gamelib.cli import othello_server
+    import argparse
+    parser = argparse.ArgumentParser()
+    othello_server.configure(parser)
+    assert parser.parse_args(["--port", "0"]).seed is None

@@ -393,8 +393,10 @@ def json_line(record: dict[str, Any]) -> str:
 
 def append_record(path: Path, record: dict[str, Any]) -> None:
     """Add one game to a results file, flushed and fsynced: a kill loses no finished game."""
+    from gamelib.core.paths import open_output
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("a", encoding="utf-8") as handle:
+    with os.fdopen(open_output(path), "a", encoding="utf-8") as handle:  # no link, no FIFO
         handle.write(json_line(record))
         handle.flush()
         os.fsync(handle.fileno())

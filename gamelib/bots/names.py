@@ -39,19 +39,24 @@ from gamelib.bots.untrusted import printable
 #: the longest name shown in a message (a name is data: it is cut, and escaped)
 SHOWN = 80
 #: ASCII that reads alike beyond UTS #39's one-character prototypes: each letter becomes the two
-#: it is mistaken for (expanding is the same whichever way a run is read: ``vvv`` is ``vw`` and
+#: it is mistaken for (or the one: i and l) (expanding is the same whichever way a run is read: ``vvv`` is ``vw`` and
 #: ``wv``), digits their letters, and the punctuation of names one mark
-ASCII_ALIKE = {"w": "vv", "d": "cl", "m": "rn", "0": "o", "1": "l", "|": "l", "-": "_", ".": "_"}
+ASCII_ALIKE = {"w": "vv", "d": "cl", "m": "rn", "0": "o", "1": "l", "|": "l", "i": "l",
+               "5": "s", "8": "b", "2": "z", "-": "_", ".": "_"}
 _ASCII_TABLE = str.maketrans(ASCII_ALIKE)
 
 
 def ascii_fold(reading: str) -> str:
-    """``reading`` case folded with :data:`ASCII_ALIKE` applied: the form compared.
+    """``reading`` case folded with :data:`ASCII_ALIKE` applied, then every run of the name's
+    punctuation (``_ - .``) read as one mark and any at either end dropped (``group__a`` reads
+    ``group_a``, ``alice_`` reads ``alice``): the form compared.
 
     >>> ascii_fold("Will"), ascii_fold("dung"), ascii_fold("B0b-1"), ascii_fold("mary")
-    ('vvill', 'clung', 'bob_l', 'rnary')
+    ('vvlll', 'clung', 'bob_l', 'rnary')
+    >>> ascii_fold("team--a."), ascii_fold("5AM"), ascii_fold("8OB"), ascii_fold("2OE")
+    ('tearn_a', 'sarn', 'bob', 'zoe')
     """
-    return reading.casefold().translate(_ASCII_TABLE)
+    return "_".join(part for part in reading.casefold().translate(_ASCII_TABLE).split("_") if part)
 
 
 def shown(name: str) -> str:
@@ -149,7 +154,7 @@ def name_keys(name: str) -> tuple[str, ...]:
     >>> name_keys("b0b")
     ('bob', 'bob', 'bob', 'bob', 'bob')
     >>> name_keys("ALICE")[:2], name_keys("\\uff41\\uff4c\\uff49\\uff43\\uff45")[1:3]
-    (('allce', 'alice'), ('alice', 'alice'))
+    (('allce', 'allce'), ('allce', 'allce'))
     """
     keys: list[str] = []
     for form in (name, unicodedata.normalize("NFKC", name)):
@@ -195,7 +200,8 @@ def look_alike_problem(names: Iterable[str], what: str = "entrants") -> str | No
                            for c in sorted(set(other) ^ set(name)))
         return (f"{shown(other)} and {shown(name)} look alike: they read as the same name once "
                 f"Unicode's compatibility forms, confusable letters (UTS #39), ASCII look-alikes "
-                f"(vv and w, cl and d, 0 and o, _ - and .) and case are folded "
+                f"(vv and w, cl and d, 0 and o, 5 and s, 8 and b, 2 and z, i and l, _ - and ., a run of "
+                f"them as one) and case are folded "
                 f"(both read {shown(key)}; the characters that differ: {differ or 'none'})")
     return None
 

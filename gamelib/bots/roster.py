@@ -214,9 +214,10 @@ def open_token_file(path: str | Path) -> int:
 
 
 def shared_output(handle: int) -> str | None:
-    """Why writing tokens to the open file ``handle`` would show them to others -- a file that
-    group or others may read (``> tokens.txt`` under the usual umask makes one 0644) -- or None
-    (a terminal, a pipe, a file only its owner reads).
+    """Why writing tokens to the open file ``handle`` could show them to others -- a file that
+    group or others may read (``> tokens.txt`` under the usual umask makes one 0644), or anything
+    but a terminal (``| tee tokens.txt`` writes a file the command never sees) -- or None (a
+    terminal: the tokens go to the screen only; a file is written with ``--tokens FILE``).
 
     >>> import tempfile
     >>> with tempfile.TemporaryFile() as handle:
@@ -229,6 +230,8 @@ def shared_output(handle: int) -> str | None:
     found = os.fstat(handle)
     if stat.S_ISREG(found.st_mode) and found.st_mode & 0o077:
         return f"standard output is a file others can read (mode {found.st_mode & 0o777:o})"
+    if not os.isatty(handle):  # a pipe (`| tee tokens.txt`) or a file: where it ends is unknown
+        return "standard output is not a terminal (a pipe or a file)"
     return None
 
 

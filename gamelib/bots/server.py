@@ -7,7 +7,7 @@ Server to client::
 
     {"type": "hello", "protocol": 2, "you": "BLACK", "victory_cell": "a1 c7 d5 g4 f3",
      "time_per_move": 2.0, "rule": "course: ..."}
-    {"type": "move", "victory_cell": "a1 c7 d5 g4 f3", "cell": "E E ...\\n...", "you": "BLACK"}
+    {"type": "move", "id": 7, "victory_cell": "a1 c7 d5 g4 f3", "cell": "E E ...\\n...", "you": "BLACK"}
     {"type": "end", "winner": "BLACK" | "WHITE" | null, "reason": "...", "opponent": "bob",
      "moves": ["d3", "c5", ...], "discs": {"BLACK": 40, "WHITE": 24}}
     {"type": "error", "reason": "..."}     (a refusal; the server then closes the connection)
@@ -16,9 +16,14 @@ The opponent is named only in a game's ``end``: nothing said before the game is 
 client whom it plays (a student's second client could otherwise surrender to its owner).
 
 Client to server, answering each ``move`` request within ``time_per_move``
-seconds with the three inputs of the bot function::
+seconds with the three inputs of the bot function, echoing the request's ``id``::
 
-    {"move": "d3"}          or   {"move": "NULL"}   (surrender)
+    {"move": "d3", "id": 7}          or   {"move": "NULL", "id": 7}   (surrender)
+
+Every ``move`` request carries an ``id`` (1, 2, ... on each connection). An answer whose ``id``
+names an earlier request came too late: it is dropped and the server keeps waiting for this one's.
+An answer without an ``id`` is still taken, but every line already waiting unread when a request
+is sent is dropped first. So one late answer costs that move (that game) and nothing after it.
 
 Tournament mode (``--tournament SECONDS --roster FILE``) takes its entrants from the class
 roster (:mod:`gamelib.bots.roster`). The server says ``{"type": "welcome", ...}``; the client
@@ -27,7 +32,8 @@ answers within ``hello_timeout`` seconds with ``{"type": "join", "name": "alice"
 says why: a name and token that are not a pair on the roster (one text, whatever the name: names
 cannot be guessed one at a time), a name already connected, a full tournament, no join in time.
 Nobody is renamed. Connections are capped (``max_connections``, and ``max_per_address`` from one
-source address) and so are entrants (``max_entrants``); the round robin starts when the window
+source address; at a cap the oldest connection that has not joined is closed to make room, a
+joined one never) and so are entrants (``max_entrants``); the round robin starts when the window
 ends or everyone on the roster has joined, in an order drawn at random then. The roster is what
 its file says now: it is read again when the file changes (checked at every join and before
 every game) or on SIGHUP, and an entrant whose token was reissued or whose name was removed is
@@ -78,6 +84,7 @@ from gamelib.arena.workers import worker_pool
 from gamelib.engines.othello_bot import board_to_cell, bot
 from gamelib.games.othello import (BLACK, PASS, RULES, WHITE, Othello, random_victory_cells,
                                    square_name)
+from gamelib.core.paths import open_output
 from gamelib.core.validate import loads_json, seconds, whole
 
 #: what every hello says of the rules (the variant: no passing, assignment 001 §II.1 rule 4)
@@ -122,6 +129,18 @@ async def read_message(reader: asyncio.StreamReader, limit: int) -> dict[str, An
     return message
 
 
+def discard_buffered(reader: asyncio.StreamReader) -> int:
+    """Drop every complete line ``reader`` holds unread (answers that came after their request
+    had timed out), keeping a partial line; returns the bytes dropped. Called before a move
+    request, so an answer without an ``id`` that was already late is never read as the next."""
+    buffered = getattr(reader, "_buffer", None)  # asyncio's StreamReader keeps a bytearray
+    if not buffered:
+        return 0
+    cut = buffered.rfind(b"\n") + 1
+    del buffered[:cut]
+    return cut
+
+
 class Unread(ConnectionError):
     """A client did not take what it was sent within the send deadline; it is cut off."""
 
@@ -140,6 +159,8 @@ class Remote:
     kind: str = "closed"                         # their forfeits' kind
     address: str = ""   # the source address it connected from (the per-address cap)
     entry: tuple[str, str, str] | None = None   # the roster entry it joined with
+    asked: int = 0      # move requests sent: each carries its number as "id"
+    stale: int = 0      # answers dropped as late (naming an earlier request)
 
     async def send(self, message: dict[str, Any], timeout: float = 10.0) -> None:
         if self.gone:
@@ -180,7 +201,8 @@ class ServerConfig:
     time_per_move: float = 2.0
     pair: bool = False
     log_path: Path = Path("othello-results.jsonl")
-    seed: int = 0
+    #: the victory cells' seed; None draws one at random (logged, so the run can be replayed)
+    seed: int | None = 0
     max_message: int = 4096
     #: tournament mode: seconds to wait for clients, then a round robin among them
     tournament: float = 0.0
@@ -201,6 +223,9 @@ class ServerConfig:
     send_buffer: int = 65536
 
     def __post_init__(self) -> None:
+        if self.seed is None:  # cells nobody can read off the source beforehand
+            self.seed = random.SystemRandom().randrange(1 << 31)
+        self.seed = whole(self.seed, "seed", -(1 << 63), 1 << 63)
         self.tournament = seconds(self.tournament, "tournament", 0, 24 * 3600)
         self.games = whole(self.games, "games", 1, 1000)
         self.hello_timeout = seconds(self.hello_timeout, "hello_timeout", 0.01, 600)
@@ -240,6 +265,9 @@ class OthelloServer:
         self._window_open = False
         self._start_now = asyncio.Event()
         self._per_address: collections.Counter[str] = collections.Counter()  # open, by address
+        #: connected in the window, not joined yet (oldest first), each with its join's task
+        self._pending: dict[Remote, asyncio.Task] = {}
+        self.evicted = 0  # connections closed to make room for newer ones
         self._playing = False  # the round robin has started: entrants are dropped between games
         self._roster = None
         self._roster_stamp: tuple[int, int, int] | None = None
@@ -251,11 +279,16 @@ class OthelloServer:
 
     async def start(self) -> tuple[str, int]:
         """Listen (127.0.0.1 unless told otherwise); returns the address actually bound."""
+        if self.config.log_path is not None:  # a log that cannot be written is said at once
+            self.config.log_path.parent.mkdir(parents=True, exist_ok=True)
+            os.close(open_output(self.config.log_path))
         self._server = await asyncio.start_server(self._accept, self.config.host, self.config.port,
                                                   limit=self.config.max_message + 2)
         self.address = self._server.sockets[0].getsockname()[:2]
-        log.info("serving on %s:%s (bot %s, %.1fs per move, %s)", *self.address, self.config.bot,
-                 self.config.time_per_move, "pairing clients" if self.config.pair else "one bot per client")
+        log.info("serving on %s:%s (bot %s, %.1fs per move, %s; seed %d: --seed %d replays "
+                 "its victory cells)", *self.address, self.config.bot, self.config.time_per_move,
+                 "pairing clients" if self.config.pair else "one bot per client",
+                 self.config.seed, self.config.seed)
         return self.address
 
     async def serve_forever(self) -> None:
@@ -297,13 +330,17 @@ class OthelloServer:
         except (AttributeError, OSError):
             pass
         writer.transport.set_write_buffer_limits(high=self.config.send_buffer)
-        if len(self.connections) >= self.config.max_connections:
-            await self._refuse(client, f"the server is full ({self.config.max_connections} "
-                                       "connections open); try again later")
-            return
-        if self._per_address[client.address] >= self.config.max_per_address:
+        # at a cap, the oldest connection that has not joined makes room (idle ones cannot hold
+        # the window); only when every one has joined is the newcomer refused
+        if (self._per_address[client.address] >= self.config.max_per_address
+                and not self._evict(client.address)):
             await self._refuse(client, f"too many connections from your address "
-                                       f"({self.config.max_per_address} open); close one first")
+                                       f"({self.config.max_per_address} open); close one first",
+                               retry=True)
+            return
+        if len(self.connections) >= self.config.max_connections and not self._evict(None):
+            await self._refuse(client, f"the server is full ({self.config.max_connections} "
+                                       "connections open); try again later", retry=True)
             return
         self.connections.add(client)
         self._per_address[client.address] += 1
@@ -312,6 +349,7 @@ class OthelloServer:
                 await self._refuse(client, "the tournament is not taking entrants now")
                 return
             joining = asyncio.create_task(self._join(client))
+            self._pending[client] = joining
             self._joining.add(joining)
             joining.add_done_callback(self._joining.discard)
             return
@@ -418,6 +456,9 @@ class OthelloServer:
         except asyncio.TimeoutError:
             pass
         self._window_open = False
+        for client in list(self._pending):  # connected, never joined: told so, not waited for
+            self._dismiss(client, "the tournament is not taking entrants now (its joining "
+                                  "window has closed)")
         await asyncio.gather(*list(self._joining), return_exceptions=True)
         players = list(self._entrants)
         random.SystemRandom().shuffle(players)  # no schedule to read off the roster beforehand
@@ -430,19 +471,26 @@ class OthelloServer:
             return result
         number = 0
         self._playing = True
-        for round_number, pairs in enumerate(round_robin_rounds(players), 1):
-            for index in range(self.config.games):
-                self.reload_roster()  # a token reissued or a name removed: dropped before this game
-                self._drop_stale()
-                games = []
-                for a, b in pairs:
-                    black, white = (a, b) if index % 2 == 0 else (b, a)
-                    number += 1
-                    seats = {BLACK: self._entrants[black], WHITE: self._entrants[white]}
-                    info = {"key": f"{a}|{b}|{index}", "pairing": [a, b], "index": index,
-                            "round": round_number}
-                    games.append(self._match(number, seats, round_game=info))
-                result.results.extend(await asyncio.gather(*games))
+        rounds = list(enumerate(round_robin_rounds(players), 1))
+        # one game of every pairing, then the next, the rounds in a new random order each time:
+        # an entrant's consecutive games are against different opponents, so a game's end
+        # (which names the opponent) does not tell whom the next one is against
+        schedule = []
+        for index in range(self.config.games):
+            random.SystemRandom().shuffle(rounds)
+            schedule += [(round_number, pairs, index) for round_number, pairs in rounds]
+        for round_number, pairs, index in schedule:
+            self.reload_roster()  # a token reissued or a name removed: dropped before this game
+            self._drop_stale()
+            games = []
+            for a, b in pairs:
+                black, white = (a, b) if index % 2 == 0 else (b, a)
+                number += 1
+                seats = {BLACK: self._entrants[black], WHITE: self._entrants[white]}
+                info = {"key": f"{a}|{b}|{index}", "pairing": [a, b], "index": index,
+                        "round": round_number}
+                games.append(self._match(number, seats, round_game=info))
+            result.results.extend(await asyncio.gather(*games))
         self._playing = False
         await self._say_goodbyes({"type": "tournament-end", "standings": result.standings()})
         return result
@@ -512,8 +560,41 @@ class OthelloServer:
         """The names that have joined so far, in the order they joined."""
         return list(self._entrants)
 
+    def _evict(self, address: str | None) -> bool:
+        """Close the oldest connection that has not joined yet (from ``address``, or any when
+        None) to make room for a newcomer; False when there is none (every one has joined, or
+        the window is closed). A joined connection is never evicted. The evicted one is told
+        so, with ``"retry": true`` (othello-client connects again)."""
+        if not (self.config.tournament and self._window_open):
+            return False
+        victim = next((c for c in self._pending if address is None or c.address == address), None)
+        if victim is None:
+            return False
+        self.evicted += 1
+        self._dismiss(victim, "closed to make room: you had not joined and the server is full; "
+                              "try again", retry=True)
+        return True
+
+    def _dismiss(self, client: Remote, reason: str, retry: bool = False) -> None:
+        """Stop waiting for ``client``'s join now: its join is cancelled, it is told ``reason``
+        and its connection closed (aborted if that takes more than ``send_timeout``)."""
+        joining = self._pending.get(client)
+        if joining is not None and joining is not asyncio.current_task():
+            joining.cancel()
+        self._forget(client)
+        self.refusals.append(reason)
+        client.gone, client.why = True, reason
+        try:
+            client.writer.write(encode({"type": "error", "reason": reason,
+                                        **({"retry": True} if retry else {})}))
+            client.writer.close()  # what is written leaves, then the connection closes (an EOF
+        except (ConnectionError, OSError, RuntimeError):  # for its join, were the cancel lost)
+            pass
+        asyncio.get_running_loop().call_later(self.config.send_timeout, client.writer.transport.abort)
+
     def _forget(self, client: Remote) -> None:
         """No longer counted among the open connections (nor its address's)."""
+        self._pending.pop(client, None)
         if client in self.connections:
             self.connections.discard(client)
             self._per_address[client.address] -= 1
@@ -532,11 +613,13 @@ class OthelloServer:
                 pass
         await self._close(client)
 
-    async def _refuse(self, client: Remote, reason: str) -> None:
-        """Tell a client why it is refused, then close its connection."""
+    async def _refuse(self, client: Remote, reason: str, retry: bool = False) -> None:
+        """Tell a client why it is refused (``retry``: a full server, worth trying again soon),
+        then close its connection."""
         self.refusals.append(reason)
         log.warning("refused %s: %s", client.name, reason)
-        await self._say_goodbye(client, {"type": "error", "reason": reason})
+        await self._say_goodbye(client, {"type": "error", "reason": reason,
+                                         **({"retry": True} if retry else {})})
 
     async def _join(self, client: Remote) -> None:
         """Greet a client in the window; it joins with a name on the roster and that name's
@@ -574,6 +657,9 @@ class OthelloServer:
                                               "entrants)")
         if there is not None:  # the earlier connection is gone: this one takes its place
             await self._close(there)
+        if client.gone:  # evicted while its join was read
+            return await self._close(client)
+        self._pending.pop(client, None)  # joined: never evicted
         client.name = name
         client.entry = self._roster.entry(name)
         self._entrants[name] = client
@@ -599,10 +685,21 @@ class OthelloServer:
             call = functools.partial(bot, request["victory_cell"], request["cell"], side, level=seat,
                                      time_limit=max(0.05, self.config.time_per_move * 0.8))
             return await loop.run_in_executor(self.executor, call)
-        await self._send(seat, side, {"type": "move", **request})
+        seat.asked += 1
+        number = seat.asked
+        discard_buffered(seat.reader)  # a late answer to an earlier request, already here
+        await self._send(seat, side, {"type": "move", "id": number, **request})
+        deadline = asyncio.get_running_loop().time() + self.config.time_per_move
         try:
-            message = await asyncio.wait_for(read_message(seat.reader, self.config.max_message),
-                                             self.config.time_per_move)
+            while True:  # an answer naming an earlier request is late: dropped, not read as this one
+                left = deadline - asyncio.get_running_loop().time()
+                if left <= 0:
+                    raise asyncio.TimeoutError
+                message = await asyncio.wait_for(read_message(seat.reader, self.config.max_message),
+                                                 left)
+                if message.get("id", number) == number:
+                    break
+                seat.stale += 1
         except asyncio.TimeoutError:
             raise Forfeit(side, f"no move within {self.config.time_per_move:g} s", "timeout") from None
         except EOFError:
@@ -622,7 +719,12 @@ class OthelloServer:
             self.results.append(result)
             path = self.config.log_path
             path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("a", encoding="utf-8") as handle:
+            try:  # never through a link, never into a FIFO (a folder others may write into)
+                descriptor = open_output(path)
+            except ValueError as exc:
+                log.error("match %s not logged: %s", result["match"], exc)
+                return
+            with os.fdopen(descriptor, "a", encoding="utf-8") as handle:
                 handle.write(json_line(result))
                 handle.flush()
                 os.fsync(handle.fileno())
@@ -672,12 +774,38 @@ def load_bot(spec: str) -> Callable[[str, str, str], str]:
 
 async def play_client(host: str, port: int, choose: Callable[[str, str, str], str], *,
                       max_message: int = 4096, name: str | None = None, token: str | None = None,
-                      transcript: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+                      transcript: list[dict[str, Any]] | None = None, retries: int = 0,
+                      backoff: float = 0.25) -> dict[str, Any]:
     """Connect, answer every move request with ``choose(victory_cell, cell, you)``, and return
     the server's end message -- in a tournament (the server says "welcome"), join as ``name``
     with its ``token`` from the roster, play every game, and return the final message with each
     game's end under ``"games"``; a refusal is returned as the server's ``error`` message.
-    Every message the server sent is appended to ``transcript`` when one is given."""
+    Every message the server sent is appended to ``transcript`` when one is given.
+
+    A refusal the server marks ``"retry"`` (it is full, or closed this connection to make room)
+    or a connection reset before any game is tried again up to ``retries`` times, waiting
+    ``backoff`` seconds, then twice as long each time."""
+    for attempt in range(retries + 1):
+        seen: list[dict[str, Any]] = []
+        try:
+            end = await _play_once(host, port, choose, max_message, name, token, seen)
+        except ConnectionError:
+            if attempt == retries or any(m.get("type") in ("hello", "move") for m in seen):
+                raise
+            end = {"type": "error", "retry": True, "reason": "the connection was reset"}
+        finally:
+            if transcript is not None:
+                transcript.extend(seen)
+        if not (end.get("type") == "error" and end.get("retry")) or attempt == retries:
+            return end
+        await asyncio.sleep(backoff * 2 ** attempt)
+    return end
+
+
+async def _play_once(host: str, port: int, choose: Callable[[str, str, str], str],
+                     max_message: int, name: str | None, token: str | None,
+                     transcript: list[dict[str, Any]]) -> dict[str, Any]:
+    """One connection of :func:`play_client`."""
     reader, writer = await asyncio.open_connection(host, port, limit=max_message * 64)
     loop = asyncio.get_running_loop()
     ends: list[dict[str, Any]] = []
@@ -687,8 +815,7 @@ async def play_client(host: str, port: int, choose: Callable[[str, str, str], st
                 message = await read_message(reader, max_message * 64)
             except EOFError:
                 return {"type": "closed", "games": ends}
-            if transcript is not None:
-                transcript.append(message)
+            transcript.append(message)
             kind = message.get("type")
             if kind == "welcome":
                 join = {"type": "join", **({"name": name} if name else {}),
@@ -698,7 +825,9 @@ async def play_client(host: str, port: int, choose: Callable[[str, str, str], st
             elif kind == "move":
                 move = await loop.run_in_executor(
                     None, choose, message["victory_cell"], message["cell"], message["you"])
-                writer.write(encode({"move": move}))
+                # the request's id echoed: a late answer is then never taken for a later one
+                writer.write(encode({"move": move, **({"id": message["id"]}
+                                                      if "id" in message else {})}))
                 await writer.drain()
             elif kind == "end" and message.get("more"):
                 ends.append(message)

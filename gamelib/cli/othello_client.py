@@ -26,6 +26,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(run=run)
 
 
+#: times a full server's refusal (or a connection closed to make room) is tried again, waiting
+#: 0.25 s, then twice as long each time (about 8 s in all, within the joining window)
+RETRIES = 5
 #: where the client finds a tournament token when no --token-file is given
 TOKEN_VARIABLE = "GAMELIB_OTHELLO_TOKEN"
 
@@ -40,6 +43,11 @@ def token(args: argparse.Namespace) -> str | None:
         path = Path(args.token_file)
         if not path.is_file() or path.stat().st_size > 1024:
             raise ValueError(f"--token-file {args.token_file}: not a file holding a token")
+        mode = path.stat().st_mode & 0o777
+        if mode & 0o077:  # as ssh does with a private key: a token others can read is refused
+            raise ValueError(f"--token-file {args.token_file} can be read by other users of this "
+                             f"machine (mode {mode:o}), who could join as you: make it yours alone "
+                             f"with `chmod 600 {args.token_file}` and run again")
         words = path.read_text(encoding="utf-8").split()
         if not words:
             raise ValueError(f"--token-file {args.token_file} is empty; it holds the token alone")
@@ -64,7 +72,8 @@ def run(args: argparse.Namespace) -> int:
         choose = functools.partial(bot, level=args.bot, time_limit=args.time_limit)
     secret = token(args)
     try:
-        end = asyncio.run(play_client(args.host, args.port, choose, name=args.name, token=secret))
+        end = asyncio.run(play_client(args.host, args.port, choose, name=args.name, token=secret,
+                                     retries=RETRIES))
     except OSError as exc:
         raise OSError(f"cannot reach a server at {args.host}:{args.port} "
                       f"({exc.strerror or exc}); start one with: python -m gamelib "

@@ -13,8 +13,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
         "the file, 'add' puts more names on it, 'reissue' gives names new tokens (the old ones "
         "stop working), 'remove' takes names off it (their tokens stop working). 'new', 'add' "
         "and 'reissue' write the new tokens to hand out, one line a name, to --tokens FILE "
-        "(a new file readable by you alone, 0600) or to standard output -- never to a file others "
-        "can read. The roster keeps only salted SHA-256 digests of the tokens and is readable by "
+        "(a new file readable by you alone, 0600) or to standard output when it is a terminal -- "
+        "never to a pipe or a file others could read. The roster keeps only salted SHA-256 digests of the tokens and is readable by "
         "its owner only (0600); a running server reads it again when it changes. "
         "Names hold letters, digits, _ - . and two names that read alike (alice, aIice) are refused.")
     parser.epilog = ("Example: python -m gamelib othello-roster new class.roster group_a group_b "
@@ -76,9 +76,10 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.flush()
         problem = shared_output(sys.stdout.fileno())
         if problem:
-            raise ValueError(f"{problem}: the tokens would be readable by every user of the "
-                             f"machine; nothing was made. Remove that file and write the tokens "
-                             f"with --tokens FILE (a new file readable by you alone)")
+            raise ValueError(f"{problem}: the tokens go to standard output only when it is a "
+                             f"terminal (a file or pipe could be read by other users); nothing was "
+                             f"made. Write them with --tokens FILE (a new file readable by you "
+                             f"alone)")
         handle = None
     make = {"new": new_roster, "add": add_to_roster, "reissue": reissue}[args.action]
     try:

@@ -23,7 +23,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--time-per-move", type=float, default=2.0, help="seconds per move")
     parser.add_argument("--pair", action="store_true", help="pair clients with each other")
     parser.add_argument("--log", default="othello-results.jsonl", help="results log (JSON lines)")
-    parser.add_argument("--seed", type=int, default=0, help="seed for the victory cells")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed for the victory cells (default: drawn at random, so nobody "
+                             "knows them beforehand; the log says it, to replay a run)")
     parser.add_argument("--tournament", type=float, metavar="SECONDS",
                         help="tournament mode: take entrants from --roster for SECONDS (or until "
                              "everyone on it has joined), then play a round robin among them "
@@ -81,11 +83,11 @@ def run(args: argparse.Namespace) -> int:
         print(result.table_text())
         if args.html:
             from gamelib.bots.standings import standings_page
+            from gamelib.core.paths import write_output
 
             settings = {"variant": "victory", "games a pairing": args.games,
                         "pairing": "round robin among the clients that joined",
-                        "seconds a move": args.time_per_move, "seed": args.seed}
-            Path(args.html).write_text(standings_page(result, title=args.title, settings=settings),
-                                       encoding="utf-8")
+                        "seconds a move": args.time_per_move, "seed": config.seed}
+            write_output(args.html, standings_page(result, title=args.title, settings=settings))
             print(f"standings, cross table and replays: {args.html}")
     return 0

@@ -98,6 +98,7 @@ def run(args: argparse.Namespace) -> int:
 
     from gamelib.bots.tournament_day import bot_tournament
     from gamelib.bots.standings import standings_page
+    from gamelib.core.paths import write_output
     from gamelib.bots.submissions import load_submissions
     from gamelib.arena.tournament import text_progress
 
@@ -142,8 +143,7 @@ def run(args: argparse.Namespace) -> int:
                     "seconds a move": args.time_per_move, "memory": f"{args.memory_mb} MB",
                     "seed": args.seed, "opening moves": args.opening_plies,
                     "isolation": describe(confinement)}
-        Path(args.html).write_text(standings_page(result, title=args.title, settings=settings),
-                                   encoding="utf-8")
+        write_output(args.html, standings_page(result, title=args.title, settings=settings))
     if args.json:
         print(json.dumps(result.standings()))
     else:
