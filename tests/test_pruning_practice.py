@@ -3,6 +3,7 @@ per student and per try, the lecture's answer to each, marking with the rule and
 named mistakes, first tries kept, and nothing of the answer in the widget before the check."""
 
 import json
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -204,6 +205,23 @@ def test_reading_windows():
     assert parse_windows("  ", "2") == ()
     with pytest.raises(ValueError, match=r"Node 7: 'x' cannot be read"):
         parse_windows("-inf,inf x", "7", "en")
+
+
+def test_the_lectures_cut_note_in_a_row_is_accepted():
+    """The lecture ends a row where it cuts with "=>Cắt 11,12": the practice reads that row
+    (the note set aside: the cuts are the branches marked), in either case, with or without
+    the nodes, and still refuses a word it does not know."""
+    problem = PruningProblem.from_seed(1, 0)
+    right = problem.right_answer()
+    cut_nodes = {parent for parent, _ in right.cuts}
+    assert cut_nodes
+    for note in ("=>Cắt", " => cắt ", " => Cắt {children}", " ⇒ cut {children}"):
+        windows = {node: f"{text} " + note.format(children=",".join(
+                       c for p, c in sorted(right.cuts) if p == node)) if node in cut_nodes
+                   else text for node, text in right.windows.items()}
+        assert mark(problem, replace(right, windows=windows), "vi").all_right, note
+    with pytest.raises(ValueError, match="cannot be read"):
+        parse_windows("-inf,inf 3,2 =>cắtx", "7", "en")
 
 
 def test_marking_a_branch_prunes_what_lies_under_it():

@@ -305,20 +305,27 @@ class _Facts:
 # -- reading what the student wrote ------------------------------------------------------------
 _BOUND = re.compile(r"[+\-−]?\s*(?:∞|infinity|inf|\d+(?:\.\d+)?)")
 _BETWEEN = re.compile(r"[\s,;()\[\]→>|]*")
+#: the lecture's own cut note at the end of a table row ("=>Cắt 11,12", "=> cắt", "→ cut 9"):
+#: read and set aside (the cuts are the branches marked on the tree), not a stray word
+_CUT_NOTE = re.compile(r"(?:=>|⇒|->|→)?\s*(?:cắt|cut)\b[\s\d,;.]*$")
 
 
 def parse_windows(text: str, node: str, lang: str | None = None) -> tuple[tuple[float, float], ...]:
     """A table row as written: windows in turn, each "α,β" (``-∞,∞  3,∞  3,5``; brackets,
     semicolons and arrows between them are fine, ``inf`` and ``-inf`` too). Empty: no window.
+    The lecture's cut note at the end of a row, "=> Cắt" with or without the nodes cut, is
+    accepted and set aside: the cuts are the branches marked on the tree.
 
     >>> parse_windows("-∞,∞  3,∞ (3, 5)", "2")
     ((-inf, inf), (3, inf), (3, 5))
+    >>> parse_windows("-∞,∞ 3,∞ 3,2 =>Cắt 11,12", "2"), parse_windows("-∞,∞ 4,4 => cắt", "2")
+    (((-inf, inf), (3, inf), (3, 2)), ((-inf, inf), (4, 4)))
     >>> parse_windows("-inf,inf 3", "2", "en")
     Traceback (most recent call last):
     ...
     ValueError: Node 2: 3 bounds make no whole windows; write each window as a pair α,β, such as -∞,∞  3,∞
     """
-    cleaned = str(text).strip().lower()
+    cleaned = _CUT_NOTE.sub("", str(text).strip().lower()).strip()
     bounds = [match.group(0) for match in _BOUND.finditer(cleaned)]
     rest = _BOUND.sub(" ", cleaned)
     if not _BETWEEN.fullmatch(rest):
