@@ -336,6 +336,22 @@ def test_a_window_not_passed_down_in_the_table_is_named():
     assert marking.parts == {"cuts": True, "table": False, "root": True}
     assert marking.misconception is None
     assert marking.unnamed("en").startswith("No named mistake gives this whole answer")
+    assert "starts at (−∞, ∞)" not in marking.unnamed("en")   # one such row: not every row
+
+
+def test_every_row_at_the_full_window_is_said_when_no_mistake_is_named():
+    """S1's case (issue 51): every row starting at (−∞, ∞), in an answer no named mistake
+    gives whole, is told so in one line, in both editions."""
+    problem = PruningProblem.from_seed(1, 8)
+    right = problem.right_answer()
+    windows = {node: ("-∞,∞ " + text.split(None, 1)[1] if len(text.split()) > 1 else "-∞,∞")
+               if text.strip() else text for node, text in right.windows.items()}
+    marking = mark(problem, Answer(frozenset(), windows, right.value, right.move), "en")
+    assert marking.misconception is None and marking.every_row_open
+    assert marking.unnamed("en").endswith("each child must start with the window (α, β) its "
+                                          "parent has.")
+    assert marking.unnamed("vi").endswith("mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh "
+                                          "cha đang có.")
 
 
 # -- nothing of the answer before the check --------------------------------------------------
