@@ -916,7 +916,7 @@ CATALOGUE: dict[str, str] = {
     "a line chart": "biểu đồ đường",
     # -- the source shown in the lessons: comments and docstrings ----------------------------------
     "[source] Tic-tac-toe on the core protocol; utility +1 for a win, -1 for a loss, 0 for a draw.":
-        "Tic-tac-toe theo giao thức chung của gamelib; utility bằng +1 khi thắng, -1 khi thua, 0 khi hòa.",
+        "Tic-tac-toe theo giao thức chung của gamelib; giá trị ở thế cờ kết thúc (utility) bằng +1 khi thắng, −1 khi thua, 0 khi hòa.",
     "[source] The board as three lines of X, O and '.'.":
         "Bàn cờ viết thành ba dòng gồm X, O và '.'.",
     "[source] MaxVal(u, d): the value of White (MAX) node u at depth d, the largest of its children's values.":
