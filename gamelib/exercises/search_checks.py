@@ -266,12 +266,12 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
     ``rule`` says which rule that breaks, naming no position); None if they agree."""
     want, have = expected.generated, got.generated
     if not have:
-        return _said(tr("you generated no positions: at a depth of 1 or more the root generates "
+        return _said(tr("you generated no positions: while the depth is positive, the root generates "
                         "its children with game.successor and values them below (f(u) when "
-                        "d = 0); start the search with d = depth, not depth − 1", lang),
-                     tr("you generated no positions: at a depth of 1 or more the root generates "
+                        "d = 0); start the search with d = depth, not one ply less", lang),
+                     tr("you generated no positions: while the depth is positive, the root generates "
                         "its children with game.successor and values them below (f(u) when "
-                        "d = 0); start the search with d = depth, not depth − 1", lang))
+                        "d = 0); start the search with d = depth, not one ply less", lang))
     wanted = [(g.parent, g.action) for g in want]
     for index, mine in enumerate(have):
         theirs = want[index] if index < len(want) else None

@@ -618,8 +618,8 @@ CATALOGUE: dict[str, str] = {
     "the root position": "thế cờ gốc",
     "the position after {moves}": "thế cờ sau các nước {moves}",
     "a position not reached from the root": "một thế cờ không đi từ gốc tới",
-    "you generated no positions: at a depth of 1 or more the root generates its children with game.successor and values them below (f(u) when d = 0); start the search with d = depth, not depth − 1":
-        "bạn không sinh thế cờ nào: với độ sâu từ 1 trở lên, gốc phải sinh các đỉnh con bằng game.successor rồi đánh giá ở phía dưới (f(u) khi d = 0); hãy bắt đầu tìm kiếm với d = depth, không phải depth − 1",
+    "you generated no positions: while the depth is positive, the root generates its children with game.successor and values them below (f(u) when d = 0); start the search with d = depth, not one ply less":
+        "bạn không sinh thế cờ nào: khi độ sâu còn dương, gốc phải sinh các đỉnh con bằng game.successor rồi đánh giá ở phía dưới (f(u) khi d = 0); hãy bắt đầu tìm kiếm với d = depth, không bớt đi một nước",
     "generated position {i}: you generated {where} a second time (generate each child once, just before you search it)":
         "thế cờ thứ {i} bạn sinh ra là {where}, sinh lần thứ hai (mỗi đỉnh con chỉ sinh một lần, ngay trước khi duyệt nó)",
     "generated position {i}: you generated {where}, {plies} plies below the root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0, that is at the nodes {depth} plies below the root":
