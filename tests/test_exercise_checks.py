@@ -332,7 +332,8 @@ def test_the_verdicts_speak_vietnamese():
         report = ex.check_alphabeta(ex.alphabeta_without_cut, "tictactoe", seed=0)
     finally:
         set_language("en")
-    assert report.rows[0].verdict.startswith("giá trị đúng, nhưng ở thế cờ thứ 12 được sinh ra")
+    assert report.rows[0].verdict.startswith("giá trị đúng, nhưng thế cờ thứ 12 bạn sinh ra là thế "
+                                             "cờ sau các nước b1 c1")
     assert "ngẫu nhiên" in report.rows[-1].source
 
 

@@ -18,8 +18,10 @@ from gamelib.search import teaching
 INF = float("inf")
 CHECKS = {"minimax": check_minimax, "alphabeta": check_alphabeta}
 #: words that belong to the side-to-move form, never shown as the answer or as the advice
+#: (the old convention's name was "one ply too deep" / "tìm sâu thừa một nước" alone; the
+#: lecture's says "tìm sâu thừa một nước so với độ sâu được yêu cầu", vi reader #13)
 NOT_THE_LECTURES = ("me)", "for the player to move", "người đang đến lượt", "one ply too deep",
-                    "tìm sâu thừa")
+                    "tìm sâu thừa một nước —")
 
 
 def lecture_value(case) -> float:
@@ -172,8 +174,12 @@ def test_the_lectures_minimax_as_printed_is_told_its_depth_in_the_lectures_words
         assert not report.passed and report.misconception == "too-deep"
         named = report.named_mistake(lang)
         assert all(w in named for w in words), named
-        deep = [r for r in report.rows if "MinVal(w, d)" in r.verdict]
+        # the rows say where the leaves are; the named mistake alone tells of MiniMax (vi #17)
+        deep = [r for r in report.rows if ("that is at the nodes 2 plies below the root"
+                                           if lang == "en" else "ở các đỉnh cách gốc 2 nước")
+                in r.verdict]
         assert deep, [r.verdict for r in report.rows]
+        assert not any("MinVal(w, d)" in r.verdict for r in report.rows)
         assert_lectures_convention(report, game, 2)
         assert str(report).splitlines()[1].strip() == report.named_mistake()  # the name first
 

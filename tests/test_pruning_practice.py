@@ -3,6 +3,7 @@ per student and per try, the lecture's answer to each, marking with the rule and
 named mistakes, first tries kept, and nothing of the answer in the widget before the check."""
 
 import json
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -206,6 +207,23 @@ def test_reading_windows():
         parse_windows("-inf,inf x", "7", "en")
 
 
+def test_the_lectures_cut_note_in_a_row_is_accepted():
+    """The lecture ends a row where it cuts with "=>Cắt 11,12": the practice reads that row
+    (the note set aside: the cuts are the branches marked), in either case, with or without
+    the nodes, and still refuses a word it does not know."""
+    problem = PruningProblem.from_seed(1, 0)
+    right = problem.right_answer()
+    cut_nodes = {parent for parent, _ in right.cuts}
+    assert cut_nodes
+    for note in ("=>Cắt", " => cắt ", " => Cắt {children}", " ⇒ cut {children}"):
+        windows = {node: f"{text} " + note.format(children=",".join(
+                       c for p, c in sorted(right.cuts) if p == node)) if node in cut_nodes
+                   else text for node, text in right.windows.items()}
+        assert mark(problem, replace(right, windows=windows), "vi").all_right, note
+    with pytest.raises(ValueError, match="cannot be read"):
+        parse_windows("-inf,inf 3,2 =>cắtx", "7", "en")
+
+
 def test_marking_a_branch_prunes_what_lies_under_it():
     practice = PruningPractice(level=3, lang="en", keep_scores=False, student="A")
     practice.click_branch("2", "4")
@@ -318,6 +336,22 @@ def test_a_window_not_passed_down_in_the_table_is_named():
     assert marking.parts == {"cuts": True, "table": False, "root": True}
     assert marking.misconception is None
     assert marking.unnamed("en").startswith("No named mistake gives this whole answer")
+    assert "starts at (−∞, ∞)" not in marking.unnamed("en")   # one such row: not every row
+
+
+def test_every_row_at_the_full_window_is_said_when_no_mistake_is_named():
+    """S1's case (issue 51): every row starting at (−∞, ∞), in an answer no named mistake
+    gives whole, is told so in one line, in both editions."""
+    problem = PruningProblem.from_seed(1, 8)
+    right = problem.right_answer()
+    windows = {node: ("-∞,∞ " + text.split(None, 1)[1] if len(text.split()) > 1 else "-∞,∞")
+               if text.strip() else text for node, text in right.windows.items()}
+    marking = mark(problem, Answer(frozenset(), windows, right.value, right.move), "en")
+    assert marking.misconception is None and marking.every_row_open
+    assert marking.unnamed("en").endswith("each child must start with the window (α, β) its "
+                                          "parent has.")
+    assert marking.unnamed("vi").endswith("mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh "
+                                          "cha đang có.")
 
 
 # -- nothing of the answer before the check --------------------------------------------------

@@ -172,8 +172,9 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "started at (−∞, +∞) both generate exactly the positions minimax generates: no "
                   "cut is made",
                   _alphabeta("window-not-passed")),
-    Misconception("negamax-window", ("alphabeta",), "swapping α and β at the wrong level",
-                  "MaxVal and MinVal pass (α, β) down as they are; (−β, −α) belongs to negamax, "
+    Misconception("negamax-window", ("alphabeta",), "passing (−β, −α) down as negamax does",
+                  "MaxVal and MinVal pass (α, β) down as they are (by value, as the lecture notes); "
+                  "(−β, −α) belongs to negamax, "
                   "where every value is negated too", _alphabeta("negamax-window")),
     Misconception("bound-before-value", ("alphabeta",), "testing the cut before taking the "
                   "child's value", "first raise α (at MAX) or lower β (at MIN) with the value the "

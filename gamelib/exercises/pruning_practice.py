@@ -305,20 +305,27 @@ class _Facts:
 # -- reading what the student wrote ------------------------------------------------------------
 _BOUND = re.compile(r"[+\-−]?\s*(?:∞|infinity|inf|\d+(?:\.\d+)?)")
 _BETWEEN = re.compile(r"[\s,;()\[\]→>|]*")
+#: the lecture's own cut note at the end of a table row ("=>Cắt 11,12", "=> cắt", "→ cut 9"):
+#: read and set aside (the cuts are the branches marked on the tree), not a stray word
+_CUT_NOTE = re.compile(r"(?:=>|⇒|->|→)?\s*(?:cắt|cut)\b[\s\d,;.]*$")
 
 
 def parse_windows(text: str, node: str, lang: str | None = None) -> tuple[tuple[float, float], ...]:
     """A table row as written: windows in turn, each "α,β" (``-∞,∞  3,∞  3,5``; brackets,
     semicolons and arrows between them are fine, ``inf`` and ``-inf`` too). Empty: no window.
+    The lecture's cut note at the end of a row, "=> Cắt" with or without the nodes cut, is
+    accepted and set aside: the cuts are the branches marked on the tree.
 
     >>> parse_windows("-∞,∞  3,∞ (3, 5)", "2")
     ((-inf, inf), (3, inf), (3, 5))
+    >>> parse_windows("-∞,∞ 3,∞ 3,2 =>Cắt 11,12", "2"), parse_windows("-∞,∞ 4,4 => cắt", "2")
+    (((-inf, inf), (3, inf), (3, 2)), ((-inf, inf), (4, 4)))
     >>> parse_windows("-inf,inf 3", "2", "en")
     Traceback (most recent call last):
     ...
     ValueError: Node 2: 3 bounds make no whole windows; write each window as a pair α,β, such as -∞,∞  3,∞
     """
-    cleaned = str(text).strip().lower()
+    cleaned = _CUT_NOTE.sub("", str(text).strip().lower()).strip()
     bounds = [match.group(0) for match in _BOUND.finditer(cleaned)]
     rest = _BOUND.sub(" ", cleaned)
     if not _BETWEEN.fullmatch(rest):
@@ -353,6 +360,8 @@ class Marking:
     mistakes: tuple[Mistake, ...]
     misconception: Misconception | None = None
     parting: str = ""
+    #: every row written starts at (−∞, ∞), where some node's parent hands down a narrower one
+    every_row_open: bool = False
 
     @property
     def all_right(self) -> bool:
@@ -363,9 +372,13 @@ class Marking:
         a known one ('' when the answer is right or a mistake is named)."""
         if self.all_right or self.misconception is not None:
             return ""
-        return tr("No named mistake gives this whole answer (its cuts, every row of its α/β "
-                  "table, the root's value and move): the points above say where it differs "
-                  "from the lecture's search, one by one.", lang)
+        words = tr("No named mistake gives this whole answer (its cuts, every row of its α/β "
+                   "table, the root's value and move): the points above say where it differs "
+                   "from the lecture's search, one by one.", lang)
+        if self.every_row_open:
+            words += " " + tr("Every row of yours starts at (−∞, ∞): each child must start with "
+                              "the window (α, β) its parent has.", lang)
+        return words
 
 
 def _w(window: tuple[float, float], lang: str | None = None) -> str:
@@ -522,7 +535,10 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
     named, parting = None, ""
     if not all(parts.values()):
         named, parting = _named_mistake(problem, cuts, table, value, answer.move, lang)
-    return Marking(parts, tuple(mistakes), named, parting)
+    open_rows = [node for node in problem.inner_nodes if table[node]]
+    every_row_open = bool(open_rows) and all(table[node][0] == (-INF, INF) for node in open_rows) \
+        and any(right.windows.get(node, ((-INF, INF),))[0] != (-INF, INF) for node in open_rows)
+    return Marking(parts, tuple(mistakes), named, parting, every_row_open)
 
 
 def _evaluate(game: TreeGame):
@@ -633,7 +649,7 @@ def parting(problem: PruningProblem, variant: VariantAnswer, lang: str | None = 
     >>> problem = PruningProblem.from_seed(1, 8)
     >>> late = next(v for v in variant_answers(problem) if v.misconception.key == "late-cut")
     >>> print(parting(problem, late, "en"))
-    after node 13, the lecture's search has finished and this one goes on to node 7: the lecture's search cuts at node 3, where α = 6 ≥ β = 6
+    after node 13, the lecture's search has finished and this faulty search (as in your answer) goes on to node 7: the lecture's search cuts at node 3, where α = 6 ≥ β = 6
     """
     ours, theirs = problem.solution.searched, variant.searched
     facts = _Facts(problem.solution.trace)
@@ -641,19 +657,21 @@ def parting(problem: PruningProblem, variant: VariantAnswer, lang: str | None = 
               min(len(ours), len(theirs)))
     if at == len(ours) == len(theirs):
         return tr("both search the same branches; they part in the value returned: the "
-                  "lecture's search gives the root {right}, this one {value}", lang,
+                  "lecture's search gives the root {right}, this faulty search (as in your "
+                  "answer) {value}", lang,
                   right=format_bound(problem.solution.value, lang),
                   value=format_bound(variant.value, lang))
     after = ours[at - 1][1] if at else problem.game.root
     if at == len(ours):
-        words = tr("after node {after}, the lecture's search has finished and this one goes on "
-                   "to node {theirs}", lang, after=after, theirs=theirs[at][1])
+        words = tr("after node {after}, the lecture's search has finished and this faulty "
+                   "search (as in your answer) goes on to node {theirs}", lang, after=after, theirs=theirs[at][1])
     elif at == len(theirs):
-        words = tr("after node {after}, this one has finished and the lecture's search goes on "
-                   "to node {ours}", lang, after=after, ours=ours[at][1])
+        words = tr("after node {after}, this faulty search (as in your answer) has finished "
+                   "and the lecture's search goes on to node {ours}", lang, after=after, ours=ours[at][1])
     else:
         words = tr("after node {after}, the lecture's search goes to node {ours} (a child of "
-                   "{ours_parent}) and this one to node {theirs} (a child of {theirs_parent})",
+                   "{ours_parent}) and this faulty search (as in your answer) to node {theirs} "
+                   "(a child of {theirs_parent})",
                    lang, after=after, ours=ours[at][1], ours_parent=ours[at][0],
                    theirs=theirs[at][1], theirs_parent=theirs[at][0])
     if at < len(theirs) and theirs[at][0] in facts.cut_at:

@@ -266,10 +266,12 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
     ``rule`` says which rule that breaks, naming no position); None if they agree."""
     want, have = expected.generated, got.generated
     if not have:
-        return _said(tr("you generated no positions: a search looks at the moves, generating each "
-                        "position with game.successor", lang),
-                     tr("you generated no positions: a search looks at the moves, generating each "
-                        "position with game.successor", lang))
+        return _said(tr("you generated no positions: while the depth is positive, the root generates "
+                        "its children with game.successor and values them below (f(u) when "
+                        "d = 0); start the search with d = depth, not one ply less", lang),
+                     tr("you generated no positions: while the depth is positive, the root generates "
+                        "its children with game.successor and values them below (f(u) when "
+                        "d = 0); start the search with d = depth, not one ply less", lang))
     wanted = [(g.parent, g.action) for g in want]
     for index, mine in enumerate(have):
         theirs = want[index] if index < len(want) else None
@@ -281,17 +283,14 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
         seen = [(g.parent, g.action) for g in have[:index + 1]].count(key)
         if seen >= 2 and seen > wanted.count(key):
             return _said(tr("generated position {i}: you generated {where} a second time (generate "
-                            "each child once and keep it)", lang, i=number, where=where),
-                         tr("a position generated a second time (generate each child once and "
-                            "keep it)", lang))
+                            "each child once, just before you search it)", lang, i=number, where=where),
+                         tr("a position generated a second time (generate each child once, just "
+                            "before you search it)", lang))
         if mine.path is not None and len(mine.path) > depth:
             return _said(tr("generated position {i}: you generated {where}, {plies} plies below "
                             "the root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) "
-                            "return f(u) = evaluate(u, game.max_side) when d = 0, {depth} plies "
-                            "below the root (the lecture's MiniMax(u, v, d), which finds the move, "
-                            "searches each child w with MinVal(w, d), one ply more than MaxVal(u, "
-                            "d); the check asks for the value of MaxVal(state, depth) or "
-                            "MinVal(state, depth))", lang, i=number, where=where,
+                            "return f(u) = evaluate(u, game.max_side) when d = 0, that is at the "
+                            "nodes {depth} plies below the root", lang, i=number, where=where,
                             plies=len(mine.path), depth=depth),
                          tr("a position generated deeper than the depth asked for (MaxVal(u, d) "
                             "and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0)",
@@ -313,7 +312,9 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
                          tr("a position generated where alpha-beta has already cut, at a node "
                             "where α ≥ β (a cut is missing, or α and β were not passed down)",
                             lang))
-        outside = tr("a position generated that the lecture's algorithm does not generate there",
+        outside = tr("a position generated that the lecture's algorithm does not generate there "
+                     "(compare with the lecture's MaxVal/MinVal: the moves in game.legal_actions "
+                     "order, each child generated just before it is searched, leaves at d = 0)",
                      lang)
         if theirs is None:
             return _said(tr("generated position {i}: you generated {where}, which the lecture's "
@@ -323,11 +324,11 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
         if previous is not None and theirs.parent == previous.child \
                 and mine.parent == previous.parent:
             return _said(tr("generated position {i}: you generated {where} before searching "
-                            "{previous}; generate each child just before you search it, as MaxVal "
-                            "and MinVal do (alpha-beta may never need the later ones)", lang,
+                            "{previous}; generate each child just before you search it, as the "
+                            "exercise asks (alpha-beta may never need the later ones)", lang,
                             i=number, where=where, previous=_where(previous.path, lang)),
                          tr("a child generated before its elder sibling was searched (generate "
-                            "each child just before you search it, as MaxVal and MinVal do)",
+                            "each child just before you search it, as the exercise asks)",
                             lang))
         if theirs.parent == mine.parent:
             if key in wanted[index:]:
@@ -353,7 +354,7 @@ def _skipped(theirs: Generated, number: int, with_window: bool, lang: str | None
     where = _where(theirs.path, lang)
     if with_window and theirs.window is not None:
         return _said(tr("generated position {i}: alpha-beta generates {where} next, but you "
-                        "skipped it: at {parent} α = {alpha} < β = {beta} still, so the loop goes "
+                        "skipped it: at its parent, {parent}, α = {alpha} < β = {beta} still, so the loop goes "
                         "on (a cut too early, or α and β shifted by a wrong value a child "
                         "returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; "
                         "leaves are valued with f(u) = evaluate(u, game.max_side))", lang,
@@ -836,7 +837,8 @@ def finished(name: str, rows: list[CheckRow], seed: int | None,
                   "move at the root; the lecture values every position for {white}, MAX)",
                   n=len(rows), white=white) if other
                else tr("all {n} positions right", n=len(rows)) if failed == 0
-               else tr("{failed} of {n} positions wrong", failed=failed, n=len(rows)))
+               else tr("{failed} of {n} positions not passed (a wrong value or wrong positions "
+                       "generated)", failed=failed, n=len(rows)))
     known = diagnose(algorithm, attempts) if failed and algorithm and attempts else None
     return CheckReport(name, rows, summary, seed, searches=searches or [],
                        misconception=known.key if known is not None else None)
@@ -934,8 +936,18 @@ def check_minimax(function: Any, game: str = "tictactoe", *, seed: int | None = 
     exactly those of the lecture's MaxVal/MinVal, in order. With ``lesson``, the student's
     scores keep whether it has passed.
     """
-    return _recorded(_check(getattr(function, "__name__", "minimax"), function, game, "minimax",
+    return _recorded(_check(_name(function, "minimax"), function, game, "minimax",
                             seed, random_count, positions), lesson, "minimax", game)
+
+
+def _name(function: Any, default: str) -> str:
+    """The name a report gives ``function``: its own, or "your function" for a lambda.
+
+    >>> _name(lambda g, s, d, e: 0, "minimax"), _name(print, "minimax")
+    ('your function', 'print')
+    """
+    name = getattr(function, "__name__", default)
+    return tr("your function") if name.startswith("<") else name
 
 
 def check_alphabeta(function: Any, game: str = "tictactoe", *, seed: int | None = None,
@@ -948,7 +960,7 @@ def check_alphabeta(function: Any, game: str = "tictactoe", *, seed: int | None 
     lecture's alpha-beta generates in the game's move order: no more (a missing cut, α and β
     not passed down), no fewer (a cut too early), none twice.
     """
-    return _recorded(_check(getattr(function, "__name__", "alphabeta"), function, game,
+    return _recorded(_check(_name(function, "alphabeta"), function, game,
                             "alphabeta", seed, random_count, positions), lesson, "alphabeta", game)
 
 
@@ -962,7 +974,7 @@ def check_expectimax(function: Any, game: str = "tictactoe", *, seed: int | None
     The value must be expectimax's (to within rounding) and the positions generated exactly
     those of the search in the game's move order -- every child, as minimax does.
     """
-    return _recorded(_check(getattr(function, "__name__", "expectimax"), function, game,
+    return _recorded(_check(_name(function, "expectimax"), function, game,
                             "expectimax", seed, random_count, positions), lesson, "expectimax", game)
 
 

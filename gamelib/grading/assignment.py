@@ -50,8 +50,8 @@ _INTRO = {
     "1_minimax": (
         "# Assignment · 1. Minimax\n\n"
         "Write `my_minimax(game, state, depth, evaluate)`: the minimax value of `state` in the "
-        "lecture's convention, as lesson 05 asks: `MaxVal(state, depth)` when `game.max_side` "
-        "(White, MAX) moves and `MinVal(state, depth)` when the other side does, valuing every "
+        "lecture's convention, as lesson 05 asks: `MaxVal(state, depth)` when it is "
+        "`game.max_side`'s turn (White — X in tic-tac-toe — MAX) and `MinVal(state, depth)` when the other side does, valuing every "
         "position at depth 0 or at the end of the game for White, MAX: "
         "`f(u) = evaluate(u, game.max_side)`. (The other convention, the value for the side to "
         "move at the root, is also accepted if your function uses it at every root; at a White "

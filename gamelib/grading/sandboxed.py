@@ -118,10 +118,12 @@ class Allowance:
         if student < notebook:
             return student, "student", tr(
                 "was stopped: your notebooks used up the {seconds} s the grader gives one student "
-                "(the lecture's searches take a few seconds)", seconds=f"{STUDENT_SECONDS:g}")
+                "(the model solution runs all these checks in a few seconds: look for an endless "
+                "loop or a search too deep)", seconds=f"{STUDENT_SECONDS:g}")
         return notebook, "notebook", tr(
-            "was stopped: it used up the {seconds} s the grader gives one notebook (the "
-            "lecture's searches take a few seconds)", seconds=f"{self.notebook:g}")
+            "was stopped: it used up the {seconds} s the grader gives one notebook (the model "
+            "solution runs all these checks in a few seconds: look for an endless loop or a "
+            "search too deep)", seconds=f"{self.notebook:g}")
 
     def spend(self, seconds: float) -> None:
         self.used += max(seconds, 0.0)
@@ -523,7 +525,8 @@ def _ended_rule(ended: Ended) -> str:
     """What a hidden test's row says of a sandbox that stopped answering: the budget it used up,
     or that it ended (an exit status or a signal is a number the student's code chose)."""
     if ended.kind == "other":
-        return tr("your notebook's process ended here")
+        return tr("your notebook's process ended here (often a crash, running out of memory or "
+                  "a recursion too deep)")
     return ended.why
 
 
@@ -706,7 +709,7 @@ def kept_shares(table: dict, game: Any) -> list[tuple[str, float]]:
 
 def same_order_as(table: dict, game: Any) -> str | None:
     """The name of gamelib's Dodgem evaluation ``table`` is a copy of, with the share of its
-    comparisons kept (:func:`kept_shares` at least :data:`EVALUATION_REFUSED`): a copy with its
+    pairs of positions ordered the same way (:func:`kept_shares` at least :data:`EVALUATION_REFUSED`): a copy with its
     ties split, or a few of its comparisons swapped, plays as that one does.
 
     >>> from gamelib.evaluation.dodgem import DodgemEvaluation
@@ -715,14 +718,16 @@ def same_order_as(table: dict, game: Any) -> str | None:
     >>> states = reachable(game)[:300]
     >>> split = {(s, p): own(s, p) + (hash((s, p)) % 97) * 1e-9 for s in states for p in game.players}
     >>> same_order_as(split, game)
-    "gamelib's evaluation 2 (report 003) (100% of its comparisons kept)"
+    "gamelib's evaluation 2 (report 003) (the same at 100% of the pairs of positions)"
     >>> same_order_as({key: -value for key, value in split.items()}, game) is None
     True
     """
     for name, share in kept_shares(table, game):
         if share >= EVALUATION_REFUSED:
-            return tr("{name} ({share} of its comparisons kept)", name=name,
-                      share=f"{math.floor(share * 1000) / 10:g}%")
+            from gamelib.i18n import number
+
+            return tr("{name} (the same at {share} of the pairs of positions)", name=name,
+                      share=number(math.floor(share * 1000) / 10, decimals=1) + "%")
     return None
 
 

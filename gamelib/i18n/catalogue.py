@@ -396,8 +396,10 @@ CATALOGUE: dict[str, str] = {
     'you: click the board': 'bạn: hãy bấm vào bàn cờ',
     'your function raised an error here': 'hàm của bạn báo lỗi ở đây',
     'yours': 'của bạn',
-    '{failed} of {n} positions wrong':
-        'sai {failed} trên {n} thế cờ',
+    '{failed} of {n} positions wrong': 'sai {failed}/{n} thế cờ',
+    '{failed} of {n} positions not passed (a wrong value or wrong positions generated)':
+        'chưa đạt {failed}/{n} thế cờ (sai giá trị hoặc sai dãy thế cờ sinh ra)',
+    'your function': 'hàm của bạn',
     '{kernel}: depth {depth}, {nodes} positions, {rate} a second': '{kernel}: độ sâu {depth}, {nodes} thế cờ, {rate} thế cờ mỗi giây',
     '{n} / {total} {what}': '{n} / {total} {what}',
     '{player} is thinking…': '{player} đang suy nghĩ…',
@@ -616,30 +618,30 @@ CATALOGUE: dict[str, str] = {
     "the root position": "thế cờ gốc",
     "the position after {moves}": "thế cờ sau các nước {moves}",
     "a position not reached from the root": "một thế cờ không đi từ gốc tới",
-    "you generated no positions: a search looks at the moves, generating each position with game.successor":
-        "bạn không sinh thế cờ nào: thuật toán tìm kiếm phải xét các nước đi, sinh từng thế cờ bằng game.successor",
-    "generated position {i}: you generated {where} a second time (generate each child once and keep it)":
-        "ở thế cờ thứ {i} được sinh ra, bạn sinh {where} lần thứ hai (mỗi con chỉ sinh một lần rồi giữ lại)",
-    "generated position {i}: you generated {where}, {plies} plies below the root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0, {depth} plies below the root (the lecture's MiniMax(u, v, d), which finds the move, searches each child w with MinVal(w, d), one ply more than MaxVal(u, d); the check asks for the value of MaxVal(state, depth) or MinVal(state, depth))":
-        'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, cách gốc {plies} nước, sâu hơn độ sâu {depth}: MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là ở {depth} nước tính từ gốc (hàm MiniMax(u, v, d) của bài giảng, hàm tìm nước đi, xét mỗi đỉnh con w bằng MinVal(w, d), sâu hơn MaxVal(u, d) một nước; bài kiểm tra hỏi giá trị của MaxVal(state, depth) hoặc MinVal(state, depth))',
+    "you generated no positions: while the depth is positive, the root generates its children with game.successor and values them below (f(u) when d = 0); start the search with d = depth, not one ply less":
+        "bạn không sinh thế cờ nào: khi độ sâu còn dương, gốc phải sinh các đỉnh con bằng game.successor rồi đánh giá ở phía dưới (f(u) khi d = 0); hãy bắt đầu tìm kiếm với d = depth, không bớt đi một nước",
+    "generated position {i}: you generated {where} a second time (generate each child once, just before you search it)":
+        "thế cờ thứ {i} bạn sinh ra là {where}, sinh lần thứ hai (mỗi đỉnh con chỉ sinh một lần, ngay trước khi duyệt nó)",
+    "generated position {i}: you generated {where}, {plies} plies below the root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0, that is at the nodes {depth} plies below the root":
+        'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, cách gốc {plies} nước, sâu hơn độ sâu {depth}: MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là ở các đỉnh cách gốc {depth} nước',
     'generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
-        'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, nhưng ván cờ đã kết thúc tại {parent} (ván đã kết thúc là lá: trả về f(u) = evaluate(u, game.max_side))',
+        'thế cờ thứ {i} bạn sinh ra là {where}, nhưng ván cờ đã kết thúc tại {parent} (thế cờ kết thúc (đỉnh kết thúc) là lá: trả về f(u) = evaluate(u, game.max_side))',
     "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down)":
-        'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, chỗ alpha-beta đã cắt tỉa: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
-    "generated position {i}: alpha-beta generates {where} next, but you skipped it: at {parent} α = {alpha} < β = {beta} still, so the loop goes on (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))":
-        "ở thế cờ thứ {i} được sinh ra, alpha-beta sinh tiếp {where}, nhưng bạn bỏ qua: tại {parent} vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side))",
+        'thế cờ thứ {i} bạn sinh ra là {where}, chỗ alpha-beta đã cắt tỉa: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
+    "generated position {i}: alpha-beta generates {where} next, but you skipped it: at its parent, {parent}, α = {alpha} < β = {beta} still, so the loop goes on (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))":
+        "ở thế cờ thứ {i} bạn sinh ra, alpha-beta sinh {where}, nhưng bạn bỏ qua thế cờ đó: tại đỉnh cha của nó ({parent}) vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side))",
     "generated position {i}: {algorithm} generates {where} next, but you skipped it ({algorithm} looks at every move down to the depth limit)":
-        "ở thế cờ thứ {i} được sinh ra, {algorithm} sinh tiếp {where}, nhưng bạn bỏ qua ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)",
+        "ở thế cờ thứ {i} bạn sinh ra, {algorithm} sinh {where}, nhưng bạn bỏ qua thế cờ đó ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)",
     "wrong value: {algorithm} gives {value} for the player to move":
         "sai giá trị: {algorithm} cho {value} với người đang đến lượt",
     "wrong value: the lecture's {function} gives {value} here (every position valued for {white}, MAX: f(u) = evaluate(u, game.max_side))":
         'sai giá trị: {function} của bài giảng cho {value} ở đây (mọi thế cờ được đánh giá cho {white}, MAX: f(u) = evaluate(u, game.max_side))',
     "generated position {i}: at {parent} you took {got} before {expected}; take the moves in game.legal_actions order":
-        "ở thế cờ thứ {i} được sinh ra, tại {parent} bạn xét {got} trước {expected}; hãy xét các nước theo thứ tự của game.legal_actions",
-    "generated position {i}: you generated {where} before searching {previous}; generate each child just before you search it, as MaxVal and MinVal do (alpha-beta may never need the later ones)":
-        "ở thế cờ thứ {i} được sinh ra, bạn sinh {where} trước khi xét {previous}; hãy sinh mỗi con ngay trước khi xét nó, như MaxVal và MinVal (alpha-beta có thể không bao giờ cần đến các con sau)",
+        "ở thế cờ thứ {i} bạn sinh ra: tại {parent} bạn xét {got} trước {expected}; hãy xét các nước theo thứ tự của game.legal_actions",
+    "generated position {i}: you generated {where} before searching {previous}; generate each child just before you search it, as the exercise asks (alpha-beta may never need the later ones)":
+        "thế cờ thứ {i} bạn sinh ra là {where}, sinh trước khi duyệt xong {previous}; hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu (alpha-beta có thể không bao giờ cần đến các đỉnh con sau)",
     "generated position {i}: you generated {where}, which the lecture's algorithm does not generate here":
-        "ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, thế cờ mà thuật toán của bài giảng không sinh ở đây",
+        "thế cờ thứ {i} bạn sinh ra là {where}, thế cờ mà thuật toán của bài giảng không sinh ở đây",
     'the positions you generated are right: check what you return, and that every position is valued with f(u) = evaluate(u, game.max_side)':
         'các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về, và xem mọi thế cờ có được đánh giá bằng f(u) = evaluate(u, game.max_side) không',
     "right value, but {why}": "giá trị đúng, nhưng {why}",
@@ -671,8 +673,8 @@ CATALOGUE: dict[str, str] = {
     "The moves are listed square by square from the far end (11 down to 7 in the printed frame), clockwise before anticlockwise.":
         "Các nước được liệt kê từng ô một từ đầu xa (từ 11 xuống 7 trong khung in), theo chiều kim đồng hồ trước rồi mới ngược chiều kim đồng hồ.",
     # -- assessment: checks, grades, copies, time budgets ------------------------------------------
-    "# Assignment · 1. Minimax\n\nWrite `my_minimax(game, state, depth, evaluate)`: the minimax value of `state` in the lecture's convention, as lesson 05 asks: `MaxVal(state, depth)` when `game.max_side` (White, MAX) moves and `MinVal(state, depth)` when the other side does, valuing every position at depth 0 or at the end of the game for White, MAX: `f(u) = evaluate(u, game.max_side)`. (The other convention, the value for the side to move at the root, is also accepted if your function uses it at every root; at a White root both conventions give the same value.) Generate each child with `game.successor(u, move)` just before you search it, taking the moves in `game.legal_actions(u)` order. The tests compare your value **and the positions you generate, in order,** with the lecture's MaxVal/MinVal on published and random positions of tic-tac-toe and Dodgem; hidden tests try more. Do not call gamelib's searches (that is refused), and write the search yourself: an answer with the structure of gamelib's code, names aside, is shown to your teacher beside it.":
-        '# Bài tập lớn · 1. Minimax\n\nViết `my_minimax(game, state, depth, evaluate)`: giá trị minimax của `state` theo quy ước của bài giảng, như bài 05 yêu cầu: `MaxVal(state, depth)` khi `game.max_side` (Trắng, MAX) đi và `MinVal(state, depth)` khi bên kia đi, đánh giá mọi thế cờ ở độ sâu 0 hoặc khi ván cờ kết thúc cho Trắng, MAX: `f(u) = evaluate(u, game.max_side)`. (Quy ước còn lại, tức giá trị cho bên đến lượt đi ở gốc, cũng được chấp nhận nếu hàm của bạn dùng nó ở mọi gốc; ở gốc Trắng hai quy ước cho cùng một giá trị.) Sinh mỗi thế cờ con bằng `game.successor(u, move)` ngay trước khi xét nó, lấy các nước đi theo thứ tự của `game.legal_actions(u)`. Các bài kiểm tra so sánh giá trị của bạn **và dãy thế cờ bạn sinh ra, theo đúng thứ tự,** với MaxVal/MinVal của bài giảng trên các thế cờ đã công bố và ngẫu nhiên của tic-tac-toe và Dodgem; các kiểm tra ẩn thử thêm nhiều thế cờ khác. Không được gọi các hàm tìm kiếm của gamelib (sẽ bị từ chối), và hãy tự viết thuật toán tìm kiếm: bài làm có cùng cấu trúc với mã của gamelib (bỏ qua tên biến) sẽ được đưa cho giảng viên xem cạnh mã đó.',
+    "# Assignment · 1. Minimax\n\nWrite `my_minimax(game, state, depth, evaluate)`: the minimax value of `state` in the lecture's convention, as lesson 05 asks: `MaxVal(state, depth)` when it is `game.max_side`'s turn (White — X in tic-tac-toe — MAX) and `MinVal(state, depth)` when the other side does, valuing every position at depth 0 or at the end of the game for White, MAX: `f(u) = evaluate(u, game.max_side)`. (The other convention, the value for the side to move at the root, is also accepted if your function uses it at every root; at a White root both conventions give the same value.) Generate each child with `game.successor(u, move)` just before you search it, taking the moves in `game.legal_actions(u)` order. The tests compare your value **and the positions you generate, in order,** with the lecture's MaxVal/MinVal on published and random positions of tic-tac-toe and Dodgem; hidden tests try more. Do not call gamelib's searches (that is refused), and write the search yourself: an answer with the structure of gamelib's code, names aside, is shown to your teacher beside it.":
+        '# Bài tập lớn · 1. Minimax\n\nViết `my_minimax(game, state, depth, evaluate)`: giá trị minimax của `state` theo quy ước của bài giảng, như bài 05 yêu cầu: `MaxVal(state, depth)` khi đến lượt `game.max_side` (Trắng — X trong tic-tac-toe — MAX) đi và `MinVal(state, depth)` khi bên kia đi, đánh giá mọi thế cờ ở độ sâu 0 hoặc khi ván cờ kết thúc cho Trắng, MAX: `f(u) = evaluate(u, game.max_side)`. (Quy ước còn lại, tức giá trị cho bên đến lượt đi ở gốc, cũng được chấp nhận nếu hàm của bạn dùng nó ở mọi gốc; ở gốc Trắng hai quy ước cho cùng một giá trị.) Sinh mỗi thế cờ con bằng `game.successor(u, move)` ngay trước khi xét nó, lấy các nước đi theo thứ tự của `game.legal_actions(u)`. Các bài kiểm tra so sánh giá trị của bạn **và dãy thế cờ bạn sinh ra, theo đúng thứ tự,** với MaxVal/MinVal của bài giảng trên các thế cờ đã công bố và ngẫu nhiên của tic-tac-toe và Dodgem; các bài kiểm tra ẩn thử thêm nhiều thế cờ khác. Không được gọi các hàm tìm kiếm của gamelib (sẽ bị từ chối), và hãy tự viết thuật toán tìm kiếm: bài làm có cùng cấu trúc với mã của gamelib (bỏ qua tên biến) sẽ được đưa cho giảng viên xem cạnh mã đó.',
     "# Assignment · 2. Alpha-beta\n\nWrite `my_alphabeta(game, state, depth, evaluate, alpha, beta)`: the same value as minimax, passing α and β down by value as the lecture does, raising α at MAX nodes, lowering β at MIN nodes, and leaving a node's loop as soon as α ≥ β. The tests compare the positions you generate with the lecture's alpha-beta one by one: a missing cut, a cut too early or a move out of order is named at the first position where it shows.":
         '# Bài tập lớn · 2. Cắt tỉa alpha-beta\n\nViết `my_alphabeta(game, state, depth, evaluate, alpha, beta)`: cùng giá trị với minimax, truyền α và β xuống theo kiểu tham trị như bài giảng, tăng α ở đỉnh MAX, giảm β ở đỉnh MIN, và thoát khỏi vòng lặp của một đỉnh ngay khi α ≥ β. Các bài kiểm tra so từng thế cờ bạn sinh ra với alpha-beta của bài giảng: thiếu một lần cắt tỉa, cắt quá sớm hay xét nước đi sai thứ tự đều được chỉ ra ngay ở thế cờ đầu tiên mà lỗi lộ ra.',
     '# Assignment · 3. An evaluation function\n\nWrite `my_evaluation(state, player)`: how good a Dodgem 3×3 position is for `player` (`"Black"` or `"White"`). Black\'s cars drive right and leave from the right-hand column; White\'s drive up and leave from the top row; `state.black` and `state.white` are bit masks of the squares (square `r * 3 + c`, row 0 at the top). Your evaluation plays inside an alpha-beta search two plies deep, 40 games against each of four fixed opponents: the same search valuing only the cars taken off, with the lecture\'s evaluation 1, with report 003\'s evaluation 2 (gamelib\'s own), and that one a ply deeper. As good as gamelib\'s own evaluation is the pass mark (5 of 10); a constant or a random evaluation earns 0; the last 5 points come from beating the two stronger opponents. Pasting one of gamelib\'s evaluations earns nothing.':
@@ -914,7 +916,7 @@ CATALOGUE: dict[str, str] = {
     "a line chart": "biểu đồ đường",
     # -- the source shown in the lessons: comments and docstrings ----------------------------------
     "[source] Tic-tac-toe on the core protocol; utility +1 for a win, -1 for a loss, 0 for a draw.":
-        "Tic-tac-toe theo giao thức chung của gamelib; utility bằng +1 khi thắng, -1 khi thua, 0 khi hòa.",
+        "Tic-tac-toe theo giao thức chung của gamelib; giá trị ở thế cờ kết thúc (utility) bằng +1 khi thắng, −1 khi thua, 0 khi hòa.",
     "[source] The board as three lines of X, O and '.'.":
         "Bàn cờ viết thành ba dòng gồm X, O và '.'.",
     "[source] MaxVal(u, d): the value of White (MAX) node u at depth d, the largest of its children's values.":
@@ -974,31 +976,32 @@ CATALOGUE: dict[str, str] = {
         'thế cờ thứ {i} bạn sinh ra không thể có được bằng một nước đi hợp lệ (chỉ sinh thế cờ con bằng game.successor(u, a) với a lấy từ game.legal_actions(u), và không sửa trực tiếp thế cờ u)',
     'generated more than {n} positions': 'sinh ra hơn {n} thế cờ',
     'too many positions': 'quá nhiều thế cờ',
-    "was stopped: it used up the {seconds} s the grader gives one notebook (the lecture's searches take a few seconds)":
-        'đã bị dừng: đã dùng hết {seconds} giây chương trình chấm dành cho một sổ tay (các thuật toán của bài giảng chỉ mất vài giây)',
-    "was stopped: your notebooks used up the {seconds} s the grader gives one student (the lecture's searches take a few seconds)":
-        'đã bị dừng: các sổ tay của bạn đã dùng hết {seconds} giây chương trình chấm dành cho một sinh viên (các thuật toán của bài giảng chỉ mất vài giây)',
+    "was stopped: it used up the {seconds} s the grader gives one notebook (the model solution runs all these checks in a few seconds: look for an endless loop or a search too deep)":
+        'đã bị dừng: đã dùng hết {seconds} giây chương trình chấm dành cho một sổ tay Jupyter (notebook) (lời giải mẫu chạy hết các kiểm tra này chỉ trong vài giây: hãy kiểm tra vòng lặp vô hạn hoặc độ sâu tìm kiếm)',
+    "was stopped: your notebooks used up the {seconds} s the grader gives one student (the model solution runs all these checks in a few seconds: look for an endless loop or a search too deep)":
+        'đã bị dừng: các sổ tay Jupyter (notebook) của bạn đã dùng hết {seconds} giây chương trình chấm dành cho một sinh viên (lời giải mẫu chạy hết các kiểm tra này chỉ trong vài giây: hãy kiểm tra vòng lặp vô hạn hoặc độ sâu tìm kiếm)',
     '(what your code printed after the hidden tests began is not shown)':
-        '(những gì mã của bạn in ra sau khi các kiểm tra ẩn bắt đầu không được hiển thị)',
+        '(những gì mã của bạn in ra sau khi các bài kiểm tra ẩn bắt đầu không được hiển thị)',
     # a hidden test's row: which rule failed, never the position, its depth or its values
-    'hidden position {i} of {n}': 'thế cờ ẩn thứ {i} trong {n}',
+    'hidden position {i} of {n}': 'thế cờ ẩn thứ {i}/{n}',
     'wrong': 'sai',
     'wrong value': 'sai giá trị',
-    "your notebook's process ended here": 'tiến trình chạy sổ tay của bạn đã dừng ở đây',
+    "your notebook's process ended here (often a crash, running out of memory or a recursion too deep)":
+        'tiến trình chạy sổ tay của bạn đã dừng ở đây (thường do lỗi chương trình, hết bộ nhớ hoặc đệ quy quá sâu)',
     'your function produced a position no legal move leads to (generate children only with game.successor(u, a) for a in game.legal_actions(u), and never change u itself)':
         'hàm của bạn tạo ra một thế cờ không thể có được bằng một nước đi hợp lệ (chỉ sinh thế cờ con bằng game.successor(u, a) với a lấy từ game.legal_actions(u), và không sửa trực tiếp thế cờ u)',
-    'a position generated a second time (generate each child once and keep it)':
-        'một thế cờ được sinh lần thứ hai (mỗi con chỉ sinh một lần rồi giữ lại)',
+    'a position generated a second time (generate each child once, just before you search it)':
+        'một thế cờ được sinh lần thứ hai (mỗi đỉnh con chỉ sinh một lần, ngay trước khi duyệt nó)',
     'a position generated deeper than the depth asked for (MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0)':
         'một thế cờ được sinh sâu hơn độ sâu yêu cầu (MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0)',
     'a position generated after the game is over (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
-        'một thế cờ được sinh sau khi ván cờ đã kết thúc (ván đã kết thúc là lá: trả về f(u) = evaluate(u, game.max_side))',
+        'một thế cờ được sinh sau khi ván cờ đã kết thúc (thế cờ kết thúc (đỉnh kết thúc) là lá: trả về f(u) = evaluate(u, game.max_side))',
     'a position generated where alpha-beta has already cut, at a node where α ≥ β (a cut is missing, or α and β were not passed down)':
         'một thế cờ được sinh ở chỗ alpha-beta đã cắt tỉa, tại một đỉnh có α ≥ β (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
-    "a position generated that the lecture's algorithm does not generate there":
-        'một thế cờ được sinh mà thuật toán của bài giảng không sinh ở đó',
-    'a child generated before its elder sibling was searched (generate each child just before you search it, as MaxVal and MinVal do)':
-        'một con được sinh trước khi con đứng trước nó được xét (hãy sinh mỗi con ngay trước khi xét nó, như MaxVal và MinVal)',
+    "a position generated that the lecture's algorithm does not generate there (compare with the lecture's MaxVal/MinVal: the moves in game.legal_actions order, each child generated just before it is searched, leaves at d = 0)":
+        'một thế cờ được sinh mà thuật toán của bài giảng không sinh ở đó (hãy so với MaxVal/MinVal của bài giảng: xét các nước theo thứ tự game.legal_actions, sinh mỗi đỉnh con ngay trước khi duyệt, lá ở d = 0)',
+    'a child generated before its elder sibling was searched (generate each child just before you search it, as the exercise asks)':
+        'một đỉnh con được sinh trước khi đỉnh con đứng trước nó được duyệt xong (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu)',
     'moves taken out of order (take the moves in game.legal_actions order)':
         'các nước đi được xét sai thứ tự (hãy xét các nước theo thứ tự của game.legal_actions)',
     'a position skipped that alpha-beta generates, at a node where α < β still (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))':
@@ -1031,7 +1034,7 @@ CATALOGUE: dict[str, str] = {
         'chưa được chấm: hàm đánh giá của bạn xếp thứ tự các cặp thế cờ (cùng bên đến lượt đi) giống '
         '{what} ({share} số cặp được xếp như nhau; các hàm sinh viên tự viết mà chúng tôi đã đo giống '
         'không quá 88%); giảng viên sẽ cùng bạn xem lại hàm này — tạm tính 0 điểm cho đến lúc đó',
-    '{name} ({share} of its comparisons kept)': '{name} (giữ {share} số phép so sánh của hàm đó)',
+    '{name} (the same at {share} of the pairs of positions)': '{name} (giống ở {share} số cặp thế cờ)',
     'not graded yet: your evaluation orders every pair of positions (with the same side to move) as {what} does, at most splitting its ties; your teacher reviews it with you -- 0 points until then':
         'chưa được chấm: hàm đánh giá của bạn xếp thứ tự mọi cặp thế cờ (cùng bên đến lượt đi) giống '
         'hệt {what}, cùng lắm chỉ tách vài cặp mà hàm đó cho bằng điểm; giảng viên sẽ cùng bạn xem '
@@ -1142,18 +1145,18 @@ CATALOGUE: dict[str, str] = {
     'A later child returning the same value does not change the move: α rises (β falls) only when a value is strictly better.':
         'Một đỉnh con duyệt sau trả về cùng giá trị thì không đổi nước đi: α chỉ tăng (β chỉ '
         'giảm) khi giá trị tốt hơn hẳn.',
-    "both search the same branches; they part in the value returned: the lecture's search gives the root {right}, this one {value}":
+    "both search the same branches; they part in the value returned: the lecture's search gives the root {right}, this faulty search (as in your answer) {value}":
         'cả hai duyệt đúng các nhánh như nhau; chúng khác nhau ở giá trị trả về: thuật toán của '
-        'bài giảng cho gốc giá trị {right}, cách làm này cho {value}',
-    "after node {after}, the lecture's search has finished and this one goes on to node {theirs}":
-        'sau đỉnh {after}, thuật toán của bài giảng đã xong còn cách làm này duyệt tiếp sang đỉnh '
+        'bài giảng cho gốc giá trị {right}, cách làm có lỗi này (như câu trả lời của bạn) cho {value}',
+    "after node {after}, the lecture's search has finished and this faulty search (as in your answer) goes on to node {theirs}":
+        'sau đỉnh {after}, thuật toán của bài giảng đã xong còn cách làm có lỗi này (như câu trả lời của bạn) duyệt tiếp sang đỉnh '
         '{theirs}',
-    "after node {after}, this one has finished and the lecture's search goes on to node {ours}":
-        'sau đỉnh {after}, cách làm này đã xong còn thuật toán của bài giảng duyệt tiếp sang '
+    "after node {after}, this faulty search (as in your answer) has finished and the lecture's search goes on to node {ours}":
+        'sau đỉnh {after}, cách làm có lỗi này (như câu trả lời của bạn) đã xong còn thuật toán của bài giảng duyệt tiếp sang '
         'đỉnh {ours}',
-    "after node {after}, the lecture's search goes to node {ours} (a child of {ours_parent}) and this one to node {theirs} (a child of {theirs_parent})":
+    "after node {after}, the lecture's search goes to node {ours} (a child of {ours_parent}) and this faulty search (as in your answer) to node {theirs} (a child of {theirs_parent})":
         'sau đỉnh {after}, thuật toán của bài giảng đi sang đỉnh {ours} (con của {ours_parent}) '
-        'còn cách làm này đi sang đỉnh {theirs} (con của {theirs_parent})',
+        'còn cách làm có lỗi này (như câu trả lời của bạn) đi sang đỉnh {theirs} (con của {theirs_parent})',
     ": the lecture's search cuts at node {node}, where α = {alpha} ≥ β = {beta}":
         ': thuật toán của bài giảng cắt tỉa tại đỉnh {node}, nơi α = {alpha} ≥ β = {beta}',
     'practice tree: {count} branches, {marked} marked as pruned':
@@ -1177,7 +1180,9 @@ CATALOGUE: dict[str, str] = {
     'a known mistake: {name} — {why}': 'một lỗi thường gặp: {name} — {why}',
     'note, not a copying error: {name} — {why}': 'Lưu ý (bạn không chép sai): {name} — {why}',
     "No named mistake gives this whole answer (its cuts, every row of its α/β table, the root's value and move): the points above say where it differs from the lecture's search, one by one.":
-        'Không lỗi thường gặp nào cho đúng toàn bộ câu trả lời này (các nhát cắt, mọi dòng của bảng α/β, giá trị và nước đi ở gốc): các mục ở trên chỉ ra từng chỗ nó khác với thuật toán của bài giảng.',
+        'Câu trả lời này không trùng với lỗi thường gặp nào (xét cả các nhát cắt, mọi dòng của bảng α/β, giá trị và nước đi ở gốc): các mục ở trên chỉ ra từng chỗ nó khác với thuật toán của bài giảng.',
+    'Every row of yours starts at (−∞, ∞): each child must start with the window (α, β) its parent has.':
+        'Mọi dòng của bạn đều bắt đầu ở (−∞, ∞): mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh cha đang có.',
     'cutting only when α > β': 'chỉ cắt khi α > β',
     'the loop must stop as soon as α ≥ β: when they are equal the remaining children cannot change the value either':
         'vòng lặp qua các đỉnh con phải dừng ngay khi α ≥ β: khi α = β, các đỉnh con còn lại cũng '
@@ -1189,9 +1194,9 @@ CATALOGUE: dict[str, str] = {
         'một đỉnh thoát vòng lặp ngay khi α ≥ β, và mỗi đỉnh con được duyệt với cửa sổ (α, β) mà đỉnh cha '
         'đang có lúc đó; thiếu break hay cho mọi đỉnh con bắt đầu với (−∞, +∞) đều sinh ra đúng các '
         'thế cờ như minimax: không có nhát cắt nào',
-    'swapping α and β at the wrong level': 'truyền cửa sổ (−β, −α) xuống như negamax',
-    'MaxVal and MinVal pass (α, β) down as they are; (−β, −α) belongs to negamax, where every value is negated too':
-        'MaxVal và MinVal truyền nguyên (α, β) xuống đỉnh con (tham trị); (−β, −α) là cách của '
+    'passing (−β, −α) down as negamax does': 'truyền cửa sổ (−β, −α) xuống như negamax',
+    'MaxVal and MinVal pass (α, β) down as they are (by value, as the lecture notes); (−β, −α) belongs to negamax, where every value is negated too':
+        'MaxVal và MinVal truyền nguyên (α, β) xuống đỉnh con (theo kiểu tham trị, như bài giảng ghi); (−β, −α) là cách của '
         'negamax, trong đó mọi giá trị đều được đổi dấu',
     "testing the cut before taking the child's value":
         'kiểm tra điều kiện cắt trước khi cập nhật α, β bằng giá trị của đỉnh con',
@@ -1209,7 +1214,7 @@ CATALOGUE: dict[str, str] = {
         'hàm tìm kiếm trả về giá trị của thế cờ (như MaxVal/MinVal); chọn nước đi là việc của hàm '
         'gọi nó, dựa vào các giá trị đó',
     'searching one ply deeper than the depth asked':
-        'tìm sâu hơn độ sâu được yêu cầu một nước',
+        'tìm sâu thừa một nước so với độ sâu được yêu cầu',
     'your search looks depth + 1 plies below the root. The lecture\'s MiniMax(u, v, d), "the function that finds the move v for White node u with depth d", searches each child w with MinVal(w, d): one ply more than MaxVal(u, d), so MiniMax transcribed as printed looks depth + 1 plies deep (so does a leaf test d = −1); the lecture\'s AlphaBeta(u, v, d) does the same, searching each child with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose leaves are depth plies below the root (f(u) when d = 0): return that value, or search each child w with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)':
         'hàm của bạn tìm sâu depth + 1 nước tính từ gốc. Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", xét mỗi đỉnh con w bằng MinVal(w, d): sâu hơn MaxVal(u, d) một nước, nên chép đúng MiniMax như in trong bài giảng sẽ tìm sâu depth + 1 nước (điều kiện lá d = −1 cũng vậy); AlphaBeta(u, v, d) của bài giảng cũng vậy: xét mỗi đỉnh con bằng MinVal(w, d, α, β). Bài kiểm tra này hỏi giá trị MaxVal(state, depth) (MinVal(state, depth) nếu gốc là Đen hoặc O), có các lá cách gốc depth nước (f(u) khi d = 0): hãy trả về giá trị đó, hoặc xét mỗi đỉnh con w bằng MinVal(w, depth − 1) (MaxVal(w, depth − 1) nếu gốc là Đen hoặc O)',
     'searching one ply too shallow': 'tìm thiếu một nước',
@@ -1220,7 +1225,7 @@ CATALOGUE: dict[str, str] = {
     "the number at each leaf is f(u), its value for White (MAX): use it as it is at every leaf, also at a leaf where MIN moves, never negated (in code: f(u) = evaluate(u, game.max_side), not evaluate(u, game.to_move(u)))":
         'số ghi cạnh mỗi lá là f(u), giá trị của hàm đánh giá cho Trắng (MAX): dùng nguyên số đó ở mọi lá, kể cả lá mà MIN đến lượt đi, không đổi dấu (trong mã: f(u) = evaluate(u, game.max_side), không phải evaluate(u, game.to_move(u)))',
     "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a leaf where MIN moves is valued for MIN, while the MAX node above takes the largest value as if it were MAX's; the lecture values every position for White, MAX: f(u) = evaluate(u, game.max_side)":
-        'evaluate(u, game.to_move(u)) đánh giá mỗi lá cho bên đến lượt đi ở lá đó, nên một lá mà MIN đi được tính cho MIN, trong khi đỉnh MAX phía trên vẫn lấy giá trị lớn nhất như thể đó là giá trị của MAX; bài giảng đánh giá mọi thế cờ cho Trắng, MAX: f(u) = evaluate(u, game.max_side)',
+        'evaluate(u, game.to_move(u)) đánh giá mỗi lá cho bên đến lượt đi ở lá đó, nên một lá mà MIN đến lượt đi được đánh giá cho MIN, trong khi đỉnh MAX phía trên vẫn lấy giá trị lớn nhất như thể đó là giá trị của MAX; bài giảng đánh giá mọi thế cờ cho Trắng, MAX: f(u) = evaluate(u, game.max_side)',
     'not resetting the best value at each node': 'không khởi tạo lại giá trị tốt nhất ở mỗi đỉnh',
     "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value kept from node to node mixes the values of different nodes' children":
         'mỗi đỉnh tự khởi tạo giá trị tốt nhất của riêng nó: −∞ ở đỉnh MAX, +∞ ở đỉnh MIN; giữ một '
