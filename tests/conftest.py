@@ -66,7 +66,9 @@ def pytest_testnodeready(node):
 @pytest.hookimpl(optionalhook=True)
 def pytest_testnodedown(node, error):
     """A worker ended (or died): what it started and lost is ended now, not at the run's end."""
-    processes.end_orphans()
+    popen = getattr(getattr(getattr(node, "gateway", None), "_io", None), "popen", None)
+    died = getattr(popen, "pid", None) if error is not None else None  # (execnet's popen)
+    processes.end_orphans(after=died)
 
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's own, which reads the groups into node ids

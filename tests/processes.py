@@ -25,6 +25,7 @@ import os
 import signal
 import sys
 import threading
+import time
 
 try:
     import psutil
@@ -79,10 +80,27 @@ def keep_children() -> None:
         _KEPT.update(child.pid for child in psutil.Process().children())
 
 
-def end_orphans(grace: float = 5.0) -> None:
-    """End the children this process adopted (not the ones it keeps) and all below them."""
+def wait_exited(pid: int | None, timeout: float = 10.0) -> None:
+    """Wait until process ``pid`` has finished exiting (a zombie, or gone). A worker's pipe
+    closes before the kernel hands its children to the subreaper; once it is a zombie, they
+    have been handed over."""
+    if psutil is None or pid is None:
+        return
+    try:
+        process = psutil.Process(pid)
+        deadline = time.monotonic() + timeout
+        while process.status() != psutil.STATUS_ZOMBIE and time.monotonic() < deadline:
+            time.sleep(0.05)
+    except psutil.Error:  # gone: reaped already
+        pass
+
+
+def end_orphans(grace: float = 5.0, after: int | None = None) -> None:
+    """End the children this process adopted (not the ones it keeps) and all below them,
+    once the process ``after`` (a worker that went down) has finished exiting."""
     if psutil is None:
         return
+    wait_exited(after)
     victims = []
     for child in psutil.Process().children():
         if child.pid in _KEPT:
