@@ -199,6 +199,30 @@ def test_the_other_convention_passes_and_is_named_so(game, lang):
     assert ("in the other convention" if lang == "en" else "theo quy ước còn lại") in report.summary
 
 
+@pytest.mark.parametrize("algorithm", ["minimax", "alphabeta"])
+def test_a_search_one_ply_too_shallow_is_told_it_took_a_node_for_a_leaf(algorithm):
+    """Reader 2, #1: a search started at d = depth − 1 generates each child just before it
+    searches it, but never goes below an inner node it takes for a leaf: the row names both
+    causes (a leaf too early, or children generated ahead), with d there; only alpha-beta's
+    says alpha-beta may never need the later children. The hidden tests' rule names no number."""
+    import re
+
+    search = {m.key: s for m, s in variants(algorithm)}["too-shallow"]
+    for lang, words, clause in (
+            ("en", ("without searching down the position after a3-b3 b1-b2 (d = 1 > 0 there",
+                    "either you took it for a leaf too early", "or you generated the children"),
+             "alpha-beta may never need"),
+            ("vi", ("bạn không duyệt xuống thế cờ sau các nước a3-b3 b1-b2 (còn d = 1 > 0: chưa "
+                    "phải lá)", "hoặc bạn coi nó là lá quá sớm", "hoặc bạn sinh các đỉnh con"),
+             "alpha-beta có thể không bao giờ cần")):
+        report = _in(lang, CHECKS[algorithm], search, "dodgem", 7)
+        assert report.misconception == "too-shallow"
+        told = [r for r in report.rows if all(w in r.verdict for w in words)]
+        assert told, [r.verdict for r in report.rows]
+        assert all((clause in r.verdict) == (algorithm == "alphabeta") for r in told)
+        assert all(not re.search(r"[0-9]", r.rule.replace("d = 0", "")) for r in told)
+
+
 def test_the_worked_example_shows_the_lectures_values():
     """S5: the lesson's worked example (alphabeta_without_cut) is in the lecture's form: its
     values are the lecture's at every root (an O root too), only its positions are wrong."""

@@ -25,6 +25,8 @@ def test_the_catalogue_holds_the_mistakes_the_issue_names():
         with warnings.catch_warnings():
             warnings.simplefilter("error")
             assert tr(known.name, "vi") != known.name and tr(known.why, "vi") != known.why
+            for paper in (known.paper_name, known.paper_why, known.lead):  # (lesson 02's words)
+                assert not paper or tr(paper, "vi") != paper
 
 
 @pytest.mark.parametrize("algorithm,key,search", CASES, ids=[f"{a}-{k}" for a, k, _ in CASES])

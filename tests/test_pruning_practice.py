@@ -185,6 +185,37 @@ def test_a_wrong_answer_is_marked_wrong_with_the_rule_and_the_numbers(tmp_path):
     assert not any(t["on"] for t in scene_branches(practice.board.scene))
 
 
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_summary_names_only_the_wrong_part_of_the_root(lang):
+    """Reader 2, #2 and #8: a right value with another move (a tie at the root), or a wrong
+    value with the right move, is named alone; an answer with nothing right says so."""
+    practice = PruningPractice(level=1, lang=lang, keep_scores=False, student="A")
+    practice.show_tree(8)  # level 1, seed 8: the root's children both return 6; its move is 2
+    right = practice.problem.right_answer()
+    assert (right.value, right.move) == ("6", "2")
+    said = {}
+    for case, answer in (("move", replace(right, move="3")), ("value", replace(right, value="5")),
+                         ("nothing", Answer(frozenset({("1", "3")}), {"1": "-inf,inf"}, "5", "3"))):
+        practice.show_tree(8)
+        _answer(practice, answer)
+        practice.check.click()
+        said[case] = practice.board.announcement
+    if lang == "en":
+        assert said["move"] == ("Right: the cuts, the α/β table. Wrong: the root's move (its "
+                                "value 6 is right).")
+        assert said["value"] == ("Right: the cuts, the α/β table. Wrong: the root's value (its "
+                                 "move is right).")
+        assert said["nothing"].startswith("Nothing right yet. Wrong: the cuts, the α/β table, "
+                                          "the root's value and move")
+    else:
+        assert said["move"] == ("Đúng: các nhánh bị cắt tỉa, bảng α/β. Sai: nước đi ở gốc "
+                                "(giá trị 6 đúng).")
+        assert said["value"] == ("Đúng: các nhánh bị cắt tỉa, bảng α/β. Sai: giá trị ở gốc "
+                                 "(nước đi đúng).")
+        assert said["nothing"].startswith("Chưa phần nào đúng. Sai:")
+    assert "—" not in said["nothing"]
+
+
 def test_an_unreadable_answer_is_not_marked_and_the_first_real_one_is_kept(tmp_path):
     practice = PruningPractice(level=1, lang="vi", folder=tmp_path, student="A")
     practice.check.click()
@@ -287,6 +318,10 @@ def test_each_alphabeta_mistake_is_named_where_it_differs(key):
     practice.check.click()
     feedback = practice.feedback.value
     assert "một lỗi thường gặp" in feedback
+    if key == "wrong-side":  # lesson 02's own name for it: the leaves negated (reader 2, #7)
+        assert "một lỗi thường gặp: đổi dấu giá trị ở lá (đánh giá nhầm bên) — " in feedback
+        assert MISCONCEPTIONS[key].explained("en", paper=True).startswith(
+            "a known mistake: negating the leaves' values (evaluating for the wrong side) — ")
     assert "Chỗ đầu tiên mà một thuật toán mắc lỗi này đi chệch khỏi thuật toán của bài giảng" in feedback
     if "<ul>" in feedback:
         assert feedback.index("một lỗi thường gặp") < feedback.index("<ul>")

@@ -37,9 +37,9 @@ class Misconception:
     goes wrong (``why``, English keys of the catalogue), and the ``search`` that makes it.
 
     ``lead`` puts name and why together ("a known mistake: ..."; a neutral one where the
-    lecture's own text, transcribed as printed, makes the mistake). ``paper_why``, when given,
-    is what lesson 02's paper exercise on a drawn tree says instead of ``why`` (which may speak
-    of code the tree exercise has none of)."""
+    lecture's own text, transcribed as printed, makes the mistake). ``paper_name`` and
+    ``paper_why``, when given, are what lesson 02's paper exercise on a drawn tree says instead
+    of ``name`` and ``why`` (which may speak of code the tree exercise has none of)."""
 
     key: str
     algorithms: tuple[str, ...]
@@ -48,18 +48,22 @@ class Misconception:
     search: Callable[..., float]
     lead: str = "a known mistake: {name} — {why}"
     paper_why: str = ""
+    paper_name: str = ""
 
     def explained(self, lang: str | None = None, paper: bool = False) -> str:
         """'a known mistake: NAME — WHY' (or this mistake's own lead), in the student's
         language; with ``paper``, as the tree exercise of lesson 02 says it.
 
-        >>> MISCONCEPTIONS["too-deep"].explained("en")[:40]
-        'note, not a copying error: searching one'
-        >>> MISCONCEPTIONS["wrong-side"].explained("en", paper=True)[:60]
-        'a known mistake: evaluating for the wrong side — the number '
+        >>> MISCONCEPTIONS["too-deep"].explained("en")[:96]
+        'note (if you transcribed MiniMax/AlphaBeta as the lecture prints them, this is no copying error)'
+        >>> MISCONCEPTIONS["wrong-side"].explained("en", paper=True)[:71]
+        "a known mistake: negating the leaves' values (evaluating for the wrong "
+        >>> MISCONCEPTIONS["wrong-side"].explained("vi", paper=True)[:63]
+        'một lỗi thường gặp: đổi dấu giá trị ở lá (đánh giá nhầm bên) — '
         """
         why = self.paper_why if paper and self.paper_why else self.why
-        return tr(self.lead, lang, name=tr(self.name, lang), why=tr(why, lang))
+        name = self.paper_name if paper and self.paper_name else self.name
+        return tr(self.lead, lang, name=tr(name, lang), why=tr(why, lang))
 
 
 #: whose side a variant values positions for: the lecture's (White, MAX: ``game.max_side``) or
@@ -197,8 +201,10 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "below the root (f(u) when d = 0): return that value, or search each child w "
                   "with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)",
                   _alphabeta("too-deep"),
-                  # (transcribing the lecture as printed is no mistake of the student's)
-                  lead="note, not a copying error: {name} — {why}"),
+                  # (transcribing the lecture as printed is no mistake of the student's; one
+                  # who wrote d = −1 or copied otherwise may still be told it, so: "if")
+                  lead="note (if you transcribed MiniMax/AlphaBeta as the lecture prints them, "
+                  "this is no copying error): {name} — {why}"),
     Misconception("too-shallow", BOTH, "searching one ply too shallow",
                   "the root is at depth d, its children at d − 1, ... and positions at 0 are "
                   "valued: depth plies in all", _alphabeta("too-shallow")),
@@ -208,6 +214,7 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "largest value as if it were MAX's; the lecture values every position for "
                   "White, MAX: f(u) = evaluate(u, game.max_side)",
                   _alphabeta("wrong-side"),
+                  paper_name="negating the leaves' values (evaluating for the wrong side)",
                   paper_why="the number at each leaf is f(u), its value for White (MAX): use it "
                   "as it is at every leaf, also at a leaf where MIN moves, never negated (in "
                   "code: f(u) = evaluate(u, game.max_side), not evaluate(u, game.to_move(u)))"),

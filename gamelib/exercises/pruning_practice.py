@@ -362,6 +362,9 @@ class Marking:
     parting: str = ""
     #: every row written starts at (−∞, ∞), where some node's parent hands down a narrower one
     every_row_open: bool = False
+    #: the root's value, and its move, each on its own (``parts["root"]`` is both)
+    value_right: bool = True
+    move_right: bool = True
 
     @property
     def all_right(self) -> bool:
@@ -513,7 +516,8 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
 
     # the root ---------------------------------------------------------------------------
     root = game.root
-    root_right = value == right.value and answer.move == right.move
+    value_right, move_right = value == right.value, answer.move == right.move
+    root_right = value_right and move_right
     if not root_right:
         returned = ", ".join(tr("node {child} returns {value}", lang, child=child,
                                 value=format_bound(facts.returned[child], lang))
@@ -538,7 +542,8 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
     open_rows = [node for node in problem.inner_nodes if table[node]]
     every_row_open = bool(open_rows) and all(table[node][0] == (-INF, INF) for node in open_rows) \
         and any(right.windows.get(node, ((-INF, INF),))[0] != (-INF, INF) for node in open_rows)
-    return Marking(parts, tuple(mistakes), named, parting, every_row_open)
+    return Marking(parts, tuple(mistakes), named, parting, every_row_open, value_right,
+                   move_right)
 
 
 def _evaluate(game: TreeGame):

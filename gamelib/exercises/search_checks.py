@@ -235,6 +235,15 @@ def _reference_trace(game: Any, state: Any, depth: int, evaluate: Any,
     return value, recorder
 
 
+def _plies(count: int, lang: str | None) -> str:
+    """'1 ply', '2 plies' (in Vietnamese '1 nước', '2 nước').
+
+    >>> _plies(1, "en"), _plies(3, "en"), _plies(1, "vi")
+    ('1 ply', '3 plies', '1 nước')
+    """
+    return tr("1 ply", lang) if count == 1 else tr("{count} plies", lang, count=count)
+
+
 def _where(path: tuple[str, ...] | None, lang: str | None) -> str:
     if path is None:
         return tr("a position not reached from the root", lang)
@@ -287,11 +296,12 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
                          tr("a position generated a second time (generate each child once, just "
                             "before you search it)", lang))
         if mine.path is not None and len(mine.path) > depth:
-            return _said(tr("generated position {i}: you generated {where}, {plies} plies below "
-                            "the root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) "
+            return _said(tr("generated position {i}: you generated {where}, {plies} below the "
+                            "root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) "
                             "return f(u) = evaluate(u, game.max_side) when d = 0, that is at the "
-                            "nodes {depth} plies below the root", lang, i=number, where=where,
-                            plies=len(mine.path), depth=depth),
+                            "nodes {below} below the root", lang, i=number, where=where,
+                            plies=_plies(len(mine.path), lang), depth=depth,
+                            below=_plies(depth, lang)),
                          tr("a position generated deeper than the depth asked for (MaxVal(u, d) "
                             "and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0)",
                             lang))
@@ -323,13 +333,33 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
         previous = have[index - 1] if index else None
         if previous is not None and theirs.parent == previous.child \
                 and mine.parent == previous.parent:
-            return _said(tr("generated position {i}: you generated {where} before searching "
-                            "{previous}; generate each child just before you search it, as the "
-                            "exercise asks (alpha-beta may never need the later ones)", lang,
-                            i=number, where=where, previous=_where(previous.path, lang)),
-                         tr("a child generated before its elder sibling was searched (generate "
-                            "each child just before you search it, as the exercise asks)",
-                            lang))
+            # the lecture goes down into the elder sibling (d > 0 there, no finished game):
+            # the student took it for a leaf, or generated the children before searching it
+            left = depth - len(previous.path) if previous.path is not None else depth
+            if algorithm == "alphabeta":
+                text = tr("generated position {i}: you generated {where} without searching down "
+                          "{previous} (d = {d} > 0 there: not a leaf yet), going on to its next "
+                          "sibling instead: either you took it for a leaf too early (check the "
+                          "starting depth and the test d = 0), or you generated the children "
+                          "before searching the one before (generate each child just before you "
+                          "search it, as the exercise asks; alpha-beta may never need the later "
+                          "ones)", lang, i=number, where=where,
+                          previous=_where(previous.path, lang), d=left)
+            else:
+                text = tr("generated position {i}: you generated {where} without searching down "
+                          "{previous} (d = {d} > 0 there: not a leaf yet), going on to its next "
+                          "sibling instead: either you took it for a leaf too early (check the "
+                          "starting depth and the test d = 0), or you generated the children "
+                          "before searching the one before (generate each child just before you "
+                          "search it, as the exercise asks)", lang, i=number, where=where,
+                          previous=_where(previous.path, lang), d=left)
+            return _said(text,
+                         tr("a node not searched down though it is no leaf (d still positive), "
+                            "its next sibling generated instead: either it was taken for a leaf "
+                            "too early (check the starting depth and the test d = 0), or the "
+                            "children were generated before the one before was searched "
+                            "(generate each child just before you search it, as the exercise "
+                            "asks)", lang))
         if theirs.parent == mine.parent:
             if key in wanted[index:]:
                 return _said(tr("generated position {i}: at {parent} you took {got} before "
@@ -510,7 +540,7 @@ def _random_positions(game_name: str, seed: int, count: int, lang: str) -> tuple
             continue
         case = TestPosition(game, state, rng.randint(*exercise.depths),
                             NearTies(game.players, seed * 1000 + len(out)),
-                            tr("random (seed {seed})", lang, seed=seed))
+                            tr("random, seed = {seed}", lang, seed=seed))
         facts = witnessed(case)
         shows = [w for w in missing if w[1](*facts)]
         if len(out) < count or shows:
@@ -784,14 +814,21 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
     min_root = game.to_move(case.state) != game.max_side
     rule = ""
     if other:
-        said = tr("accepted in the other convention, but not yet the lecture's: {got} is the "
-                  "value for the side to move at the root, as the negamax Minimax of the Ô ăn "
-                  "quan report gives it; the lecture values every position for {white} (MAX), "
-                  "and its MinVal gives {value} here: use f(u) = evaluate(u, game.max_side)",
-                  None, white=player_word(game.max_side), value=fb(truth), got=_shown(got))
-        verdict = said if difference is None else said + "; " + tr(
-            "but {why}", None, why=difference)
-        if difference is not None:
+        if difference is None:
+            verdict = tr("accepted in the other convention, but not yet the lecture's: {got} is "
+                         "the value for the side to move at the root, as the negamax Minimax of "
+                         "the Ô ăn quan report gives it; the lecture values every position for "
+                         "{white} (MAX), and its MinVal gives {value} here: use f(u) = "
+                         "evaluate(u, game.max_side)", None, white=player_word(game.max_side),
+                         value=fb(truth), got=_shown(got))
+        else:  # the value is accepted, the positions are not: say which is which
+            verdict = tr("the value {got} is accepted in the other convention (the value for "
+                         "the side to move at the root, as the negamax Minimax of the Ô ăn quan "
+                         "report gives it; the lecture values every position for {white} (MAX), "
+                         "and its MinVal gives {value} here: use f(u) = evaluate(u, "
+                         "game.max_side)); but the positions you generated are wrong: {why}",
+                         None, white=player_word(game.max_side), value=fb(truth),
+                         got=_shown(got), why=difference)
             rule = tr("right value, but {why}", None, why=getattr(difference, "rule", ""))
     elif not right_value and algorithm == "expectimax":
         rule = tr("wrong value", None) + "; " + (getattr(difference, "rule", "") or tr(

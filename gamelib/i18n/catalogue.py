@@ -326,7 +326,7 @@ CATALOGUE: dict[str, str] = {
     'depth {depth}': 'độ sâu {depth}',
     'value {value}': 'giá trị {value}',
     'pruned: never searched': 'bị cắt tỉa: không bao giờ được xét',
-    'random (seed {seed})': 'ngẫu nhiên (seed {seed})',
+    'random, seed = {seed}': 'ngẫu nhiên, seed = {seed}',
     'from': 'nguồn',
     'positions searched': 'số thế cờ đã duyệt',
     'previous step': 'bước trước',
@@ -622,24 +622,28 @@ CATALOGUE: dict[str, str] = {
         "bạn không sinh thế cờ nào: khi độ sâu còn dương, gốc phải sinh các đỉnh con bằng game.successor rồi đánh giá ở phía dưới (f(u) khi d = 0); hãy bắt đầu tìm kiếm với d = depth, không bớt đi một nước",
     "generated position {i}: you generated {where} a second time (generate each child once, just before you search it)":
         "thế cờ thứ {i} bạn sinh ra là {where}, sinh lần thứ hai (mỗi đỉnh con chỉ sinh một lần, ngay trước khi duyệt nó)",
-    "generated position {i}: you generated {where}, {plies} plies below the root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0, that is at the nodes {depth} plies below the root":
-        'ở thế cờ thứ {i} được sinh ra, bạn sinh {where}, cách gốc {plies} nước, sâu hơn độ sâu {depth}: MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là ở các đỉnh cách gốc {depth} nước',
+    "1 ply": "1 nước",
+    "{count} plies": "{count} nước",
+    "generated position {i}: you generated {where}, {plies} below the root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0, that is at the nodes {below} below the root":
+        'thế cờ thứ {i} bạn sinh ra là {where}, cách gốc {plies}, sâu hơn độ sâu {depth}: MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là ở các đỉnh cách gốc {below}',
     'generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
         'thế cờ thứ {i} bạn sinh ra là {where}, nhưng ván cờ đã kết thúc tại {parent} (thế cờ kết thúc (đỉnh kết thúc) là lá: trả về f(u) = evaluate(u, game.max_side))',
     "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down)":
         'thế cờ thứ {i} bạn sinh ra là {where}, chỗ alpha-beta đã cắt tỉa: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
     "generated position {i}: alpha-beta generates {where} next, but you skipped it: at its parent, {parent}, α = {alpha} < β = {beta} still, so the loop goes on (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))":
-        "ở thế cờ thứ {i} bạn sinh ra, alpha-beta sinh {where}, nhưng bạn bỏ qua thế cờ đó: tại đỉnh cha của nó ({parent}) vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side))",
+        "thế cờ thứ {i} mà alpha-beta sinh ra là {where}, nhưng bạn bỏ qua nó: tại đỉnh cha của nó ({parent}) vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side))",
     "generated position {i}: {algorithm} generates {where} next, but you skipped it ({algorithm} looks at every move down to the depth limit)":
-        "ở thế cờ thứ {i} bạn sinh ra, {algorithm} sinh {where}, nhưng bạn bỏ qua thế cờ đó ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)",
+        "thế cờ thứ {i} mà {algorithm} sinh ra là {where}, nhưng bạn bỏ qua nó ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)",
     "wrong value: {algorithm} gives {value} for the player to move":
         "sai giá trị: {algorithm} cho {value} với người đang đến lượt",
     "wrong value: the lecture's {function} gives {value} here (every position valued for {white}, MAX: f(u) = evaluate(u, game.max_side))":
         'sai giá trị: {function} của bài giảng cho {value} ở đây (mọi thế cờ được đánh giá cho {white}, MAX: f(u) = evaluate(u, game.max_side))',
     "generated position {i}: at {parent} you took {got} before {expected}; take the moves in game.legal_actions order":
         "ở thế cờ thứ {i} bạn sinh ra: tại {parent} bạn xét {got} trước {expected}; hãy xét các nước theo thứ tự của game.legal_actions",
-    "generated position {i}: you generated {where} before searching {previous}; generate each child just before you search it, as the exercise asks (alpha-beta may never need the later ones)":
-        "thế cờ thứ {i} bạn sinh ra là {where}, sinh trước khi duyệt xong {previous}; hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu (alpha-beta có thể không bao giờ cần đến các đỉnh con sau)",
+    "generated position {i}: you generated {where} without searching down {previous} (d = {d} > 0 there: not a leaf yet), going on to its next sibling instead: either you took it for a leaf too early (check the starting depth and the test d = 0), or you generated the children before searching the one before (generate each child just before you search it, as the exercise asks)":
+        "thế cờ thứ {i} bạn sinh ra là {where}: bạn không duyệt xuống {previous} (còn d = {d} > 0: chưa phải lá) mà sinh luôn thế cờ kế bên: hoặc bạn coi nó là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc bạn sinh các đỉnh con trước khi duyệt xong đỉnh con trước (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu)",
+    "generated position {i}: you generated {where} without searching down {previous} (d = {d} > 0 there: not a leaf yet), going on to its next sibling instead: either you took it for a leaf too early (check the starting depth and the test d = 0), or you generated the children before searching the one before (generate each child just before you search it, as the exercise asks; alpha-beta may never need the later ones)":
+        "thế cờ thứ {i} bạn sinh ra là {where}: bạn không duyệt xuống {previous} (còn d = {d} > 0: chưa phải lá) mà sinh luôn thế cờ kế bên: hoặc bạn coi nó là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc bạn sinh các đỉnh con trước khi duyệt xong đỉnh con trước (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu; alpha-beta có thể không bao giờ cần đến các đỉnh con sau)",
     "generated position {i}: you generated {where}, which the lecture's algorithm does not generate here":
         "thế cờ thứ {i} bạn sinh ra là {where}, thế cờ mà thuật toán của bài giảng không sinh ở đây",
     'the positions you generated are right: check what you return, and that every position is valued with f(u) = evaluate(u, game.max_side)':
@@ -647,8 +651,8 @@ CATALOGUE: dict[str, str] = {
     "right value, but {why}": "giá trị đúng, nhưng {why}",
     "accepted in the other convention, but not yet the lecture's: {got} is the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here: use f(u) = evaluate(u, game.max_side)":
         'được chấp nhận theo quy ước còn lại, nhưng chưa theo bài giảng: {got} là giá trị cho bên đến lượt đi ở gốc, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây: hãy dùng f(u) = evaluate(u, game.max_side)',
-    'but {why}':
-        'nhưng {why}',
+    "the value {got} is accepted in the other convention (the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here: use f(u) = evaluate(u, game.max_side)); but the positions you generated are wrong: {why}":
+        'giá trị {got} được chấp nhận theo quy ước còn lại (giá trị cho bên đến lượt đi ở gốc, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây: hãy dùng f(u) = evaluate(u, game.max_side)); tuy vậy dãy thế cờ sai: {why}',
     'the positions you generated are right: check what you return':
         'các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về',
     "refused: your function calls {name} -- write the search yourself, with game.legal_actions, game.successor and evaluate":
@@ -1000,8 +1004,8 @@ CATALOGUE: dict[str, str] = {
         'một thế cờ được sinh ở chỗ alpha-beta đã cắt tỉa, tại một đỉnh có α ≥ β (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
     "a position generated that the lecture's algorithm does not generate there (compare with the lecture's MaxVal/MinVal: the moves in game.legal_actions order, each child generated just before it is searched, leaves at d = 0)":
         'một thế cờ được sinh mà thuật toán của bài giảng không sinh ở đó (hãy so với MaxVal/MinVal của bài giảng: xét các nước theo thứ tự game.legal_actions, sinh mỗi đỉnh con ngay trước khi duyệt, lá ở d = 0)',
-    'a child generated before its elder sibling was searched (generate each child just before you search it, as the exercise asks)':
-        'một đỉnh con được sinh trước khi đỉnh con đứng trước nó được duyệt xong (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu)',
+    'a node not searched down though it is no leaf (d still positive), its next sibling generated instead: either it was taken for a leaf too early (check the starting depth and the test d = 0), or the children were generated before the one before was searched (generate each child just before you search it, as the exercise asks)':
+        'một đỉnh chưa phải lá (d vẫn còn dương) không được duyệt xuống, mà thế cờ kế bên được sinh luôn: hoặc đỉnh đó bị coi là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc các đỉnh con được sinh trước khi đỉnh con trước được duyệt xong (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu)',
     'moves taken out of order (take the moves in game.legal_actions order)':
         'các nước đi được xét sai thứ tự (hãy xét các nước theo thứ tự của game.legal_actions)',
     'a position skipped that alpha-beta generates, at a node where α < β still (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))':
@@ -1091,6 +1095,9 @@ CATALOGUE: dict[str, str] = {
     'the cuts': 'các nhánh bị cắt tỉa',
     "the root's value and move": 'giá trị và nước đi ở gốc',
     'Right: {right}. Wrong: {wrong}.': 'Đúng: {right}. Sai: {wrong}.',
+    'Nothing right yet. Wrong: {wrong}.': 'Chưa phần nào đúng. Sai: {wrong}.',
+    "the root's move (its value {value} is right)": 'nước đi ở gốc (giá trị {value} đúng)',
+    "the root's value (its move is right)": 'giá trị ở gốc (nước đi đúng)',
     "Where a search with this mistake first differs from the lecture's (§4.2.2): {where}.":
         'Chỗ đầu tiên mà một thuật toán mắc lỗi này đi chệch khỏi thuật toán của bài giảng (mục 4.2.2): {where}.',
     "The lecture's answer: the root {root} ({side}) is worth {value}, its move goes to node {move}; the search prunes {cuts}.":
@@ -1178,7 +1185,8 @@ CATALOGUE: dict[str, str] = {
     'missed: this branch is pruned': 'bỏ sót: nhánh này bị cắt tỉa',
     # -- the known mistakes in minimax and alpha-beta (gamelib.exercises.misconceptions) ---------
     'a known mistake: {name} — {why}': 'một lỗi thường gặp: {name} — {why}',
-    'note, not a copying error: {name} — {why}': 'Lưu ý (bạn không chép sai): {name} — {why}',
+    'note (if you transcribed MiniMax/AlphaBeta as the lecture prints them, this is no copying error): {name} — {why}':
+        'Lưu ý (nếu bạn chép đúng MiniMax/AlphaBeta như in trong bài giảng thì đây không phải lỗi chép): {name} — {why}',
     "No named mistake gives this whole answer (its cuts, every row of its α/β table, the root's value and move): the points above say where it differs from the lecture's search, one by one.":
         'Câu trả lời này không trùng với lỗi thường gặp nào (xét cả các nhát cắt, mọi dòng của bảng α/β, giá trị và nước đi ở gốc): các mục ở trên chỉ ra từng chỗ nó khác với thuật toán của bài giảng.',
     'Every row of yours starts at (−∞, ∞): each child must start with the window (α, β) its parent has.':
@@ -1222,6 +1230,7 @@ CATALOGUE: dict[str, str] = {
         'gốc ở độ sâu d, các đỉnh con ở d − 1, ..., các thế cờ ở độ sâu 0 được đánh giá: tổng cộng '
         'đúng d nước',
     'evaluating for the wrong side': 'gọi hàm đánh giá cho nhầm bên',
+    "negating the leaves' values (evaluating for the wrong side)": 'đổi dấu giá trị ở lá (đánh giá nhầm bên)',
     "the number at each leaf is f(u), its value for White (MAX): use it as it is at every leaf, also at a leaf where MIN moves, never negated (in code: f(u) = evaluate(u, game.max_side), not evaluate(u, game.to_move(u)))":
         'số ghi cạnh mỗi lá là f(u), giá trị của hàm đánh giá cho Trắng (MAX): dùng nguyên số đó ở mọi lá, kể cả lá mà MIN đến lượt đi, không đổi dấu (trong mã: f(u) = evaluate(u, game.max_side), không phải evaluate(u, game.to_move(u)))',
     "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a leaf where MIN moves is valued for MIN, while the MAX node above takes the largest value as if it were MAX's; the lecture values every position for White, MAX: f(u) = evaluate(u, game.max_side)":

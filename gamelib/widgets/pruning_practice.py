@@ -302,9 +302,16 @@ class PruningPractice(widgets.VBox):
             return tr("All right: the cuts, the table and the root's value and move.", lang)
         words = {"cuts": tr("the cuts", lang), "table": tr("the α/β table", lang),
                  "root": tr("the root's value and move", lang)}
-        return tr("Right: {right}. Wrong: {wrong}.", lang,
-                  right=", ".join(words[p] for p in PARTS if marking.parts[p]) or "—",
-                  wrong=", ".join(words[p] for p in PARTS if not marking.parts[p]))
+        right = ", ".join(words[p] for p in PARTS if marking.parts[p])
+        if not marking.value_right and marking.move_right:  # name only what is wrong
+            words["root"] = tr("the root's value (its move is right)", lang)
+        elif marking.value_right and not marking.move_right:
+            words["root"] = tr("the root's move (its value {value} is right)", lang,
+                               value=format_bound(self.problem.solution.value, lang))
+        wrong = ", ".join(words[p] for p in PARTS if not marking.parts[p])
+        if not right:
+            return tr("Nothing right yet. Wrong: {wrong}.", lang, wrong=wrong)
+        return tr("Right: {right}. Wrong: {wrong}.", lang, right=right, wrong=wrong)
 
     def _feedback_html(self, marking: Marking) -> str:
         lang = self.lang
