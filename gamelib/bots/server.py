@@ -467,7 +467,7 @@ class OthelloServer:
                  ", ".join(shown(p) for p in players) or "none")
         if len(players) < 2:
             await self._say_goodbyes({"type": "tournament-end",
-                                      "reason": no_tournament(result, self._roster.names)})
+                                      "reason": no_tournament(result)})  # (no roster size)
             return result
         number = 0
         self._playing = True
@@ -739,14 +739,19 @@ def no_tournament(result: Any, roster: tuple[str, ...] | list[str] = ()) -> str 
     'no entrant joined (2 names on the roster): nothing was played'
     >>> no_tournament(Tournament("othello", ["alice"]), ["alice", "bob"])
     "only 'alice' joined (2 names on the roster); a tournament needs two: nothing was played"
+
+    Without ``roster`` (what an entrant is told) the roster's size is not said:
+
+    >>> no_tournament(Tournament("othello", ["alice"]))
+    "only 'alice' joined; a tournament needs two: nothing was played"
     """
     players = list(result.players)
     if len(players) >= 2:
         return None
-    on_roster = f"{len(roster)} name{'s' if len(roster) != 1 else ''} on the roster"
+    on_roster = f" ({len(roster)} name{'s' if len(roster) != 1 else ''} on the roster)" if roster else ""
     if not players:
-        return f"no entrant joined ({on_roster}): nothing was played"
-    return f"only {shown(players[0])} joined ({on_roster}); a tournament needs two: nothing was played"
+        return f"no entrant joined{on_roster}: nothing was played"
+    return f"only {shown(players[0])} joined{on_roster}; a tournament needs two: nothing was played"
 
 
 # -- the client ------------------------------------------------------------------------------

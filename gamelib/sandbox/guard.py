@@ -14,7 +14,8 @@ cleaned up, one line each::
 
 When the standard input ends -- the tournament closed it, or the kernel did because the
 tournament died -- the guard thaws and kills every process of each cage still listed, removes
-the cgroups, kills the process groups, removes the folders, and ends. Names and paths come from
+the cgroups (and the bots' v2 parent group when no other tournament uses it), kills the
+process groups, removes the folders, and ends. Names and paths come from
 the tournament itself, never from a bot; the guard still accepts only cgroup names
 ``gamelib-bot-...`` and folders named ``gamelib-bot-...``.
 """
@@ -107,6 +108,11 @@ def clean(cages: set[str], groups: set[int], folders: set[str]) -> None:
             pass
     for folder in sorted(folders):
         shutil.rmtree(folder, ignore_errors=True)
+    for parent in V2_PARENTS:  # the bots' v2 parent, once no tournament has a group in it
+        try:
+            os.rmdir(parent)  # (the kernel refuses to remove a cgroup that has groups)
+        except OSError:
+            pass
 
 
 def main() -> None:

@@ -565,6 +565,8 @@ class Cage:
         controllers are enabled; it freezes and is killed whole either way."""
         Guard.tell(f"cage {self.name}")
         group = self.v2
+        if not group.parent.is_dir():  # another tournament's guard removed it when it ended
+            _cgroups_v2(group.parent.parent)
         group.mkdir()
         self.folders.append(group)
         if not self.found.cgroups:
