@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import os
 import signal
 import subprocess
@@ -380,3 +381,21 @@ def test_the_tournament_says_what_confines_the_bots_and_require_refuses_without_
     plain = subprocess.run(command, capture_output=True, text=True, timeout=300, env=no_bwrap)
     assert plain.returncode == 0, plain.stderr
     assert "bots are NOT isolated (bubblewrap is not installed" in plain.stderr
+
+
+def test_the_seed_is_drawn_at_random_kept_in_the_results_and_a_resumed_file_keeps_its_own(tmp_path):
+    out = tmp_path / "day.jsonl"
+    command = [sys.executable, "-m", "gamelib", "tournament", "othello", *map(str, sorted(
+        _two_bots(tmp_path).iterdir())), "--games", "2", "--time-per-move", "2", "--out", str(out)]
+    first = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert first.returncode == 0, first.stderr
+    seed = int(re.search(r"^seed (\d+) ", first.stderr, re.M).group(1))
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(records) == 2 and {r["seed"] for r in records} == {seed}
+    out.write_text(out.read_text().splitlines(keepends=True)[0])  # interrupted after one game
+    resumed = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert resumed.returncode == 0 and f"seed {seed} " in resumed.stderr
+    assert {json.loads(line)["seed"] for line in out.read_text().splitlines()} == {seed}
+    other = subprocess.run(command + ["--seed", str(seed + 1)], capture_output=True, text=True,
+                           timeout=300)
+    assert other.returncode == 2 and f"--seed {seed} resumes it" in other.stderr

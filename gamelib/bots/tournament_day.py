@@ -20,6 +20,7 @@ the game (:data:`ENDINGS`) and in ``reason`` the details; ``forfeits`` lists who
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import time
@@ -216,7 +217,7 @@ def play_bot_game(task: BotGame) -> dict[str, Any]:
     record: dict[str, Any] = {
         "key": task.key, "round": task.round, "pairing": list(task.pairing), "index": task.index,
         "first": names[BLACK], "second": names[WHITE], "opening_plies": task.opening_plies,
-        "time_per_move": task.time_per_move}
+        "time_per_move": task.time_per_move, "seed": task.seed}
     started = time.monotonic()
     state = game.initial_state()
     moves: list[str] = []
@@ -312,6 +313,31 @@ def game_record(game: Othello, state: OthelloState, names: dict[str, str], moves
     return record
 
 
+def tournament_seed(out: str | Path | None, given: int | None = None) -> int:
+    """The seed of a tournament's victory cells and openings: ``given``; else the one its
+    results file ``out`` was played with (resuming it; 0 for a file older than the field);
+    else one drawn at random, so nobody can work the cells out from the source beforehand.
+
+    >>> tournament_seed(None, 7)
+    7
+    >>> 0 <= tournament_seed(None) < 2**31
+    True
+    """
+    if given is not None:
+        return given
+    path = Path(out) if out is not None else None
+    if path is not None and path.is_file():
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            try:
+                record = json.loads(line)
+            except (json.JSONDecodeError, RecursionError):
+                continue
+            if isinstance(record, dict):  # (open_log checks every record afterwards)
+                seed = record.get("seed", 0)
+                return seed if isinstance(seed, int) and not isinstance(seed, bool) else 0
+    return random.SystemRandom().randrange(2**31)
+
+
 def record_problem(record: dict[str, Any], names: list[str], variant: str, seed: int) -> str | None:
     """What makes a results line impossible for this tournament (None if nothing): unknown
     players, fields of the wrong type, points that are no game's, moves the rules refuse."""
@@ -325,6 +351,8 @@ def record_problem(record: dict[str, Any], names: list[str], variant: str, seed:
         return f"index {index!r} is not a game number"
     if record.get("variant") != variant:
         return f"variant {record.get('variant')!r} is not this tournament's ({variant})"
+    if record.get("seed", seed) != seed:  # (a record older than the field: the moves tell)
+        return f"seed {record.get('seed')!r} is not this tournament's ({seed}): --seed {record.get('seed')!r} resumes it"
     if record.get("winner") not in (None, record["black"], record["white"]):
         return f"winner {record.get('winner')!r} did not play the game"
     if "points" in record:

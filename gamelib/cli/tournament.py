@@ -82,7 +82,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", help="results as JSON lines; rerun with the same file to resume")
     parser.add_argument("--html", help="write the standings, cross table and replays to this page")
     parser.add_argument("--title", default="Othello tournament", help="the page's title")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the victory cells and openings")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed of the victory cells and openings (default: drawn at random, "
+                             "printed and kept in --out; a resumed --out keeps its own)")
     parser.add_argument("--opening-plies", type=at_least(0), default=2,
                         help="random moves opening each game, the same for every pairing (default 2)")
     parser.add_argument("--sandbox", choices=["auto", "require", "off"], default="auto",
@@ -96,7 +98,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from gamelib.bots.tournament_day import bot_tournament
+    from gamelib.bots.tournament_day import bot_tournament, tournament_seed
     from gamelib.bots.standings import standings_page
     from gamelib.core.paths import write_output
     from gamelib.bots.submissions import load_submissions
@@ -115,6 +117,9 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(f"{exc} (nothing was played)") from None
     confinement = isolation(args.sandbox)
     print(describe(confinement), file=sys.stderr)
+    args.seed = tournament_seed(args.out, args.seed)
+    print(f"seed {args.seed} (victory cells and openings; --seed {args.seed} plays them again)",
+          file=sys.stderr)
     for what in sweep_leftovers():
         print(f"cleaned up after a tournament that was killed: {printable(what, 300)}", file=sys.stderr)
     for submission in submissions:  # names and problems are printable: no escape reaches the terminal
