@@ -5,7 +5,6 @@ join, the token file's mode. Over real sockets on 127.0.0.1 only, with small tou
 short deadlines."""
 
 import asyncio
-import functools
 import json
 import os
 import socket
@@ -18,30 +17,11 @@ import pytest
 from gamelib.bots.roster import REFUSED, load_roster, new_roster, reissue, remove_from_roster
 from gamelib.bots.server import (OthelloServer, ServerConfig, Unread, encode, play_client,
                                  read_message)
-from gamelib.engines.othello_bot import bot
-
-GREEDY = functools.partial(bot, level="greedy")
+from tests.server_helpers import GREEDY, run, tournament, until
 
 
-def run(coroutine):
-    return asyncio.run(asyncio.wait_for(coroutine, 120))
 
 
-async def tournament(tmp_path, names, **options):
-    """A server in tournament mode on 127.0.0.1 with a roster of ``names``, its window open."""
-    tokens = new_roster(tmp_path / "class.roster", names)
-    settings = {"tournament": 600, "games": 2, "time_per_move": 2.0, **options}
-    server = OthelloServer(ServerConfig(port=0, log_path=tmp_path / "results.jsonl",
-                                        roster=tmp_path / "class.roster", **settings))
-    _, port = await server.start()
-    playing = asyncio.create_task(server.run_tournament())
-    await asyncio.sleep(0)  # the window opens
-    return server, port, tokens, playing
-
-
-async def until(condition):
-    while not condition():  # bounded by run()'s timeout
-        await asyncio.sleep(0.01)
 
 
 async def never_reading(port, lines=b""):

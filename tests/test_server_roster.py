@@ -3,7 +3,6 @@ the class roster, each with a token; squatters, sybils and silent floods are ref
 told whom they play before the game is over. Over real sockets on 127.0.0.1 only."""
 
 import asyncio
-import functools
 import json
 import os
 import re
@@ -13,28 +12,12 @@ import sys
 import pytest
 
 from gamelib.bots.roster import REFUSED, add_to_roster, load_roster, new_roster, reissue
-from gamelib.bots.server import (OthelloServer, ServerConfig, encode, no_tournament, play_client,
+from gamelib.bots.server import (ServerConfig, encode, no_tournament, play_client,
                                  read_message)
-from gamelib.engines.othello_bot import bot
-
-GREEDY = functools.partial(bot, level="greedy")
+from tests.server_helpers import GREEDY, run, tournament, until
 
 
-def run(coroutine):
-    return asyncio.run(asyncio.wait_for(coroutine, 120))
 
-
-async def tournament(tmp_path, names, **options):
-    """A server in tournament mode on 127.0.0.1 with a roster of ``names``, its window open."""
-    tokens = new_roster(tmp_path / "class.roster", names)
-    settings = {"tournament": 600, "games": 2, "time_per_move": 2.0, **options}
-    server = OthelloServer(ServerConfig(port=0, log_path=tmp_path / "results.jsonl",
-                                        roster=tmp_path / "class.roster", **settings))
-    host, port = await server.start()
-    assert host == "127.0.0.1"
-    playing = asyncio.create_task(server.run_tournament())
-    await asyncio.sleep(0)  # the window opens
-    return server, port, tokens, playing
 
 
 async def join(port, **message):
@@ -50,10 +33,6 @@ async def join(port, **message):
     writer.close()
     return answer, closed
 
-
-async def until(condition):
-    while not condition():  # bounded by run()'s timeout
-        await asyncio.sleep(0.01)
 
 
 def test_a_squatter_and_sybils_are_refused_and_the_real_alice_gets_in(tmp_path):
