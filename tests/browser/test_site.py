@@ -376,3 +376,32 @@ def test_screenshots_and_nothing_wider_than_the_screen(visit, artifacts, site, w
         f"built offline in {site['seconds']:.0f} s; {site['bytes'] / 1e6:.1f} MB "
         f"(lessons {', '.join(LESSONS)}, both editions); "
         + ", ".join(f"{path} {size / 1e3:.0f} kB" for path, size in sorted(pages.items()) if "_" in path) + "\n")
+
+
+@pytest.mark.parametrize("path", ["02_alpha_beta.html", "vi/02_alpha_beta.html"])
+def test_printing_a_lesson_prints_every_question_and_each_steppers_final_tree(visit, artifacts, path):
+    """On paper (print media, after the browser's ``beforeprint``): every question of every quiz,
+    what waits behind a quiz (Figure 4.8's stepper included) without answering it, and each
+    stepper as its final tree -- no buttons, no slider; ``afterprint`` takes it all away."""
+    _, events = _black_root_trace()
+    seen = visit()
+    page = seen.open(path)
+    page.evaluate("window.dispatchEvent(new Event('beforeprint'))")
+    page.emulate_media(media="print")
+    steppers = page.locator("section.gl-site-stepper")
+    finals = page.locator("section.gl-site-stepper > .gl-site-print-final")
+    assert steppers.count() == finals.count() > 1
+    figure = page.locator(f'section.gl-site-stepper[data-last="{len(events)}"] > .gl-site-print-final')
+    assert figure.count() == 1 and figure.is_visible()  # behind 14 questions on screen
+    assert figure.locator("svg").count() >= 1
+    assert str(len(events)) in figure.locator('[data-part="counter"]').inner_text()  # the last step
+    assert page.locator(".gl-site-stepper .gl-site-controls").first.is_hidden()
+    for quiz in page.locator("section.gl-site-quiz").all():
+        asked = quiz.locator(":scope > template[data-question]").count()
+        printed = quiz.locator(":scope > .gl-site-print-questions > .gl-site-print-question")
+        assert printed.count() == asked and printed.first.is_visible()
+    page.pdf(path=str(artifacts / f"site-print-{path.replace('/', '-')}.pdf"))
+    page.emulate_media(media="screen")
+    page.evaluate("window.dispatchEvent(new Event('afterprint'))")
+    assert page.locator(".gl-site-print-final, .gl-site-print-reveal, .gl-site-print-questions").count() == 0
+    assert seen.outside == [] and seen.errors == []

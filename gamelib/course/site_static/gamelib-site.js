@@ -339,8 +339,25 @@
     root.querySelectorAll(".gl-site-reveal").forEach(initReveal);
     addCopyButtons(root);
   }
-  // -- printing: every question of a quiz on paper (the screen shows one at a time) -----------
+  // -- printing: every question of a quiz on paper (the screen shows one at a time), what waits
+  // for a quiz, and each stepper's final tree (the whole search, values and cuts) -------------
   if (typeof window.addEventListener === "function") window.addEventListener("beforeprint", function () {
+    document.querySelectorAll(".gl-site-reveal").forEach(function (box) {
+      if (box.dataset.open || box.querySelector(":scope > .gl-site-print-reveal")) return;
+      var copy = document.createElement("div");
+      copy.className = "gl-site-print-reveal";
+      copy.appendChild(box.querySelector(":scope > template").content.cloneNode(true));
+      copy.querySelectorAll("[id]").forEach(function (e) { e.removeAttribute("id"); });
+      box.appendChild(copy);
+    });
+    document.querySelectorAll(".gl-site-stepper").forEach(function (section) {
+      if (section.querySelector(":scope > .gl-site-print-final")) return;
+      var final = document.createElement("div");
+      final.className = "gl-site-print-final";
+      final.appendChild(packedPage(section, Number(section.dataset.last)));
+      final.querySelectorAll("[id]").forEach(function (e) { e.removeAttribute("id"); });
+      section.appendChild(final);
+    });
     document.querySelectorAll(".gl-site-quiz").forEach(function (quiz) {
       if (quiz.querySelector(":scope > .gl-site-print-questions")) return;
       var all = document.createElement("div");
@@ -357,7 +374,8 @@
     document.body.classList.add("gl-site-printing");
   });
   if (typeof window.addEventListener === "function") window.addEventListener("afterprint", function () {
-    document.querySelectorAll(".gl-site-print-questions").forEach(function (e) { e.remove(); });
+    document.querySelectorAll(".gl-site-print-questions, .gl-site-print-reveal, .gl-site-print-final")
+      .forEach(function (e) { e.remove(); });
     document.body.classList.remove("gl-site-printing");
   });
 
