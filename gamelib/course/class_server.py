@@ -351,6 +351,10 @@ def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
     check_can_start(auth, ssl_cert, ssl_key)
     students = read_roster(Path(roster).read_text(encoding="utf-8"), language)
     folder = Path(folder).absolute()
+    running = hub_pid(folder)
+    if running is not None:
+        raise RuntimeError(f"this class's hub is already running (process {running}): stop it "
+                           "first (Ctrl-C where it runs), then start it again")
     folder.mkdir(parents=True, exist_ok=True)
     os.chmod(folder, 0o700)  # the passwords, the hub's database and secret: the teacher's alone
     made = make_users(folder, students)
