@@ -106,12 +106,15 @@ def proxy_command() -> str | None:
 
 
 def free_port() -> int:
+    """A TCP port free on 127.0.0.1 now (the hub's and the proxy's internal ones)."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
 
 
 def _run(*command: str, stdin: str | None = None) -> None:
+    """Run a system command (useradd, chpasswd, mount...); its own message if it fails (never
+    what went in on stdin: a password)."""
     done = subprocess.run(command, input=stdin, text=True, capture_output=True)
     if done.returncode:
         raise RuntimeError(f"{' '.join(command[:2])} failed: {done.stderr.strip()}")
