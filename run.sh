@@ -82,6 +82,16 @@ ensure_axe() {
     fi
 }
 
+# configurable-http-proxy, the proxy JupyterHub puts in front of the students' servers (python -m
+# gamelib class-server), from the npm registry like axe-core; without npm the class server says so
+ensure_proxy() {
+    if [ ! -x "$VENV/chp/node_modules/.bin/configurable-http-proxy" ] && command -v npm >/dev/null 2>&1; then
+        npm install --silent --no-audit --no-fund --prefix "$VENV/chp" configurable-http-proxy@5 \
+            >/dev/null 2>&1 \
+            || echo "run.sh: could not install configurable-http-proxy: the class server's test is skipped" >&2
+    fi
+}
+
 # Debian packages: bubblewrap, the sandbox tournaments run students' bots in, and Chromium, the
 # browser the browser tests drive (never a browser download). Install what is missing when
 # apt-get can; otherwise say so -- bots then run without a sandbox, browser tests are skipped.
@@ -133,10 +143,12 @@ case "${1:-}" in
         setup
         ensure_debian_packages with-chromium
         ensure_axe
+        ensure_proxy
         exec "$VENV/bin/python" -m pytest "$@"
         ;;
-    setup)  # the set-up step alone (the two commands above run it first)
+    setup)  # the set-up step alone (the two commands above run it first), and the class server's proxy
         setup
+        ensure_proxy
         echo "run.sh: $VENV is ready"
         ;;
     *)

@@ -19,6 +19,7 @@ importing the Othello engine (numba) or the tournament machinery.
     python -m gamelib arena tictactoe random alphabeta:4 --games 100 --jobs 2 --out r.jsonl
     python -m gamelib tournament othello submissions/* --with strong --out day.jsonl --html day.html
     python -m gamelib site --out site                   the course as a static website
+    python -m gamelib class-server start class.roster ~/hub   JupyterHub for a class (as root)
 
 >>> parser = build_parser("perft")
 >>> parser.parse_args(["perft", "othello", "6"]).depth
@@ -54,6 +55,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "course": ("course", "the graded assignment's class workflow: new, release, collect, "
                          "autograde, feedback, grades, similarity"),
     "site": ("site", "the course as a static website, both editions, offline and without Python"),
+    "class-server": ("class_server", "a class on one server: JupyterHub serves each student "
+                                     "their own lessons (start, remove-users)"),
 }
 
 

@@ -1,0 +1,66 @@
+"""``python -m gamelib class-server``: a class on one server -- JupyterHub serving each student
+their own copy of the lessons (see :mod:`gamelib.course.class_server`).
+
+>>> import argparse
+>>> parser = argparse.ArgumentParser(prog="class-server")
+>>> configure(parser)
+>>> args = parser.parse_args(["start", "class.roster", "hub", "--port", "8080"])
+>>> args.ip, args.port, args.auth
+('127.0.0.1', 8080, 'pam')
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from gamelib.cli import at_least, port
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "A class on one server: JupyterHub (run as root) serves every student of a roster "
+        "JupyterLab on their own copy of the lessons, in their language, as a system user of "
+        "their own with a password written for you.")
+    steps = parser.add_subparsers(dest="step", required=True, metavar="step")
+    start = steps.add_parser(
+        "start", help="make the students' users and start the hub",
+        description="Make the roster's students system users (group gamelib-class, home 0700; "
+                    "passwords in FOLDER/passwords.txt, mode 0600), write the hub's settings "
+                    "into FOLDER and start JupyterHub; Ctrl-C stops it and every student's "
+                    "server.")
+    start.add_argument("roster", help="one student a line: a login name (a-z, 0-9, _ and -) "
+                                      "and, optionally, en or vi")
+    start.add_argument("folder", help="the hub's folder: settings, passwords, database")
+    start.add_argument("--language", choices=["en", "vi"], default="en",
+                       help="the lessons' language of students the roster gives none")
+    start.add_argument("--ip", default="127.0.0.1",
+                       help="the address to serve (default 127.0.0.1, this machine only; "
+                            "0.0.0.0 opens it to the class network)")
+    start.add_argument("--port", type=port, default=8000, help="the port (default 8000)")
+    start.add_argument("--ssl-cert", help="HTTPS: the certificate (PEM)")
+    start.add_argument("--ssl-key", help="HTTPS: its key (PEM)")
+    start.add_argument("--auth", choices=["pam", "lti"], default="pam",
+                       help="pam: the passwords the command sets (default); lti: the LMS by "
+                            "LTI 1.3 (needs jupyterhub-ltiauthenticator; README)")
+    start.add_argument("--cull-minutes", type=at_least(1), default=60,
+                       help="stop a student's server idle this long (default 60)")
+    remove = steps.add_parser(
+        "remove-users", help="remove the users the command made, with their homes",
+        description="Remove the users `start` made for this folder's class (and only those "
+                    "still in the group gamelib-class), with their homes. The hub must be "
+                    "stopped.")
+    remove.add_argument("folder", help="the hub's folder")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from gamelib.course import class_server
+
+    if args.step == "remove-users":
+        removed = class_server.remove_users(args.folder)
+        print(f"removed {len(removed)} users" + (f": {', '.join(removed)}" if removed else ""))
+        return 0
+    class_server.start(args.roster, args.folder, language=args.language, ip=args.ip,
+                       port=args.port, ssl_cert=args.ssl_cert, ssl_key=args.ssl_key,
+                       auth=args.auth, cull_minutes=args.cull_minutes)
+    return 0  # not reached: start becomes the hub

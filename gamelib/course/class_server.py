@@ -1,0 +1,451 @@
+"""A class on one server: JupyterHub serves each student their own copy of the lessons.
+
+``python -m gamelib class-server start ROSTER FOLDER`` is glue around JupyterHub's own parts,
+not a hub of its own: the students of ``ROSTER`` become system users of the machine (made by
+the command, in the group ``gamelib-class``, each home 0700), log in with PAM
+(:class:`jupyterhub.auth.PAMAuthenticator`) with the password the command set and wrote for the
+teacher (``FOLDER/passwords.txt``, mode 0600) -- or through the university's LMS by LTI 1.3
+(``--auth lti``, with ``jupyterhub-ltiauthenticator``) --, and each gets JupyterLab from
+:class:`jupyterhub.spawner.LocalProcessSpawner`, started as that user, opening on their own
+``~/my-lessons`` in their language. Before each start the student's copy is brought up to date
+from the course by :func:`gamelib.course.workspace.sync` (the course's new cells come in, the
+student's work stays: what ``./run.sh lab`` does), run **as the student**: the hub (root) never
+follows a path in a student's home. ``jupyterhub-idle-culler`` stops servers idle for an hour;
+configurable-http-proxy (npm) is the proxy. The hub binds 127.0.0.1 unless told ``--ip``.
+
+What it cannot do: LocalProcessSpawner runs each student's server as an ordinary process of
+their user, so no memory or CPU limit per student is enforced (the command says so at start;
+systemdspawner on a systemd host does enforce them). Students are real users with a shell
+(Lab's terminal): whatever on the machine is world-readable, they can read.
+
+``python -m gamelib class-server remove-users FOLDER`` removes the users the command made (those
+it recorded in ``FOLDER/class.json`` that are still in its group), with their homes: never any
+other user.
+
+A roster is a text file, one student a line: a login name and, optionally, ``en`` or ``vi``.
+
+>>> read_roster("an vi\\n# a comment\\nbinh\\n", default_language="en")
+{'an': 'vi', 'binh': 'en'}
+>>> read_roster("Nguyễn vi\\n")
+Traceback (most recent call last):
+...
+ValueError: roster line 1: 'Nguyễn' is not a login name: use 1 to 32 of a-z, 0-9, '_' and '-', starting with a letter (e.g. nguyen_an)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import json
+import os
+import re
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from gamelib.core.paths import REPO_ROOT
+
+#: the system group every student the command made belongs to: removal touches no one else
+GROUP = "gamelib-class"
+#: what the command keeps in the teacher's folder
+SETTINGS, PASSWORDS, CONFIG = "class.json", "passwords.txt", "jupyterhub_config.py"
+#: lines of the config below this one are the teacher's own, kept when the command rewrites it
+OWN_LINES = "# --- your own settings below this line are kept when the command rewrites the file ---"
+LANGUAGES = ("en", "vi")
+LOGIN = re.compile(r"[a-z][a-z0-9_-]{0,31}\Z")
+#: the lessons each edition opens on
+INDEX = {"en": "my-lessons/00_index.ipynb", "vi": "my-lessons/vi/00_index.ipynb"}
+LTI_CLASS = "ltiauthenticator.lti13.auth.LTI13Authenticator"
+NO_LIMITS = ("memory and CPU limits per student: NOT enforced -- JupyterHub's LocalProcessSpawner "
+             "runs each student's server as an ordinary process of their user, so one student "
+             "can use the whole machine (systemdspawner on a systemd host enforces limits)")
+
+
+def read_roster(text: str, default_language: str = "en") -> dict[str, str]:
+    """Login name -> language, from a roster's text (``name [en|vi]`` a line, ``#`` comments).
+    Names are refused unless they are plain ASCII login names (see the module's example)."""
+    students: dict[str, str] = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        words = line.split("#", 1)[0].split()
+        if not words:
+            continue
+        name, language = words[0], (words[1] if len(words) > 1 else default_language)
+        if not LOGIN.match(name):
+            raise ValueError(f"roster line {number}: {name!r} is not a login name: use 1 to 32 "
+                             "of a-z, 0-9, '_' and '-', starting with a letter (e.g. nguyen_an)")
+        if language not in LANGUAGES or len(words) > 2:
+            raise ValueError(f"roster line {number}: write a login name and, optionally, one of "
+                             f"{', '.join(LANGUAGES)} (the lessons' language); got {line.strip()!r}")
+        if name in students:
+            raise ValueError(f"roster line {number}: {name} is in the roster twice")
+        students[name] = language
+    if not students:
+        raise ValueError("the roster names no student (one login name a line, e.g. 'nguyen_an vi')")
+    return students
+
+
+def password() -> str:
+    """A new password: 12 letters and digits that cannot be misread (about 59 bits).
+
+    >>> len(password()), password() != password()
+    (12, True)
+    """
+    alphabet = "abcdefghjkmnpqrstuvwxyz23456789"
+    return "".join(secrets.choice(alphabet) for _ in range(12))
+
+
+def proxy_command() -> str | None:
+    """configurable-http-proxy: the one ./run.sh installs into the environment (``chp/``), else
+    one on the PATH."""
+    mine = Path(sys.prefix) / "chp" / "node_modules" / ".bin" / "configurable-http-proxy"
+    return str(mine) if mine.exists() else shutil.which("configurable-http-proxy")
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 now (the hub's and the proxy's internal ones)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _run(*command: str, stdin: str | None = None) -> None:
+    """Run a system command (useradd, chpasswd, mount...); its own message if it fails (never
+    what went in on stdin: a password)."""
+    done = subprocess.run(command, input=stdin, text=True, capture_output=True)
+    if done.returncode:
+        raise RuntimeError(f"{' '.join(command[:2])} failed: {done.stderr.strip()}")
+
+
+def _members(group: str = GROUP) -> set[str]:
+    import grp
+
+    try:
+        return set(grp.getgrnam(group).gr_mem)
+    except KeyError:
+        return set()
+
+
+def _user_exists(name: str) -> bool:
+    import pwd
+
+    try:
+        pwd.getpwnam(name)
+        return True
+    except KeyError:
+        return False
+
+
+def _load(folder: Path) -> dict[str, Any]:
+    try:
+        return json.loads((folder / SETTINGS).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {"made": []}
+
+
+def _save(folder: Path, settings: dict[str, Any]) -> None:
+    (folder / SETTINGS).write_text(json.dumps(settings, indent=1) + "\n", encoding="utf-8")
+
+
+def make_users(folder: Path, students: dict[str, str]) -> list[str]:
+    """Make the students who are not system users yet (group ``gamelib-class``, home 0700),
+    set their passwords and add them to ``FOLDER/passwords.txt`` (0600); the names made."""
+    import grp
+    import pwd
+
+    settings = _load(folder)
+    made = settings.setdefault("made", [])
+    taken = [name for name in students if _user_exists(name) and name not in made]
+    if taken:
+        raise ValueError(f"{', '.join(taken)}: already a user of this machine, not one this "
+                         "command made: the class server uses only users it made (rename the "
+                         "student in the roster)")
+    try:
+        grp.getgrnam(GROUP)
+    except KeyError:
+        _run("groupadd", GROUP)
+    passwords = folder / PASSWORDS
+    new = [name for name in students if not _user_exists(name)]
+    for name in new:
+        _run("useradd", "--create-home", "--shell", "/bin/bash", "--groups", GROUP,
+             "--comment", "gamelib class student", name)
+        if name not in made:
+            made.append(name)
+        _save(folder, settings)  # recorded at once: a failure later never leaves one unknown
+        chosen = password()
+        _run("chpasswd", stdin=f"{name}:{chosen}\n")
+        descriptor = os.open(passwords, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        with os.fdopen(descriptor, "a", encoding="utf-8") as out:
+            out.write(f"{name} {chosen}\n")
+    for name in students:
+        os.chmod(pwd.getpwnam(name).pw_dir, 0o700)  # no student reads another's work
+    if passwords.exists():
+        os.chmod(passwords, 0o600)
+    return new
+
+
+def remove_users(folder: str | Path) -> list[str]:
+    """Remove the users this command made for ``folder``'s class (recorded there and still in
+    the group ``gamelib-class``), with their homes; the names removed."""
+    folder = Path(folder)
+    settings = _load(folder)
+    running = hub_pid(folder)
+    if running is not None:
+        raise RuntimeError(f"the class's hub is still running (process {running}): stop it first "
+                           "(Ctrl-C where it runs)")
+    members, removed = _members(), []
+    for name in list(settings.get("made", [])):
+        if _user_exists(name) and name not in members:
+            continue  # not ours any more (taken out of the group by hand): left alone
+        if _user_exists(name):
+            _run("userdel", "--remove", name)
+        settings["made"].remove(name)
+        _save(folder, settings)
+        removed.append(name)
+    passwords = folder / PASSWORDS
+    if passwords.exists():
+        kept = [line for line in passwords.read_text(encoding="utf-8").splitlines()
+                if line.split(" ", 1)[0] not in removed]
+        passwords.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
+    if not _members() and _group_exists():
+        _run("groupdel", GROUP)
+    return removed
+
+
+def _group_exists() -> bool:
+    import grp
+
+    try:
+        grp.getgrnam(GROUP)
+        return True
+    except KeyError:
+        return False
+
+
+def hub_pid(folder: Path) -> int | None:
+    """The process id of the class's hub, if it runs."""
+    try:
+        pid = int((folder / "jupyterhub.pid").read_text().strip())
+        os.kill(pid, 0)
+        return pid
+    except (OSError, ValueError):
+        return None
+
+
+def write_config(folder: Path, students: dict[str, str], *, ip: str, port: int,
+                 ssl_cert: str | None, ssl_key: str | None, auth: str, cull_minutes: int) -> Path:
+    """``FOLDER/class.json`` (what :func:`configure` reads) and ``FOLDER/jupyterhub_config.py``
+    (which calls it; the teacher's own lines below :data:`OWN_LINES` are kept)."""
+    settings = _load(folder)
+    settings.update(students=students, ip=ip, port=port, ssl_cert=ssl_cert, ssl_key=ssl_key,
+                    auth=auth, cull_minutes=cull_minutes, hub_port=free_port(),
+                    proxy_api_port=free_port(), proxy=proxy_command(), course=str(REPO_ROOT))
+    _save(folder, settings)
+    config = folder / CONFIG
+    own = ""
+    if config.exists():
+        text = config.read_text(encoding="utf-8")
+        own = text.split(OWN_LINES, 1)[1].lstrip("\n") if OWN_LINES in text else ""
+    config.write_text(
+        "# JupyterHub's settings for the class, written by `python -m gamelib class-server start`\n"
+        "# from class.json (gamelib/course/class_server.py: configure)\n"
+        f"import sys\nsys.path.insert(0, {str(REPO_ROOT)!r})\n"
+        "from gamelib.course.class_server import configure\n"
+        f"configure(c, {str(folder)!r})\n" + OWN_LINES + "\n" + own, encoding="utf-8")
+    return config
+
+
+def configure(c: Any, folder: str | Path) -> None:
+    """Set JupyterHub's configuration ``c`` for the class kept in ``folder`` (from
+    ``jupyterhub_config.py``)."""
+    folder = Path(folder)
+    settings = _load(folder)
+    students: dict[str, str] = settings["students"]
+    scheme = "https" if settings.get("ssl_cert") else "http"
+    c.JupyterHub.bind_url = f"{scheme}://{settings['ip']}:{settings['port']}"
+    if settings.get("ssl_cert"):
+        c.JupyterHub.ssl_cert, c.JupyterHub.ssl_key = settings["ssl_cert"], settings["ssl_key"]
+    c.JupyterHub.hub_ip, c.JupyterHub.hub_port = "127.0.0.1", settings["hub_port"]
+    c.ConfigurableHTTPProxy.api_url = f"http://127.0.0.1:{settings['proxy_api_port']}"
+    c.ConfigurableHTTPProxy.command = [settings["proxy"]]
+    c.ConfigurableHTTPProxy.pid_file = str(folder / "proxy.pid")
+    c.JupyterHub.pid_file = str(folder / "jupyterhub.pid")
+    c.JupyterHub.db_url = f"sqlite:///{folder / 'jupyterhub.sqlite'}"
+    c.JupyterHub.cookie_secret_file = str(folder / "jupyterhub_cookie_secret")
+    c.JupyterHub.cleanup_servers = True  # the hub's end is every student server's end
+    if settings.get("auth") == "lti":
+        c.JupyterHub.authenticator_class = LTI_CLASS  # its settings: the teacher's own lines
+    else:
+        c.JupyterHub.authenticator_class = "jupyterhub.auth.PAMAuthenticator"
+    c.Authenticator.allowed_users = set(students)
+    c.JupyterHub.spawner_class = "jupyterhub.spawner.LocalProcessSpawner"
+    c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]
+    c.Spawner.notebook_dir = "~"
+    c.Spawner.default_url = "/lab/tree/" + INDEX["en"]
+    c.Spawner.start_timeout = c.Spawner.http_timeout = 120  # many students on a small machine
+    if (REPO_ROOT / "gamelib").is_dir():  # a checkout: the students' kernels import this gamelib
+        c.Spawner.environment = {"PYTHONPATH": str(REPO_ROOT)}
+    c.Spawner.pre_spawn_hook = functools.partial(prepare_home, folder=str(folder))
+    c.JupyterHub.services = [{"name": "idle-culler", "command": [
+        sys.executable, "-m", "jupyterhub_idle_culler",
+        f"--timeout={60 * settings.get('cull_minutes', 60)}"]}]
+    c.JupyterHub.load_roles = [{"name": "idle-culler", "services": ["idle-culler"], "scopes": [
+        "list:users", "read:users:activity", "read:servers", "delete:servers"]}]
+
+
+async def prepare_home(spawner: Any, folder: str) -> None:
+    """Before a student's server starts: bring their ``~/my-lessons`` up to date from the course
+    (as the student: a process of their own user, so nothing in their home is followed as root)
+    and open Lab on the course map in their language."""
+    import pwd
+
+    name = spawner.user.name
+    settings = _load(Path(folder))
+    language = settings["students"].get(name, "en")
+    spawner.default_url = "/lab/tree/" + INDEX[language]
+    account = pwd.getpwnam(name)
+    env = {"HOME": account.pw_dir, "USER": name, "LANG": "C.UTF-8",
+           "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(REPO_ROOT)}
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "gamelib", "lessons", "--copy",
+        str(Path(account.pw_dir) / "my-lessons"), cwd=account.pw_dir, env=env,
+        user=account.pw_uid, group=account.pw_gid, extra_groups=[],
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+    said, _ = await process.communicate()
+    if process.returncode:
+        spawner.log.error("updating %s's lessons failed: %s", name, said.decode(errors="replace"))
+    else:
+        spawner.log.info("%s", said.decode(errors="replace").strip())
+
+
+def check_can_start(auth: str, ssl_cert: str | None, ssl_key: str | None) -> None:
+    """Refuse, saying why, what would fail once the hub starts."""
+    if os.geteuid() != 0:
+        raise RuntimeError("the class server runs as root: it makes the students' users and "
+                           "starts each student's Lab as that user (JupyterHub's "
+                           "LocalProcessSpawner); run it with sudo")
+    if proxy_command() is None:
+        raise RuntimeError("configurable-http-proxy is not installed: ./run.sh setup installs it "
+                           "when npm exists (or: npm install --prefix .venv/chp "
+                           "configurable-http-proxy@5)")
+    if auth == "lti":
+        import importlib.util
+
+        if importlib.util.find_spec("ltiauthenticator") is None:
+            raise RuntimeError("--auth lti needs jupyterhub-ltiauthenticator: pip install "
+                               "jupyterhub-ltiauthenticator, then give the LMS's settings in "
+                               "jupyterhub_config.py (README: A class on one server)")
+    if bool(ssl_cert) != bool(ssl_key):
+        raise ValueError("HTTPS needs both --ssl-cert and --ssl-key")
+    for path in (ssl_cert, ssl_key):
+        if path and not Path(path).is_file():
+            raise ValueError(f"{path}: no such file (--ssl-cert and --ssl-key name the "
+                             "certificate and its key, PEM files)")
+
+
+def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
+            ip: str = "127.0.0.1", port: int = 8000, ssl_cert: str | None = None,
+            ssl_key: str | None = None, auth: str = "pam", cull_minutes: int = 60) -> Path:
+    """Everything :func:`start` does before the hub runs: the users, the passwords, the config;
+    the config's path."""
+    check_can_start(auth, ssl_cert, ssl_key)
+    students = read_roster(Path(roster).read_text(encoding="utf-8"), language)
+    folder = Path(folder).absolute()
+    running = hub_pid(folder)
+    if running is not None:
+        raise RuntimeError(f"this class's hub is already running (process {running}): stop it "
+                           "first (Ctrl-C where it runs), then start it again")
+    folder.mkdir(parents=True, exist_ok=True)
+    os.chmod(folder, 0o700)  # the passwords, the hub's database and secret: the teacher's alone
+    made = make_users(folder, students)
+    config = write_config(folder, students, ip=ip, port=port, ssl_cert=ssl_cert,
+                          ssl_key=ssl_key, auth=auth, cull_minutes=cull_minutes)
+    scheme = "https" if ssl_cert else "http"
+    print(f"{len(students)} students ({len(made)} users made now, group {GROUP}); their "
+          f"passwords: {folder / PASSWORDS} (only you can read it)")
+    print(f"the hub: {scheme}://{ip}:{port}/ "
+          + ("(this machine only: --ip 0.0.0.0 opens it to the class network)"
+             if ip == "127.0.0.1" else ""))
+    print(NO_LIMITS)
+    print(f"idle servers stop after {cull_minutes} minutes; Ctrl-C stops the hub and every "
+          f"student's server; 'class-server remove-users {folder}' removes the users")
+    return config
+
+
+def needed_by_students() -> list[Path]:
+    """What a student's server runs: the interpreter's own prefix, the environment, the course."""
+    return [Path(sys.base_prefix).resolve(), Path(sys.prefix).absolute(), REPO_ROOT]
+
+
+def closed_to_others(path: Path) -> Path | None:
+    """The outermost folder on the way to ``path`` that other users cannot enter, if any.
+
+    >>> closed_to_others(Path("/"))
+    """
+    for folder in [*reversed(path.parents), path]:
+        if not os.stat(folder).st_mode & 0o001:
+            return folder
+    return None
+
+
+def open_to_students(keep: list[Path]) -> list[str]:
+    """Make what students' servers need reachable in a private mount namespace of this process
+    (which the hub and everything it starts inherit; the machine's own mounts are untouched):
+    each folder closed to other users on the way (e.g. ``/root``, where pyenv keeps its
+    Pythons) is covered by an empty one that shows only the needed paths, read-only, and
+    ``keep`` (the hub's folder, the certificate) read-write. What was covered, said plainly."""
+    needed = needed_by_students()
+    closed = {folder for folder in map(closed_to_others, needed) if folder is not None}
+    if not closed:
+        return []
+    for path in needed:
+        if not os.stat(path).st_mode & 0o005 == 0o005:
+            raise RuntimeError(f"{path}: the students' servers run from it, and other users "
+                               "cannot read it: chmod o+rx it (and what is inside) first")
+    import ctypes
+    import tempfile
+
+    if ctypes.CDLL(None, use_errno=True).unshare(0x00020000) != 0:  # CLONE_NEWNS
+        raise RuntimeError(f"cannot make a mount namespace ({os.strerror(ctypes.get_errno())}): "
+                           f"the students cannot reach {', '.join(map(str, sorted(closed)))}, "
+                           "which other users cannot enter: put the environment and the course "
+                           "where every user can read them")
+    _run("mount", "--make-rprivate", "/")
+    stage = Path(tempfile.mkdtemp(prefix="gamelib-class-"))
+    binds = [(path, True) for path in needed] + [(path, False) for path in keep]
+    binds = [(path, ro) for path, ro in binds
+             if any(top == path or top in path.parents for top in closed)]
+    for number, (path, _) in enumerate(binds):
+        (stage / str(number)).mkdir()
+        _run("mount", "--bind", str(path), str(stage / str(number)))
+    for top in closed:
+        _run("mount", "-t", "tmpfs", "-o", "mode=0711,size=1m", "gamelib-class", str(top))
+    for number, (path, read_only) in enumerate(binds):
+        for folder in [*reversed(path.parents), path]:
+            if not folder.exists():
+                folder.mkdir(mode=0o711)
+        _run("mount", "--bind", str(stage / str(number)), str(path))
+        if read_only:
+            _run("mount", "-o", "remount,bind,ro", str(path))
+        _run("umount", str(stage / str(number)))
+        (stage / str(number)).rmdir()
+    stage.rmdir()
+    return [str(top) for top in sorted(closed)]
+
+
+def start(roster: str | Path, folder: str | Path, **options: Any) -> None:
+    """Prepare the class (:func:`prepare`) and become its hub (does not return)."""
+    config = prepare(roster, folder, **options)
+    keep = [config.parent] + [Path(options[key]).resolve() for key in ("ssl_cert", "ssl_key")
+                              if options.get(key)]
+    covered = open_to_students(keep)
+    if covered:
+        print(f"{', '.join(covered)}: closed to other users, so the hub runs in a mount "
+              "namespace of its own where it shows only the Python, the environment and the "
+              "course the students' servers need (read-only)")
+    sys.stdout.flush()
+    os.chdir(config.parent)
+    os.execv(sys.executable, [sys.executable, "-m", "jupyterhub", "-f", str(config)])

@@ -1,0 +1,260 @@
+"""A class on one server, for real: ``python -m gamelib class-server start`` runs JupyterHub with
+configurable-http-proxy on 127.0.0.1 for two students of a roster; each logs in through the
+login page in Chromium and runs lesson 02 in their own Lab until its first widget shows; one
+cannot read the other's files; stopping the hub and removing the users leaves no user, process
+or listening port behind (issue 53)."""
+
+from __future__ import annotations
+
+import json
+import os
+import pwd
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.browser.conftest import ARTIFACTS, REPO, free_port, wait_for
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+if os.geteuid() != 0:
+    pytest.skip("the class server runs as root (it makes users and starts each student's Lab "
+                "as that user)", allow_module_level=True)
+pytest.importorskip("jupyterhub", reason="JupyterHub is not installed (requirements.txt)")
+from gamelib.course import class_server  # noqa: E402
+
+if class_server.proxy_command() is None:
+    pytest.skip("configurable-http-proxy is not installed (./run.sh test installs it from npm)",
+                allow_module_level=True)
+
+#: the lesson each student opens, and the first widget it shows (the window quiz on Figure 4.8)
+LESSON, WIDGET = "02_alpha_beta.ipynb", ".gl-quiz"
+
+
+def first_widget_cell(path: Path) -> int:
+    """The index of the lesson's first cell that shows a live widget."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return next(i for i, cell in enumerate(cells) if "PredictWindow(" in "".join(cell["source"]))
+
+
+def listening(port: int) -> bool:
+    with socket.socket() as sock:
+        sock.settimeout(1)
+        return sock.connect_ex(("127.0.0.1", port)) == 0
+
+
+def processes_of(uids: set[int]) -> list[str]:
+    """The live processes of these users. A zombie has ended (it holds no memory, file or
+    port): a kernel whose server ended first is adopted by the run's subreaper
+    (tests/processes.py), which reaps it; one adopted by this process is reaped here."""
+    import psutil
+
+    for child in psutil.Process().children():
+        try:
+            if child.status() == psutil.STATUS_ZOMBIE and child.uids().real in uids:
+                os.waitpid(child.pid, os.WNOHANG)
+        except (psutil.Error, ChildProcessError):
+            continue
+    found = []
+    for process in psutil.process_iter(["uids", "cmdline", "pid", "ppid", "status", "name"]):
+        try:
+            if process.info["uids"] and process.info["uids"].real in uids \
+                    and process.info["status"] != psutil.STATUS_ZOMBIE:
+                found.append(f"{process.info['pid']} ({process.info['status']}, parent "
+                             f"{process.info['ppid']}): {process.info['name']} "
+                             f"{' '.join(process.info['cmdline'] or [])}")
+        except psutil.Error:
+            continue
+    return found
+
+
+@pytest.fixture(scope="module")
+def hub(tmp_path_factory):
+    """The class's hub, running: its URL, students (name -> language) and passwords; its
+    ``stop()`` stops it and removes the users (also run at the end, whatever happened)."""
+    root = tmp_path_factory.mktemp("class-server")
+    run = secrets.token_hex(3)  # names new each run: runs never clash, nor meet old users
+    students = {f"glhub{run}a": "en", f"glhub{run}b": "vi"}
+    roster = root / "class.roster"
+    roster.write_text("".join(f"{name} {language}\n" for name, language in students.items()))
+    folder = root / "hub"
+    folder.mkdir()
+    # the teacher's own lines, kept by the command: Lab's app object for the test to drive
+    (folder / class_server.CONFIG).write_text(
+        class_server.OWN_LINES + "\nc.Spawner.args = ['--LabApp.expose_app_in_browser=True']\n")
+    port = free_port()
+    log = (root / "hub.log").open("w")
+    started = time.monotonic()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gamelib", "class-server", "start", str(roster), str(folder),
+         "--port", str(port)], stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+        env=dict(os.environ, PYTHONPATH=str(REPO)))
+    state = {"stopped": False, "left": []}
+
+    def stop() -> None:
+        if state["stopped"]:
+            return
+        state["stopped"] = True
+        try:
+            if process.poll() is None:
+                process.send_signal(signal.SIGTERM)  # the hub ends its proxy and servers
+                try:
+                    process.wait(timeout=60)
+                except subprocess.TimeoutExpired:
+                    os.killpg(process.pid, signal.SIGKILL)
+                    process.wait(timeout=10)
+        finally:
+            made = json.loads((folder / class_server.SETTINGS).read_text()).get("made", []) \
+                if (folder / class_server.SETTINGS).exists() else []
+            uids = {pwd.getpwnam(name).pw_uid for name in made if name in students
+                    and _exists(name)}
+            deadline = time.monotonic() + 15  # a kernel may end a moment after its server
+            while processes_of(uids) and time.monotonic() < deadline:
+                time.sleep(0.2)
+            state["left"] = processes_of(uids)
+            _end(uids)  # a student's process the hub did not end (a failure): ended here
+            class_server.remove_users(folder)
+            log.close()
+
+    try:
+        wait_for(f"http://127.0.0.1:{port}/hub/health", 90)
+        settings = json.loads((folder / class_server.SETTINGS).read_text())
+        passwords = dict(line.split() for line in (folder / class_server.PASSWORDS).read_text()
+                         .splitlines())
+        yield {"url": f"http://127.0.0.1:{port}", "port": port, "students": students,
+               "passwords": passwords, "folder": folder, "settings": settings, "stop": stop,
+               "process": process, "state": state, "seconds_to_start": time.monotonic() - started,
+               "measured": {}}
+    finally:
+        stop()
+
+
+def _exists(name: str) -> bool:
+    try:
+        pwd.getpwnam(name)
+        return True
+    except KeyError:
+        return False
+
+
+def _end(uids: set[int]) -> None:
+    import psutil
+
+    for process in psutil.process_iter(["uids"]):
+        try:
+            if process.info["uids"] and process.info["uids"].real in uids:
+                process.kill()
+        except psutil.Error:
+            continue
+
+
+@pytest.mark.parametrize("student", [0, 1], ids=["english", "vietnamese"])
+def test_a_student_logs_in_and_runs_lesson_02_in_their_own_lab(hub, chromium, student):
+    name, language = list(hub["students"].items())[student]
+    edition = "my-lessons/" + ("vi/" if language == "vi" else "")
+    context = chromium.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    try:
+        page.goto(f"{hub['url']}/hub/login")
+        page.fill("#username_input", name)
+        page.fill("#password_input", hub["passwords"][name])
+        started = time.monotonic()
+        page.click("#login_submit")
+        # Lab opens on the course map of the student's own copy, in their language
+        page.wait_for_function(
+            "(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+            " return w && w.context && w.context.path === path; }",
+            arg=edition + "00_index.ipynb", timeout=180_000)
+        lab_seconds = time.monotonic() - started
+        assert page.url.startswith(f"{hub['url']}/user/{name}/lab")
+        lesson = edition + LESSON
+        page.evaluate("(path) => window.jupyterapp.commands.execute('docmanager:open', {path})",
+                      lesson)
+        page.wait_for_function(
+            "(path) => { const w = window.jupyterapp.shell.currentWidget; return w && w.context"
+            " && w.context.path === path && w.sessionContext.session && w.sessionContext.session"
+            ".kernel && w.sessionContext.session.kernel.status === 'idle'; }",
+            arg=lesson, timeout=120_000)
+        # run the cells up to and with the first widget's, and see the widget
+        upto = first_widget_cell(REPO / "notebooks" / lesson.removeprefix("my-lessons/"))
+        page.evaluate("(i) => { const w = window.jupyterapp.shell.currentWidget;"
+                      " w.content.activeCellIndex = i + 1;"
+                      " return window.jupyterapp.commands.execute('notebook:run-all-above'); }",
+                      upto)
+        quiz = page.locator(WIDGET).first
+        quiz.wait_for(timeout=120_000)
+        hub["measured"][name] = {"login_to_lab_s": round(lab_seconds, 1),
+                                 "login_to_first_widget_s": round(time.monotonic() - started, 1)}
+        quiz.scroll_into_view_if_needed()
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        quiz.screenshot(path=str(ARTIFACTS / f"class-server-{language}.png"))
+        assert quiz.locator(".gl-quiz-alpha input").count() == 1
+        # the student's own copy, made by the hub as the student, in their home
+        home = Path(pwd.getpwnam(name).pw_dir)
+        copy = home / lesson
+        assert copy.stat().st_uid == pwd.getpwnam(name).pw_uid
+        # and another student's server is not theirs to open
+        other = list(hub["students"])[1 - student]
+        answer = context.request.get(f"{hub['url']}/user/{other}/api/contents/my-lessons",
+                                     max_redirects=10)
+        assert answer.status in (403, 404) or "my-lessons" not in answer.text(), answer.status
+        if student == 1:  # both servers running: what the class costs in memory
+            hub["measured"]["memory_mb"] = memory(hub)
+    finally:
+        context.close()
+
+
+def memory(hub: dict) -> dict[str, float]:
+    """Resident memory (MB) of the hub, the proxy, the idle culler and each student's server
+    with its kernels."""
+    import psutil
+
+    folder = hub["folder"]
+    hub_process = psutil.Process(int((folder / "jupyterhub.pid").read_text()))
+    proxy = psutil.Process(int((folder / "proxy.pid").read_text()))
+    mb = lambda process: round(process.memory_info().rss / 2**20, 1)  # noqa: E731
+    found = {"hub": mb(hub_process), "proxy": mb(proxy)}
+    for child in hub_process.children():
+        if "jupyterhub_idle_culler" in " ".join(child.cmdline()):
+            found["idle_culler"] = mb(child)
+    for name in hub["students"]:
+        uid = pwd.getpwnam(name).pw_uid
+        found[f"student {name} (server and kernel)"] = round(sum(
+            mb(p) for p in psutil.process_iter() if p.uids().real == uid), 1)
+    return found
+
+
+def test_one_student_cannot_read_another_students_files(hub):
+    first, second = hub["students"]
+    home = Path(pwd.getpwnam(second).pw_dir)
+    assert home.stat().st_mode & 0o777 == 0o700
+    for command in (["ls", str(home)], ["cat", str(home / "my-lessons" / "vi" / LESSON)]):
+        tried = subprocess.run(["runuser", "-u", first, "--", *command], capture_output=True,
+                               text=True)
+        assert tried.returncode != 0 and "Permission denied" in tried.stderr, tried
+    # nor the teacher's folder, with the passwords
+    tried = subprocess.run(["runuser", "-u", first, "--", "cat",
+                            str(hub["folder"] / class_server.PASSWORDS)], capture_output=True)
+    assert tried.returncode != 0
+
+
+def test_stopping_leaves_no_user_process_or_port_behind(hub):
+    settings, students = hub["settings"], hub["students"]
+    uids = {pwd.getpwnam(name).pw_uid for name in students}
+    hub["stop"]()
+    assert hub["process"].returncode == 0
+    assert hub["state"]["left"] == [] and processes_of(uids) == []
+    for port in (hub["port"], settings["hub_port"], settings["proxy_api_port"]):
+        assert not listening(port), port
+    assert [name for name in students if _exists(name)] == []
+    assert not any(Path("/home", name).exists() for name in students)
+    print(f"\nclass server: hub up in {hub['seconds_to_start']:.1f} s; {hub['measured']}")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "class-server.json").write_text(json.dumps(
+        {"hub_start_s": round(hub["seconds_to_start"], 1), **hub["measured"]}, indent=1))
