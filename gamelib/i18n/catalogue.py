@@ -310,7 +310,7 @@ CATALOGUE: dict[str, str] = {
     'points': 'điểm',
     'position': 'thế cờ',
     'positions generated (expected / yours)': 'số thế cờ đã sinh (đáp án / của bạn)',
-    'published': 'đã công bố',
+    'published': 'thế cờ cho sẵn',
     'window (α, β) on entry': 'cửa sổ (α, β) khi vào',
     'side': 'loại đỉnh',
     'against the best replies': 'trước các nước đáp tốt nhất',
@@ -396,9 +396,9 @@ CATALOGUE: dict[str, str] = {
     'you: click the board': 'bạn: hãy bấm vào bàn cờ',
     'your function raised an error here': 'hàm của bạn báo lỗi ở đây',
     'yours': 'của bạn',
-    '{failed} of {n} positions wrong': 'sai {failed}/{n} thế cờ',
-    '{failed} of {n} positions not passed (a wrong value or wrong positions generated)':
-        'chưa đạt {failed}/{n} thế cờ (sai giá trị hoặc sai dãy thế cờ sinh ra)',
+    '{failed} of {n} positions wrong': 'sai ở {failed}/{n} thế cờ',
+    'wrong on {failed} of {n} positions (the value or the positions generated)':
+        'sai ở {failed}/{n} thế cờ (sai giá trị hoặc sai dãy thế cờ sinh ra)',
     'your function': 'hàm của bạn',
     '{kernel}: depth {depth}, {nodes} positions, {rate} a second': '{kernel}: độ sâu {depth}, {nodes} thế cờ, {rate} thế cờ mỗi giây',
     '{n} / {total} {what}': '{n} / {total} {what}',
@@ -619,17 +619,17 @@ CATALOGUE: dict[str, str] = {
     "the position after {moves}": "thế cờ sau các nước {moves}",
     "a position not reached from the root": "một thế cờ không đi từ gốc tới",
     "you generated no positions: while the depth is positive, the root generates its children with game.successor and values them below (f(u) when d = 0); start the search with d = depth, not one ply less":
-        "bạn không sinh thế cờ nào: khi độ sâu còn dương, gốc phải sinh các đỉnh con bằng game.successor rồi đánh giá ở phía dưới (f(u) khi d = 0); hãy bắt đầu tìm kiếm với d = depth, không bớt đi một nước",
+        "bạn không sinh thế cờ nào: khi độ sâu còn dương, gốc phải sinh các đỉnh con bằng game.successor rồi đánh giá ở phía dưới (f(u) khi d = 0); hãy bắt đầu tìm kiếm với d = depth, không bớt đi một mức",
     "generated position {i}: you generated {where} a second time (generate each child once, just before you search it)":
         "thế cờ thứ {i} bạn sinh ra là {where}, sinh lần thứ hai (mỗi đỉnh con chỉ sinh một lần, ngay trước khi duyệt nó)",
-    "1 ply": "1 nước",
-    "{count} plies": "{count} nước",
-    "generated position {i}: you generated {where}, {plies} below the root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0, that is at the nodes {below} below the root":
-        'thế cờ thứ {i} bạn sinh ra là {where}, cách gốc {plies}, sâu hơn độ sâu {depth}: MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là ở các đỉnh cách gốc {below}',
+    "1 ply below the root": "ở mức 1 tính từ gốc",
+    "{count} plies below the root": "ở mức {count} tính từ gốc",
+    "generated position {i}: you generated {where}, {plies}, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0, that is at the nodes {below}":
+        'thế cờ thứ {i} bạn sinh ra là {where}, {plies}, sâu hơn độ sâu {depth}: MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là tại các đỉnh {below}',
     'generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
         'thế cờ thứ {i} bạn sinh ra là {where}, nhưng ván cờ đã kết thúc tại {parent} (thế cờ kết thúc (đỉnh kết thúc) là lá: trả về f(u) = evaluate(u, game.max_side))',
-    "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down)":
-        'thế cờ thứ {i} bạn sinh ra là {where}, chỗ alpha-beta đã cắt tỉa: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
+    "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down as they are)":
+        'thế cờ thứ {i} bạn sinh ra là {where}, một thế cờ mà alpha-beta đã cắt bỏ: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β truyền xuống không đúng)',
     "generated position {i}: alpha-beta generates {where} next, but you skipped it: at its parent, {parent}, α = {alpha} < β = {beta} still, so the loop goes on (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))":
         "thế cờ thứ {i} mà alpha-beta sinh ra là {where}, nhưng bạn bỏ qua nó: tại đỉnh cha của nó ({parent}) vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side))",
     "generated position {i}: {algorithm} generates {where} next, but you skipped it ({algorithm} looks at every move down to the depth limit)":
@@ -640,21 +640,21 @@ CATALOGUE: dict[str, str] = {
         'sai giá trị: {function} của bài giảng cho {value} ở đây (mọi thế cờ được đánh giá cho {white}, MAX: f(u) = evaluate(u, game.max_side))',
     "generated position {i}: at {parent} you took {got} before {expected}; take the moves in game.legal_actions order":
         "thế cờ thứ {i} bạn sinh ra là do xét nước đi sai thứ tự: tại {parent} bạn xét nước {got} trước nước {expected}; hãy xét các nước đi theo đúng thứ tự của game.legal_actions",
-    "generated position {i}: you generated {where} without searching down {previous} (d = {d} > 0 there: not a leaf yet), going on to its next sibling instead: either you took it for a leaf too early (check the starting depth and the test d = 0), or you generated the children before searching the one before (generate each child just before you search it, as the exercise asks)":
-        "thế cờ thứ {i} bạn sinh ra là {where}: bạn không duyệt xuống {previous} (còn d = {d} > 0: chưa phải lá) mà sinh luôn thế cờ kế bên: hoặc bạn coi nó là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc bạn sinh các đỉnh con trước khi duyệt xong đỉnh con trước (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu)",
-    "generated position {i}: you generated {where} without searching down {previous} (d = {d} > 0 there: not a leaf yet), going on to its next sibling instead: either you took it for a leaf too early (check the starting depth and the test d = 0), or you generated the children before searching the one before (generate each child just before you search it, as the exercise asks; alpha-beta may never need the later ones)":
-        "thế cờ thứ {i} bạn sinh ra là {where}: bạn không duyệt xuống {previous} (còn d = {d} > 0: chưa phải lá) mà sinh luôn thế cờ kế bên: hoặc bạn coi nó là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc bạn sinh các đỉnh con trước khi duyệt xong đỉnh con trước (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu; alpha-beta có thể không bao giờ cần đến các đỉnh con sau)",
+    "generated position {i}: you generated {where} without searching down {previous} (d = {d} > 0 there: not a leaf yet), going on to its next sibling instead: either you took it for a leaf too early (check the starting depth and the test d = 0), or you generated all the children before searching the first one (generate each child just before you search it, as the exercise asks)":
+        "thế cờ thứ {i} bạn sinh ra là {where}: bạn không duyệt xuống {previous} (còn d = {d} > 0: chưa phải lá) mà chuyển sang đỉnh anh em kế tiếp: hoặc bạn coi nó là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc bạn sinh sẵn mọi đỉnh con trước khi duyệt đỉnh con đầu tiên (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu)",
+    "generated position {i}: you generated {where} without searching down {previous} (d = {d} > 0 there: not a leaf yet), going on to its next sibling instead: either you took it for a leaf too early (check the starting depth and the test d = 0), or you generated all the children before searching the first one (generate each child just before you search it, as the exercise asks; alpha-beta may never need the later ones)":
+        "thế cờ thứ {i} bạn sinh ra là {where}: bạn không duyệt xuống {previous} (còn d = {d} > 0: chưa phải lá) mà chuyển sang đỉnh anh em kế tiếp: hoặc bạn coi nó là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc bạn sinh sẵn mọi đỉnh con trước khi duyệt đỉnh con đầu tiên (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu; alpha-beta có thể không bao giờ cần đến các đỉnh con sau)",
     "generated position {i}: you generated {where}, which the lecture's algorithm does not generate here":
         "thế cờ thứ {i} bạn sinh ra là {where}, thế cờ mà thuật toán của bài giảng không sinh ở đây",
     'the positions you generated are right: check what you return, and that every position is valued with f(u) = evaluate(u, game.max_side)':
-        'các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về, và xem mọi thế cờ có được đánh giá bằng f(u) = evaluate(u, game.max_side) không',
+        'các thế cờ bạn sinh ra đều đúng: hãy kiểm tra giá trị trả về, và xem mọi thế cờ có được đánh giá bằng f(u) = evaluate(u, game.max_side) không',
     "right value, but {why}": "giá trị đúng, nhưng {why}",
     "accepted in the other convention, but not yet the lecture's: {got} is the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here: use f(u) = evaluate(u, game.max_side)":
         'được chấp nhận theo quy ước còn lại, nhưng chưa theo bài giảng: {got} là giá trị cho bên đến lượt đi ở gốc, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây: hãy dùng f(u) = evaluate(u, game.max_side)',
-    "the value {got} is accepted in the other convention (the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here: use f(u) = evaluate(u, game.max_side)); but the positions you generated are wrong: {why}":
-        'giá trị {got} được chấp nhận theo quy ước còn lại (giá trị cho bên đến lượt đi ở gốc, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây: hãy dùng f(u) = evaluate(u, game.max_side)); tuy vậy dãy thế cờ sai: {why}',
+    "the value {got} is accepted in the other convention: it is the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here. Use f(u) = evaluate(u, game.max_side). But the positions you generated are wrong: {why}":
+        'giá trị {got} được chấp nhận theo quy ước còn lại: đó là giá trị cho bên đến lượt đi ở gốc, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây. Hãy dùng f(u) = evaluate(u, game.max_side). Tuy vậy, dãy thế cờ bạn sinh ra chưa đúng: {why}',
     'the positions you generated are right: check what you return':
-        'các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về',
+        'các thế cờ bạn sinh ra đều đúng: hãy kiểm tra giá trị trả về',
     "refused: your function calls {name} -- write the search yourself, with game.legal_actions, game.successor and evaluate":
         "bị từ chối: hàm của bạn gọi {name} — hãy tự viết thuật toán tìm kiếm, với game.legal_actions, game.successor và evaluate",
     # report 000's worked example (§3.4): what reading it exactly takes
@@ -1000,12 +1000,12 @@ CATALOGUE: dict[str, str] = {
         'một thế cờ được sinh sâu hơn độ sâu yêu cầu (MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0)',
     'a position generated after the game is over (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
         'một thế cờ được sinh sau khi ván cờ đã kết thúc (thế cờ kết thúc (đỉnh kết thúc) là lá: trả về f(u) = evaluate(u, game.max_side))',
-    'a position generated where alpha-beta has already cut, at a node where α ≥ β (a cut is missing, or α and β were not passed down)':
-        'một thế cờ được sinh ở chỗ alpha-beta đã cắt tỉa, tại một đỉnh có α ≥ β (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
+    'a position generated where alpha-beta has already cut, at a node where α ≥ β (a cut is missing, or α and β were not passed down as they are)':
+        'một thế cờ mà alpha-beta đã cắt bỏ lại được sinh ra, tại một đỉnh có α ≥ β (thiếu một lần cắt tỉa, hoặc α, β truyền xuống không đúng)',
     "a position generated that the lecture's algorithm does not generate there (compare with the lecture's MaxVal/MinVal: the moves in game.legal_actions order, each child generated just before it is searched, leaves at d = 0)":
         'một thế cờ được sinh mà thuật toán của bài giảng không sinh ở đó (hãy so với MaxVal/MinVal của bài giảng: xét các nước theo thứ tự game.legal_actions, sinh mỗi đỉnh con ngay trước khi duyệt, lá ở d = 0)',
-    'a node not searched down though it is no leaf (d still positive), its next sibling generated instead: either it was taken for a leaf too early (check the starting depth and the test d = 0), or the children were generated before the one before was searched (generate each child just before you search it, as the exercise asks)':
-        'một đỉnh chưa phải lá (d vẫn còn dương) không được duyệt xuống, mà thế cờ kế bên được sinh luôn: hoặc đỉnh đó bị coi là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc các đỉnh con được sinh trước khi đỉnh con trước được duyệt xong (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu)',
+    'a node not searched down though it is no leaf (d still positive), its next sibling generated instead: either it was taken for a leaf too early (check the starting depth and the test d = 0), or all the children were generated before the first one was searched (generate each child just before you search it, as the exercise asks)':
+        'một đỉnh chưa phải lá (d vẫn còn dương) không được duyệt xuống, mà thuật toán chuyển sang đỉnh anh em kế tiếp: hoặc đỉnh đó bị coi là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc mọi đỉnh con được sinh sẵn trước khi đỉnh con đầu tiên được duyệt (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu)',
     'moves taken out of order (take the moves in game.legal_actions order)':
         'các nước đi được xét sai thứ tự (hãy xét các nước theo thứ tự của game.legal_actions)',
     'a position skipped that alpha-beta generates, at a node where α < β still (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))':
@@ -1096,10 +1096,11 @@ CATALOGUE: dict[str, str] = {
     "the root's value and move": 'giá trị và nước đi ở gốc',
     'Right: {right}. Wrong: {wrong}.': 'Đúng: {right}. Sai: {wrong}.',
     'Nothing right yet. Wrong: {wrong}.': 'Chưa phần nào đúng. Sai: {wrong}.',
-    "the root's move (its value {value} is right)": 'nước đi ở gốc (giá trị {value} đúng)',
-    "the root's value (its move is right)": 'giá trị ở gốc (nước đi đúng)',
+    "the root's move": 'nước đi ở gốc',
+    "the root's value": 'giá trị ở gốc',
+    "the root's value ({value})": 'giá trị ở gốc ({value})',
     "Where a search with this mistake first differs from the lecture's (§4.2.2): {where}.":
-        'Chỗ đầu tiên mà một thuật toán mắc lỗi này đi chệch khỏi thuật toán của bài giảng (mục 4.2.2): {where}.',
+        'Chỗ đầu tiên mà cách làm mắc lỗi này khác thuật toán của bài giảng (mục 4.2.2): {where}.',
     "The lecture's answer: the root {root} ({side}) is worth {value}, its move goes to node {move}; the search prunes {cuts}.":
         'Đáp án theo bài giảng: gốc {root} ({side}) có giá trị {value}, nước đi sang đỉnh {move}; '
         'các nhánh bị cắt tỉa: {cuts}.',
@@ -1120,7 +1121,7 @@ CATALOGUE: dict[str, str] = {
         'Nhánh {parent} → {child} bị cắt tỉa: tại đỉnh {parent} ({side}), sau khi đỉnh con {last} '
         'trả về {value} thì α = {alpha}, β = {beta}, tức α ≥ β, nên {child} không bao giờ được duyệt.',
     'Branch {parent} → {child} is searched: when node {parent} comes to it, its window is α = {alpha}, β = {beta}, and α < β, so the search goes on.':
-        'Nhánh {parent} → {child} vẫn được duyệt: khi đỉnh {parent} tới nhánh này thì α = {alpha}, '
+        'Nhánh {parent} → {child} vẫn được duyệt: khi đỉnh {parent} xét đến nhánh này thì α = {alpha}, '
         'β = {beta}, tức α < β, nên thuật toán duyệt tiếp.',
     'Branch {parent} → {child} lies under a branch already pruned ({above}): mark only the branch where the search stops.':
         'Nhánh {parent} → {child} nằm dưới một nhánh đã bị cắt tỉa ({above}): chỉ đánh dấu nhánh '
@@ -1153,7 +1154,7 @@ CATALOGUE: dict[str, str] = {
         'Một đỉnh con duyệt sau trả về cùng giá trị thì không đổi nước đi: α chỉ tăng (β chỉ '
         'giảm) khi giá trị tốt hơn hẳn.',
     "both search the same branches; they part in the value returned: the lecture's search gives the root {right}, this faulty search (as in your answer) {value}":
-        'cả hai duyệt đúng các nhánh như nhau; chúng khác nhau ở giá trị trả về: thuật toán của '
+        'cả hai duyệt cùng những nhánh; chúng khác nhau ở giá trị trả về: thuật toán của '
         'bài giảng cho gốc giá trị {right}, cách làm có lỗi này (như câu trả lời của bạn) cho {value}',
     "after node {after}, the lecture's search has finished and this faulty search (as in your answer) goes on to node {theirs}":
         'sau đỉnh {after}, thuật toán của bài giảng đã xong còn cách làm có lỗi này (như câu trả lời của bạn) duyệt tiếp sang đỉnh '
@@ -1189,19 +1190,23 @@ CATALOGUE: dict[str, str] = {
         'Lưu ý (nếu bạn chép đúng MiniMax/AlphaBeta như in trong bài giảng thì đây không phải lỗi chép): {name} — {why}',
     "No named mistake gives this whole answer (its cuts, every row of its α/β table, the root's value and move): the points above say where it differs from the lecture's search, one by one.":
         'Câu trả lời này không trùng với lỗi thường gặp nào (xét cả các nhát cắt, mọi dòng của bảng α/β, giá trị và nước đi ở gốc): các mục ở trên chỉ ra từng chỗ nó khác với thuật toán của bài giảng.',
+    "Every number in your answer is a leaf's value with its sign flipped: the number at each leaf is f(u), its value for White (MAX); use it as it is, never negated.":
+        'Mọi số trong câu trả lời của bạn đều là giá trị ở một lá bị đổi dấu: số ở mỗi lá là f(u), giá trị cho Trắng (MAX); hãy dùng nguyên số đó, không đổi dấu.',
+    "A value is always White's (MAX's), also at a Black root: {value}, not {yours}.":
+        'Giá trị luôn được tính cho Trắng (MAX), kể cả khi gốc là Đen: {value}, không phải {yours}.',
     'Every row of yours starts at (−∞, ∞): each child must start with the window (α, β) its parent has.':
         'Mọi dòng của bạn đều bắt đầu ở (−∞, ∞): mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh cha đang có.',
     'cutting only when α > β': 'chỉ cắt khi α > β',
     'the loop must stop as soon as α ≥ β: when they are equal the remaining children cannot change the value either':
         'vòng lặp qua các đỉnh con phải dừng ngay khi α ≥ β: khi α = β, các đỉnh con còn lại cũng '
         'không thể làm thay đổi kết quả',
-    'no cut at all: the loop never breaks early (no break when α ≥ β), or the window is not passed down':
-        'không cắt tỉa lần nào: vòng lặp không thoát sớm (thiếu break khi α ≥ β), hoặc không truyền '
-        'cửa sổ (α, β) xuống đỉnh con',
-    "a node leaves its loop as soon as α ≥ β, and each child is searched with the window (α, β) its parent has at that moment; a loop with no break and children started at (−∞, +∞) both generate exactly the positions minimax generates: no cut is made":
-        'một đỉnh thoát vòng lặp ngay khi α ≥ β, và mỗi đỉnh con được duyệt với cửa sổ (α, β) mà đỉnh cha '
-        'đang có lúc đó; thiếu break hay cho mọi đỉnh con bắt đầu với (−∞, +∞) đều sinh ra đúng các '
-        'thế cờ như minimax: không có nhát cắt nào',
+    'no cut at all, because the loop never breaks early (no break when α ≥ β) or the window is not passed down':
+        'không cắt tỉa lần nào, vì vòng lặp không thoát sớm (thiếu break khi α ≥ β) hoặc vì không '
+        'truyền cửa sổ (α, β) xuống đỉnh con',
+    "instead, a node must leave its loop as soon as α ≥ β, and each child must be searched with the window (α, β) its parent has at that moment; a loop with no break and children started at (−∞, +∞) both search exactly the nodes minimax searches, and nothing is pruned":
+        'đúng ra, một đỉnh phải thoát vòng lặp ngay khi α ≥ β, và mỗi đỉnh con phải được duyệt với '
+        'cửa sổ (α, β) mà đỉnh cha đang có lúc đó; thiếu break hay cho mọi đỉnh con bắt đầu với '
+        '(−∞, +∞) đều duyệt đúng các đỉnh mà minimax duyệt: không nhánh nào bị cắt tỉa',
     'passing (−β, −α) down as negamax does': 'truyền cửa sổ (−β, −α) xuống như negamax',
     'MaxVal and MinVal pass (α, β) down as they are (by value, as the lecture notes); (−β, −α) belongs to negamax, where every value is negated too':
         'MaxVal và MinVal truyền nguyên (α, β) xuống đỉnh con (theo kiểu tham trị, như bài giảng ghi); (−β, −α) là cách của '
@@ -1222,22 +1227,22 @@ CATALOGUE: dict[str, str] = {
         'hàm tìm kiếm trả về giá trị của thế cờ (như MaxVal/MinVal); chọn nước đi là việc của hàm '
         'gọi nó, dựa vào các giá trị đó',
     'searching one ply deeper than the depth asked':
-        'tìm sâu thừa một nước so với độ sâu được yêu cầu',
-    'your search looks depth + 1 plies below the root. The lecture\'s MiniMax(u, v, d), "the function that finds the move v for White node u with depth d", searches each child w with MinVal(w, d): one ply more than MaxVal(u, d), so MiniMax transcribed as printed looks depth + 1 plies deep (so does a leaf test d = −1); the lecture\'s AlphaBeta(u, v, d) does the same, searching each child with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose leaves are depth plies below the root (f(u) when d = 0): return that value, or search each child w with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)':
-        'hàm của bạn tìm sâu depth + 1 nước tính từ gốc. Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", xét mỗi đỉnh con w bằng MinVal(w, d): sâu hơn MaxVal(u, d) một nước, nên chép đúng MiniMax như in trong bài giảng sẽ tìm sâu depth + 1 nước (điều kiện lá d = −1 cũng vậy); AlphaBeta(u, v, d) của bài giảng cũng vậy: xét mỗi đỉnh con bằng MinVal(w, d, α, β). Bài kiểm tra này hỏi giá trị MaxVal(state, depth) (MinVal(state, depth) nếu gốc là Đen hoặc O), có các lá cách gốc depth nước (f(u) khi d = 0): hãy trả về giá trị đó, hoặc xét mỗi đỉnh con w bằng MinVal(w, depth − 1) (MaxVal(w, depth − 1) nếu gốc là Đen hoặc O)',
-    'searching one ply too shallow': 'tìm thiếu một nước',
+        'tìm sâu thừa một mức so với độ sâu được yêu cầu',
+    'your search looks depth + 1 plies below the root. The lecture\'s MiniMax(u, v, d), "the function that finds the move v for White node u with depth d", searches each child w with MinVal(w, d), one ply more than MaxVal(u, d) (at a Black root, "the function that finds the move v for Black node u with depth d" searches each child w with MaxVal(w, d), one ply more than MinVal(u, d)), so MiniMax transcribed as printed looks depth + 1 plies deep (a leaf test d = −1 instead of d = 0 makes the same mistake); the lecture\'s AlphaBeta(u, v, d) does the same, searching each child with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose leaves are depth plies below the root (f(u) when d = 0): return that value, or search each child w with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)':
+        'hàm của bạn tìm tới mức depth + 1 tính từ gốc. Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", xét mỗi đỉnh con w bằng MinVal(w, d), sâu hơn MaxVal(u, d) một mức (gốc Đen: "Hàm tìm nước đi v cho đỉnh Đen u với độ sâu d" xét mỗi đỉnh con w bằng MaxVal(w, d), sâu hơn MinVal(u, d) một mức), nên chép đúng MiniMax như in trong bài giảng sẽ tìm tới mức depth + 1 (đặt điều kiện lá là d = −1 thay cho d = 0 cũng gây ra đúng lỗi này); AlphaBeta(u, v, d) của bài giảng cũng vậy: xét mỗi đỉnh con bằng MinVal(w, d, α, β). Bài kiểm tra này hỏi giá trị MaxVal(state, depth) (MinVal(state, depth) nếu gốc là Đen hoặc O), có các lá ở mức depth tính từ gốc (f(u) khi d = 0): hãy trả về giá trị đó, hoặc xét mỗi đỉnh con w bằng MinVal(w, depth − 1) (MaxVal(w, depth − 1) nếu gốc là Đen hoặc O)',
+    'searching one ply too shallow': 'tìm thiếu một mức',
     'the root is at depth d, its children at d − 1, ... and positions at 0 are valued: depth plies in all':
         'gốc ở độ sâu d, các đỉnh con ở d − 1, ..., các thế cờ ở độ sâu 0 được đánh giá: tổng cộng '
-        'đúng d nước',
+        'đúng d mức',
     'evaluating for the wrong side': 'gọi hàm đánh giá cho nhầm bên',
     "negating the leaves' values (evaluating for the wrong side)": 'đổi dấu giá trị ở lá (đánh giá nhầm bên)',
     "the number at each leaf is f(u), its value for White (MAX): use it as it is at every leaf, also at a leaf where MIN moves, never negated (in code: f(u) = evaluate(u, game.max_side), not evaluate(u, game.to_move(u)))":
         'số ghi cạnh mỗi lá là f(u), giá trị của hàm đánh giá cho Trắng (MAX): dùng nguyên số đó ở mọi lá, kể cả lá mà MIN đến lượt đi, không đổi dấu (trong mã: f(u) = evaluate(u, game.max_side), không phải evaluate(u, game.to_move(u)))',
-    "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a leaf where MIN moves is valued for MIN, while the MAX node above takes the largest value as if it were MAX's; the lecture values every position for White, MAX: f(u) = evaluate(u, game.max_side)":
-        'evaluate(u, game.to_move(u)) đánh giá mỗi lá cho bên đến lượt đi ở lá đó, nên một lá mà MIN đến lượt đi được đánh giá cho MIN, trong khi đỉnh MAX phía trên vẫn lấy giá trị lớn nhất như thể đó là giá trị của MAX; bài giảng đánh giá mọi thế cờ cho Trắng, MAX: f(u) = evaluate(u, game.max_side)',
+    "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a leaf where MIN moves is valued for MIN, while the MAX node above takes the largest value as if it were MAX's; the lecture values every position for MAX (White; X in tic-tac-toe): f(u) = evaluate(u, game.max_side)":
+        'evaluate(u, game.to_move(u)) đánh giá mỗi lá cho bên đến lượt đi ở lá đó, nên một lá mà MIN đến lượt đi được đánh giá cho MIN, trong khi đỉnh MAX phía trên vẫn lấy giá trị lớn nhất như thể đó là giá trị của MAX; bài giảng đánh giá mọi thế cờ cho MAX (Trắng; X trong Tic-tac-toe): f(u) = evaluate(u, game.max_side)',
     'not resetting the best value at each node': 'không khởi tạo lại giá trị tốt nhất ở mỗi đỉnh',
-    "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value kept from node to node mixes the values of different nodes' children":
-        'mỗi đỉnh tự khởi tạo giá trị tốt nhất của riêng nó: −∞ ở đỉnh MAX, +∞ ở đỉnh MIN; giữ một '
+    "each node must start its own best value at −∞ (MAX) or +∞ (MIN); one best value kept from node to node mixes the values of different nodes' children":
+        'mỗi đỉnh phải tự khởi tạo giá trị tốt nhất của riêng nó: −∞ ở đỉnh MAX, +∞ ở đỉnh MIN; giữ một '
         'giá trị tốt nhất từ đỉnh này sang đỉnh khác sẽ trộn lẫn giá trị các đỉnh con của những '
         'đỉnh khác nhau',
     # the course's website (python -m gamelib site)
