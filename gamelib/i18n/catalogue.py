@@ -163,8 +163,8 @@ CATALOGUE: dict[str, str] = {
     'queen': 'hậu',
     'value with k = 5': 'giá trị khi k = 5',
     'value with k = 10': 'giá trị khi k = 10',
-    "children in the lecture's order": 'các con theo thứ tự của bài giảng',
-    'children in reverse order': 'các con theo thứ tự ngược lại',
+    "children in the lecture's order": 'các đỉnh con theo thứ tự của bài giảng',
+    'children in reverse order': 'các đỉnh con theo thứ tự ngược lại',
     'negamax, White (MAX) at the root': 'negamax, Trắng (MAX) ở gốc',
     'negamax, Black (MIN) at the root': 'negamax, Đen (MIN) ở gốc',
     'search': 'thuật toán',
@@ -540,11 +540,11 @@ CATALOGUE: dict[str, str] = {
     "Alpha-beta entered node {node} ({side}) with the window (α, β) = {window} and returned {value}. What does that say of node {node}'s minimax value?":
         "Alpha-beta vào đỉnh {node} ({side}) với cửa sổ (α, β) = {window} và trả về {value}. Điều đó cho biết gì về giá trị minimax của đỉnh {node}?",
     '{value} lies strictly between α = {alpha} and β = {beta}: node {node} searched every child that could change it, so the value is exact ({true}).':
-        '{value} nằm hẳn giữa α = {alpha} và β = {beta}: đỉnh {node} đã xét mọi con có thể làm giá trị thay đổi, nên giá trị này là chính xác ({true}).',
+        '{value} nằm hẳn giữa α = {alpha} và β = {beta}: đỉnh {node} đã xét mọi đỉnh con có thể làm giá trị thay đổi, nên giá trị này là chính xác ({true}).',
     "{value} ≤ α = {alpha}: Black found at node {node} a reply worth {value}, no better for White than the α = {alpha} the parent already has, so the node stopped searching its remaining children (they were pruned); they could only have lowered a Black node's value — so its value is at most {value}. Its minimax value is {true}.":
-        '{value} ≤ α = {alpha}: tại đỉnh {node}, Đen đã tìm được một nước đáp có giá trị {value}, không tốt hơn cho Trắng so với α = {alpha} mà đỉnh cha đã có, nên đỉnh {node} dừng xét các con còn lại (chúng bị cắt tỉa); các con ấy chỉ có thể làm giá trị của một đỉnh Đen nhỏ đi — nên giá trị của đỉnh {node} không lớn hơn {value}. Giá trị minimax của nó là {true}.',
+        '{value} ≤ α = {alpha}: tại đỉnh {node}, Đen đã tìm được một nước đáp có giá trị {value}, không tốt hơn cho Trắng so với α = {alpha} mà đỉnh cha đã có, nên đỉnh {node} dừng xét các đỉnh con còn lại (chúng bị cắt tỉa); các đỉnh con ấy chỉ có thể làm giá trị của một đỉnh Đen nhỏ đi — nên giá trị của đỉnh {node} không lớn hơn {value}. Giá trị minimax của nó là {true}.',
     "{value} ≥ β = {beta}: node {node} stopped searching its remaining children as soon as its value reached β (they were pruned), and they could only have raised a White node's value — so its value is at least {value}. Its minimax value is {true}.":
-        '{value} ≥ β = {beta}: đỉnh {node} dừng xét các con còn lại ngay khi giá trị của nó đạt tới β (các con ấy bị cắt tỉa), mà chúng chỉ có thể làm giá trị của một đỉnh Trắng lớn lên — nên giá trị của đỉnh {node} không nhỏ hơn {value}. Giá trị minimax của nó là {true}.',
+        '{value} ≥ β = {beta}: đỉnh {node} dừng xét các đỉnh con còn lại ngay khi giá trị của nó đạt tới β (các đỉnh con ấy bị cắt tỉa), mà chúng chỉ có thể làm giá trị của một đỉnh Trắng lớn lên — nên giá trị của đỉnh {node} không nhỏ hơn {value}. Giá trị minimax của nó là {true}.',
     # practice questions (gamelib.exercises.practice)
     "your answer": "câu trả lời của bạn",
     "Write or choose an answer first.": "Hãy viết hoặc chọn một câu trả lời trước.",
@@ -706,9 +706,9 @@ CATALOGUE: dict[str, str] = {
     'YOUR CODE HERE':
         'VIẾT MÃ CỦA BẠN Ở ĐÂY',
     "{value} ≥ β = {beta}: no reply at node {node} was better for Black than the β = {beta} it inherited, and a Black node's value can only be lower than its children's — so its value is at least {value}. Its minimax value is {true}.":
-        '{value} ≥ β = {beta}: tại đỉnh {node}, không nước đáp nào tốt hơn cho Đen so với β = {beta} mà nó nhận từ đỉnh cha, và giá trị của một đỉnh Đen không thể nhỏ hơn giá trị nhỏ nhất của các con — nên giá trị của đỉnh {node} không nhỏ hơn {value}. Giá trị minimax của nó là {true}.',
+        '{value} ≥ β = {beta}: tại đỉnh {node}, không nước đáp nào tốt hơn cho Đen so với β = {beta} mà nó nhận từ đỉnh cha, và giá trị của một đỉnh Đen không thể nhỏ hơn giá trị nhỏ nhất của các đỉnh con — nên giá trị của đỉnh {node} không nhỏ hơn {value}. Giá trị minimax của nó là {true}.',
     '{value} ≤ α = {alpha}: no child of node {node} was better for White than the α = {alpha} it inherited — so its value is at most {value}. Its minimax value is {true}.':
-        '{value} ≤ α = {alpha}: không con nào của đỉnh {node} tốt hơn cho Trắng so với α = {alpha} mà nó nhận từ đỉnh cha — nên giá trị của đỉnh {node} không lớn hơn {value}. Giá trị minimax của nó là {true}.',
+        '{value} ≤ α = {alpha}: không đỉnh con nào của đỉnh {node} tốt hơn cho Trắng so với α = {alpha} mà nó nhận từ đỉnh cha — nên giá trị của đỉnh {node} không lớn hơn {value}. Giá trị minimax của nó là {true}.',
     "X's {stones} is an open four: {first} and {second} both make five. O can take only one, so X wins whatever O does -- the threat had to be stopped a move earlier, when it was an open three, which a search that keeps only its top ten candidates may never see.":
         '{stones} của X là một hàng bốn mở: cả {first} lẫn {second} đều thành năm. O chỉ chặn được một ô, nên X thắng dù O đi thế nào — lẽ ra phải chặn từ một nước trước, khi đó còn là hàng ba mở, điều mà một thuật toán tìm kiếm chỉ giữ mười ứng viên tốt nhất có thể không bao giờ thấy.',
     'White is MAX and takes the largest, {best}.':
@@ -742,7 +742,7 @@ CATALOGUE: dict[str, str] = {
     'Show the answers now':
         'Hiện đáp án ngay',
     'The questions you have not answered stay unanswered in your scores':
-        'Những câu bạn chưa trả lời sẽ được ghi là chưa trả lời trong điểm của bạn',
+        'Các câu chưa trả lời sẽ được tính là bỏ trống trong điểm của bạn',
     'positions generated':
         'số thế cờ đã sinh',
     'your search':
@@ -937,8 +937,8 @@ CATALOGUE: dict[str, str] = {
         "AlphaBeta(u, v, d): nước đi v cho đỉnh u, kèm giá trị của nó, có cắt tỉa alpha-beta. Bắt đầu từ α = −∞, β = +∞, mỗi đỉnh con w được tính với độ sâu d và cửa sổ (α, β): tại đỉnh Trắng, giá trị mà MinVal(w, d, α, β) trả về nâng α; tại đỉnh Đen, giá trị mà MaxVal(w, d, α, β) trả về hạ β; đỉnh con làm thay đổi cận đó trở thành nước đi.",
     "[source] The value of ``state`` for ``player`` by alpha-beta pruning, and the best move. Same parameters as :func:`~gamelib.search.minimax.minimax`. The root is searched with the full window (-∞, ∞), so its value equals the minimax value; at an inner node the value returned may be only a bound, even one outside the node's window, as in the lecture.":
         'Giá trị của ``state`` cho ``player`` theo thuật toán cắt tỉa alpha-beta, và nước đi tốt nhất. Tham số như của :func:`~gamelib.search.minimax.minimax`. Gốc được duyệt với cửa sổ đầy đủ (-∞, ∞), nên giá trị của gốc bằng giá trị minimax; ở các đỉnh bên trong, giá trị trả về có thể chỉ là một cận, thậm chí nằm ngoài cửa sổ của đỉnh, như trong bài giảng.',
-    "[source] AB(A, depth, x, α, β) of report 000 (A is u here, depth is d, heuristic is h): the value of u seen from x, the side to move, with one function for both sides; ``h(u, x)`` values the leaf u from x's side. The loop runs while moves remain and best < β, raising α to best before each child; a child's value is negated and its window is (−β, −α), seen from the other side, since every move gives the turn to the other side (in every game here, as in Ô ăn quan). x is read from the position, and best starts at −∞ for the report's −1000.":
-        "AB(A, depth, x, α, β) của báo cáo 000 (ở đây A là u, depth là d, heuristic là h): giá trị của u xét theo phía x, bên đến lượt đi, bằng một hàm dùng chung cho cả hai bên; ``h(u, x)`` đánh giá lá u theo phía x. Vòng lặp chạy khi còn nước đi và best < β, nâng α lên best trước mỗi đỉnh con; giá trị của đỉnh con được đổi dấu và cửa sổ của nó là (−β, −α), nhìn từ phía bên kia, vì mỗi nước đi đều chuyển lượt sang bên kia (ở mọi trò chơi trong khoá học, như ở Ô ăn quan). x được đọc từ thế cờ, và best bắt đầu từ −∞ thay cho −1000 của báo cáo.",
+    "[source] AB(A, depth, x, α, β) of report 000 (A is u here, depth is d, heuristic is h): the value of u seen from x, the side to move, with one function for both sides; h(u, x) values the leaf u from x's side. The loop runs while moves remain and best < β, raising α to best before each child; a child's value is negated and its window is (−β, −α), seen from the other side, since every move gives the turn to the other side (in every game here, as in Ô ăn quan). x is read from the position, and best starts at −∞ for the report's −1000.":
+        "AB(A, depth, x, α, β) của báo cáo 000 (ở đây A là u, depth là d, heuristic là h): giá trị của u xét theo phía x, bên đến lượt đi, bằng một hàm dùng chung cho cả hai bên; h(u, x) đánh giá lá u theo phía x. Vòng lặp chạy khi còn nước đi và best < β, nâng α lên best trước mỗi đỉnh con; giá trị của đỉnh con được đổi dấu và cửa sổ của nó là (−β, −α), nhìn từ phía bên kia, vì mỗi nước đi đều chuyển lượt sang bên kia (ở mọi trò chơi trong khoá học, như ở Ô ăn quan). x được đọc từ thế cờ, và best bắt đầu từ −∞ thay cho −1000 của báo cáo.",
     "[source] the report's loop condition: best < β":
         "điều kiện vòng lặp của báo cáo: best < β",
     '[source] every recording call below is skipped when off':
