@@ -197,8 +197,8 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "Black root, \"the function that finds the move v for Black node u with depth "
                   "d\" searches each child w with MaxVal(w, d), one ply more than MinVal(u, d)), "
                   "so MiniMax transcribed as printed looks depth + 1 plies deep (a leaf test "
-                  "d = −1 instead of d = 0 makes the same mistake); the lecture's AlphaBeta(u, v, d) does the same, searching each child "
-                  "with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) "
+                  "d = −1 instead of d = 0 makes the same mistake); the lecture's AlphaBeta(u, "
+                  "v, d) does the same, searching each child with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) "
                   "(MinVal(state, depth) at a Black or O root), whose leaves are depth plies "
                   "below the root (f(u) when d = 0): return that value, or search each child w "
                   "with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)",
