@@ -153,6 +153,27 @@ def test_a_failed_check_says_why_in_words():
     ex.check_alphabeta(model.alphabeta, "tictactoe", seed=0).require()  # passes: nothing raised
 
 
+def test_a_failing_summary_counts_the_positions_that_were_wrong():
+    """Vietnamese lecturer, read 1, #1: "chưa đạt 1/17 thế cờ" read as "has not reached a score
+    of 1/17" when 16 of 17 passed. Both languages say how many positions were wrong, of how
+    many tried."""
+    from gamelib.i18n import set_language
+
+    def slip(game, state, depth, evaluate):  # the model's value, one more at depth 2 only
+        return model.minimax(game, state, depth, evaluate) + (depth == 2)
+
+    for lang, said in (("en", "wrong on 1 of 17 positions (the value or the positions "
+                              "generated)"),
+                       ("vi", "sai ở 1/17 thế cờ (sai giá trị hoặc sai dãy thế cờ sinh ra)")):
+        set_language(lang)
+        try:
+            report = ex.check_minimax(slip, "dodgem", seed=0)
+        finally:
+            set_language("en")
+        assert sum(not row.ok for row in report.rows) == 1 and len(report.rows) == 17
+        assert report.summary == said
+
+
 def test_gamelibs_short_searches_pasted_with_new_names_are_listed_not_refused():
     namespace = {}
     pasted = """

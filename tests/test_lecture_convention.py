@@ -169,14 +169,17 @@ def test_the_lectures_minimax_as_printed_is_told_its_depth_in_the_lectures_words
     """MiniMax(u, v, d) searches each child with MinVal(w, d): a ply more than MaxVal(u, d).
     The check says so, in the lecture's words, and does not blame the d = 0 test."""
     for lang, words in (("en", ("MiniMax(u, v, d)", "MinVal(w, d)", "one ply more than MaxVal(u, d)")),
-                        ("vi", ("MiniMax(u, v, d)", "MinVal(w, d)", "Hàm tìm nước đi v cho đỉnh Trắng u"))):
+                        ("vi", ("MiniMax(u, v, d)", "MinVal(w, d)", "Hàm tìm nước đi v cho đỉnh Trắng u",
+                                # a Black root is told the lecture's own Black function (vi #4)
+                                "Hàm tìm nước đi v cho đỉnh Đen u", "MaxVal(w, d)",
+                                "tìm sâu thừa một mức"))):
         report = _in(lang, check_minimax, minimax_as_printed, game, 2)
         assert not report.passed and report.misconception == "too-deep"
         named = report.named_mistake(lang)
         assert all(w in named for w in words), named
         # the rows say where the leaves are; the named mistake alone tells of MiniMax (vi #17)
         deep = [r for r in report.rows if ("that is at the nodes 2 plies below the root"
-                                           if lang == "en" else "ở các đỉnh cách gốc 2 nước")
+                                           if lang == "en" else "tại các đỉnh ở mức 2 tính từ gốc")
                 in r.verdict]
         assert deep, [r.verdict for r in report.rows]
         assert not any("MinVal(w, d)" in r.verdict for r in report.rows)
@@ -210,10 +213,12 @@ def test_a_search_one_ply_too_shallow_is_told_it_took_a_node_for_a_leaf(algorith
     search = {m.key: s for m, s in variants(algorithm)}["too-shallow"]
     for lang, words, clause in (
             ("en", ("without searching down the position after a3-b3 b1-b2 (d = 1 > 0 there",
-                    "either you took it for a leaf too early", "or you generated the children"),
+                    "either you took it for a leaf too early",
+                    "or you generated all the children before searching the first one"),
              "alpha-beta may never need"),
             ("vi", ("bạn không duyệt xuống thế cờ sau các nước a3-b3 b1-b2 (còn d = 1 > 0: chưa "
-                    "phải lá)", "hoặc bạn coi nó là lá quá sớm", "hoặc bạn sinh các đỉnh con"),
+                    "phải lá)", "hoặc bạn coi nó là lá quá sớm",
+                    "hoặc bạn sinh sẵn mọi đỉnh con trước khi duyệt đỉnh con đầu tiên"),
              "alpha-beta có thể không bao giờ cần")):
         report = _in(lang, CHECKS[algorithm], search, "dodgem", 7)
         assert report.misconception == "too-shallow"

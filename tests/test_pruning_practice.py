@@ -13,8 +13,9 @@ from gamelib.core import MAX
 from gamelib.exercises import scores
 from gamelib.exercises.misconceptions import MISCONCEPTIONS
 from gamelib.exercises.pruning_practice import (EXERCISE, LESSON, LEVELS, Answer,
-                                                PruningProblem, mark, parse_windows,
-                                                practice_seed, variant_answers)
+                                                PruningProblem, VariantAnswer, mark,
+                                                parse_windows, practice_seed, searched_with,
+                                                variant_answers)
 from gamelib.exercises.search_checks import RecordingGame
 from gamelib.lecture import alphabeta_table
 from gamelib.search import Trace, alphabeta, minimax
@@ -201,19 +202,38 @@ def test_the_summary_names_only_the_wrong_part_of_the_root(lang):
         practice.check.click()
         said[case] = practice.board.announcement
     if lang == "en":
-        assert said["move"] == ("Right: the cuts, the α/β table. Wrong: the root's move (its "
-                                "value 6 is right).")
-        assert said["value"] == ("Right: the cuts, the α/β table. Wrong: the root's value (its "
-                                 "move is right).")
+        assert said["move"] == ("Right: the cuts, the α/β table, the root's value (6). Wrong: "
+                                "the root's move.")
+        assert said["value"] == ("Right: the cuts, the α/β table, the root's move. Wrong: the "
+                                 "root's value.")
         assert said["nothing"].startswith("Nothing right yet. Wrong: the cuts, the α/β table, "
                                           "the root's value and move")
     else:
-        assert said["move"] == ("Đúng: các nhánh bị cắt tỉa, bảng α/β. Sai: nước đi ở gốc "
-                                "(giá trị 6 đúng).")
-        assert said["value"] == ("Đúng: các nhánh bị cắt tỉa, bảng α/β. Sai: giá trị ở gốc "
-                                 "(nước đi đúng).")
+        assert said["move"] == ("Đúng: các nhánh bị cắt tỉa, bảng α/β, giá trị ở gốc (6). Sai: "
+                                "nước đi ở gốc.")
+        assert said["value"] == ("Đúng: các nhánh bị cắt tỉa, bảng α/β, nước đi ở gốc. Sai: giá "
+                                 "trị ở gốc.")
         assert said["nothing"].startswith("Chưa phần nào đúng. Sai:")
     assert "—" not in said["nothing"]
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_the_summary_never_says_nothing_is_right_when_the_move_is(lang):
+    """Vietnamese lecturer, read 1, #2: an answer whose cuts, table and value are wrong but
+    whose move is right was told "Nothing right yet. Wrong: ..., the root's value (its move is
+    right)" -- nothing right, then something right. A right move is something right."""
+    practice = PruningPractice(level=1, lang=lang, keep_scores=False, student="A")
+    practice.show_tree(8)  # the root's move is 2
+    answer = Answer(frozenset({("1", "3")}), {"1": "-inf,inf"}, "5", "2")
+    _answer(practice, answer)
+    practice.check.click()
+    said = practice.board.announcement
+    assert said == {"en": "Right: the root's move. Wrong: the cuts, the α/β table, the root's "
+                          "value.",
+                    "vi": "Đúng: nước đi ở gốc. Sai: các nhánh bị cắt tỉa, bảng α/β, giá trị ở "
+                          "gốc."}[lang]
+    assert "Nothing right" not in said and "Chưa phần nào đúng" not in said
+    assert practice.feedback.value.count(said.replace("'", "&#x27;")) == 1  # (the same words shown)
 
 
 def test_an_unreadable_answer_is_not_marked_and_the_first_real_one_is_kept(tmp_path):
@@ -322,7 +342,7 @@ def test_each_alphabeta_mistake_is_named_where_it_differs(key):
         assert "một lỗi thường gặp: đổi dấu giá trị ở lá (đánh giá nhầm bên) — " in feedback
         assert MISCONCEPTIONS[key].explained("en", paper=True).startswith(
             "a known mistake: negating the leaves' values (evaluating for the wrong side) — ")
-    assert "Chỗ đầu tiên mà một thuật toán mắc lỗi này đi chệch khỏi thuật toán của bài giảng" in feedback
+    assert "Chỗ đầu tiên mà cách làm mắc lỗi này khác thuật toán của bài giảng" in feedback
     if "<ul>" in feedback:
         assert feedback.index("một lỗi thường gặp") < feedback.index("<ul>")
 
@@ -592,3 +612,33 @@ def test_the_steppers_tree_as_an_outline_tells_only_what_the_search_has_seen():
     assert any(i.get("state") == "pruned" for i in last)
     stepper.language.value = "vi"
     assert "độ sâu 0" in stepper.outline.items[0]["label"] and "danh sách" in stepper.outline.label
+
+
+def test_a_black_roots_value_with_its_sign_flipped_is_told_values_are_whites():
+    """Vietnamese lecturer, read 1, #16: a right table whose MIN root's value has the wrong sign
+    is told why, with this tree's numbers."""
+    problem = PruningProblem.from_seed(4, 3)  # a MIN root worth -1
+    right = problem.right_answer()
+    assert right.value == "-1"
+    root = mark(problem, replace(right, value="1"), "vi").mistakes[-1].message
+    assert root.endswith("Giá trị luôn được tính cho Trắng (MAX), kể cả khi gốc là Đen: −1, "
+                         "không phải 1.")
+    other = mark(problem, replace(right, value="2"), "en").mistakes[-1].message
+    assert "always White's" not in other  # (another wrong value: no sign to blame)
+
+
+def test_windows_made_of_negated_leaves_are_told_so_only_when_every_number_is_one():
+    """Vietnamese lecturer, read 1, #15: no cut and the leaves negated at once is no named
+    mistake; the practice says the numbers are the leaves' negated, which the answer shows."""
+    problem = PruningProblem.from_seed(1, 0)
+    both = VariantAnswer(MISCONCEPTIONS["window-not-passed"],
+                         *searched_with(problem, "window-not-passed+wrong-side")).answer()
+    said = mark(problem, both, "en").unnamed("en")
+    assert said.startswith("No named mistake gives this whole answer")
+    assert said.endswith("Every number in your answer is a leaf's value with its sign flipped: "
+                         "the number at each leaf is f(u), its value for White (MAX); use it as "
+                         "it is, never negated.")
+    no_cut = next(v for v in variant_answers(problem)
+                  if v.misconception.key == "window-not-passed").answer()
+    slip = replace(no_cut, windows={**no_cut.windows, "3": "-inf,inf  -inf,4"})
+    assert "sign flipped" not in mark(problem, slip, "en").unnamed("en")

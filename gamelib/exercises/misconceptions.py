@@ -169,12 +169,12 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "the loop must stop as soon as α ≥ β: when they are equal the remaining "
                   "children cannot change the value either", _alphabeta("late-cut")),
     Misconception("window-not-passed", ("alphabeta",),
-                  "no cut at all: the loop never breaks early (no break when α ≥ β), or the "
-                  "window is not passed down",
-                  "a node leaves its loop as soon as α ≥ β, and each child is searched with the "
-                  "window (α, β) its parent has at that moment; a loop with no break and children "
-                  "started at (−∞, +∞) both generate exactly the positions minimax generates: no "
-                  "cut is made",
+                  "no cut at all, because the loop never breaks early (no break when α ≥ β) or "
+                  "the window is not passed down",
+                  "instead, a node must leave its loop as soon as α ≥ β, and each child must be "
+                  "searched with the window (α, β) its parent has at that moment; a loop with no "
+                  "break and children started at (−∞, +∞) both search exactly the nodes minimax "
+                  "searches, and nothing is pruned",
                   _alphabeta("window-not-passed")),
     Misconception("negamax-window", ("alphabeta",), "passing (−β, −α) down as negamax does",
                   "MaxVal and MinVal pass (α, β) down as they are (by value, as the lecture notes); "
@@ -193,10 +193,12 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
     Misconception("too-deep", BOTH, "searching one ply deeper than the depth asked",
                   "your search looks depth + 1 plies below the root. The lecture's MiniMax(u, v, "
                   "d), \"the function that finds the move v for White node u with depth d\", "
-                  "searches each child w with MinVal(w, d): one ply more than MaxVal(u, d), so "
-                  "MiniMax transcribed as printed looks depth + 1 plies deep (so does a leaf test "
-                  "d = −1); the lecture's AlphaBeta(u, v, d) does the same, searching each child "
-                  "with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) "
+                  "searches each child w with MinVal(w, d), one ply more than MaxVal(u, d) (at a "
+                  "Black root, \"the function that finds the move v for Black node u with depth "
+                  "d\" searches each child w with MaxVal(w, d), one ply more than MinVal(u, d)), "
+                  "so MiniMax transcribed as printed looks depth + 1 plies deep (a leaf test "
+                  "d = −1 instead of d = 0 makes the same mistake); the lecture's AlphaBeta(u, "
+                  "v, d) does the same, searching each child with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) "
                   "(MinVal(state, depth) at a Black or O root), whose leaves are depth plies "
                   "below the root (f(u) when d = 0): return that value, or search each child w "
                   "with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)",
@@ -212,14 +214,14 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a "
                   "leaf where MIN moves is valued for MIN, while the MAX node above takes the "
                   "largest value as if it were MAX's; the lecture values every position for "
-                  "White, MAX: f(u) = evaluate(u, game.max_side)",
+                  "MAX (White; X in tic-tac-toe): f(u) = evaluate(u, game.max_side)",
                   _alphabeta("wrong-side"),
                   paper_name="negating the leaves' values (evaluating for the wrong side)",
                   paper_why="the number at each leaf is f(u), its value for White (MAX): use it "
                   "as it is at every leaf, also at a leaf where MIN moves, never negated (in "
                   "code: f(u) = evaluate(u, game.max_side), not evaluate(u, game.to_move(u)))"),
     Misconception("best-not-reset", ("minimax",), "not resetting the best value at each node",
-                  "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value "
+                  "each node must start its own best value at −∞ (MAX) or +∞ (MIN); one best value "
                   "kept from node to node mixes the values of different nodes' children",
                   _minimax("best-not-reset")),
 )}

@@ -365,6 +365,8 @@ class Marking:
     #: the root's value, and its move, each on its own (``parts["root"]`` is both)
     value_right: bool = True
     move_right: bool = True
+    #: every number written is a leaf's value negated (the leaves valued for the wrong side)
+    negated_leaves: bool = False
 
     @property
     def all_right(self) -> bool:
@@ -381,6 +383,10 @@ class Marking:
         if self.every_row_open:
             words += " " + tr("Every row of yours starts at (−∞, ∞): each child must start with "
                               "the window (α, β) its parent has.", lang)
+        if self.negated_leaves:
+            words += " " + tr("Every number in your answer is a leaf's value with its sign "
+                              "flipped: the number at each leaf is f(u), its value for White "
+                              "(MAX); use it as it is, never negated.", lang)
         return words
 
 
@@ -533,6 +539,11 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
             message += " " + tr("A later child returning the same value does not change the "
                                 "move: α rises (β falls) only when a value is strictly better.",
                                 lang)
+        if game.to_move(root) == MIN and right.value != 0 and value == -right.value:
+            message += " " + tr("A value is always White's (MAX's), also at a Black root: "
+                                "{value}, not {yours}.", lang,
+                                value=format_bound(right.value, lang),
+                                yours=format_bound(value, lang))
         mistakes.append(Mistake("root", root, message))
 
     parts = {"cuts": cuts == right.cuts, "table": not table_mistakes, "root": root_right}
@@ -542,8 +553,15 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
     open_rows = [node for node in problem.inner_nodes if table[node]]
     every_row_open = bool(open_rows) and all(table[node][0] == (-INF, INF) for node in open_rows) \
         and any(right.windows.get(node, ((-INF, INF),))[0] != (-INF, INF) for node in open_rows)
+    # every number written is a leaf's value with its sign flipped (and one at least is no
+    # leaf's value as it is): the leaves were negated, whatever else went wrong
+    leaves = set(game.values.values())
+    written = {b for windows in table.values() for window in windows for b in window
+               if abs(b) != INF} | ({value} if abs(value) != INF else set())
+    negated = bool(written) and all(-b in leaves for b in written) \
+        and any(b not in leaves for b in written)
     return Marking(parts, tuple(mistakes), named, parting, every_row_open, value_right,
-                   move_right)
+                   move_right, negated)
 
 
 def _evaluate(game: TreeGame):

@@ -235,13 +235,14 @@ def _reference_trace(game: Any, state: Any, depth: int, evaluate: Any,
     return value, recorder
 
 
-def _plies(count: int, lang: str | None) -> str:
-    """'1 ply', '2 plies' (in Vietnamese '1 nước', '2 nước').
+def _below_root(count: int, lang: str | None) -> str:
+    """How far below the root a node is, as the lessons say it (in Vietnamese by level, "mức").
 
-    >>> _plies(1, "en"), _plies(3, "en"), _plies(1, "vi")
-    ('1 ply', '3 plies', '1 nước')
+    >>> _below_root(1, "en"), _below_root(3, "en"), _below_root(3, "vi")
+    ('1 ply below the root', '3 plies below the root', 'ở mức 3 tính từ gốc')
     """
-    return tr("1 ply", lang) if count == 1 else tr("{count} plies", lang, count=count)
+    return (tr("1 ply below the root", lang) if count == 1
+            else tr("{count} plies below the root", lang, count=count))
 
 
 def _where(path: tuple[str, ...] | None, lang: str | None) -> str:
@@ -296,12 +297,12 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
                          tr("a position generated a second time (generate each child once, just "
                             "before you search it)", lang))
         if mine.path is not None and len(mine.path) > depth:
-            return _said(tr("generated position {i}: you generated {where}, {plies} below the "
-                            "root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) "
-                            "return f(u) = evaluate(u, game.max_side) when d = 0, that is at the "
-                            "nodes {below} below the root", lang, i=number, where=where,
-                            plies=_plies(len(mine.path), lang), depth=depth,
-                            below=_plies(depth, lang)),
+            return _said(tr("generated position {i}: you generated {where}, {plies}, deeper "
+                            "than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = "
+                            "evaluate(u, game.max_side) when d = 0, that is at the nodes {below}",
+                            lang, i=number, where=where,
+                            plies=_below_root(len(mine.path), lang), depth=depth,
+                            below=_below_root(depth, lang)),
                          tr("a position generated deeper than the depth asked for (MaxVal(u, d) "
                             "and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0)",
                             lang))
@@ -317,10 +318,11 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
                             "already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the "
                             "remaining children are worth, they cannot change the root's value, "
                             "so alpha-beta does not look at them (a cut is missing, or α and β "
-                            "were not passed down)", lang, i=number, where=where, parent=parent,
+                            "were not passed down as they are)", lang, i=number, where=where, parent=parent,
                             alpha=fb(cut[1], lang), beta=fb(cut[2], lang)),
                          tr("a position generated where alpha-beta has already cut, at a node "
-                            "where α ≥ β (a cut is missing, or α and β were not passed down)",
+                            "where α ≥ β (a cut is missing, or α and β were not passed down as "
+                            "they are)",
                             lang))
         outside = tr("a position generated that the lecture's algorithm does not generate there "
                      "(compare with the lecture's MaxVal/MinVal: the moves in game.legal_actions "
@@ -340,24 +342,24 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
                 text = tr("generated position {i}: you generated {where} without searching down "
                           "{previous} (d = {d} > 0 there: not a leaf yet), going on to its next "
                           "sibling instead: either you took it for a leaf too early (check the "
-                          "starting depth and the test d = 0), or you generated the children "
-                          "before searching the one before (generate each child just before you "
-                          "search it, as the exercise asks; alpha-beta may never need the later "
-                          "ones)", lang, i=number, where=where,
+                          "starting depth and the test d = 0), or you generated all the "
+                          "children before searching the first one (generate each child just "
+                          "before you search it, as the exercise asks; alpha-beta may never need "
+                          "the later ones)", lang, i=number, where=where,
                           previous=_where(previous.path, lang), d=left)
             else:
                 text = tr("generated position {i}: you generated {where} without searching down "
                           "{previous} (d = {d} > 0 there: not a leaf yet), going on to its next "
                           "sibling instead: either you took it for a leaf too early (check the "
-                          "starting depth and the test d = 0), or you generated the children "
-                          "before searching the one before (generate each child just before you "
-                          "search it, as the exercise asks)", lang, i=number, where=where,
+                          "starting depth and the test d = 0), or you generated all the "
+                          "children before searching the first one (generate each child just "
+                          "before you search it, as the exercise asks)", lang, i=number, where=where,
                           previous=_where(previous.path, lang), d=left)
             return _said(text,
                          tr("a node not searched down though it is no leaf (d still positive), "
                             "its next sibling generated instead: either it was taken for a leaf "
-                            "too early (check the starting depth and the test d = 0), or the "
-                            "children were generated before the one before was searched "
+                            "too early (check the starting depth and the test d = 0), or all "
+                            "the children were generated before the first one was searched "
                             "(generate each child just before you search it, as the exercise "
                             "asks)", lang))
         if theirs.parent == mine.parent:
@@ -822,11 +824,11 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
                          "evaluate(u, game.max_side)", None, white=player_word(game.max_side),
                          value=fb(truth), got=_shown(got))
         else:  # the value is accepted, the positions are not: say which is which
-            verdict = tr("the value {got} is accepted in the other convention (the value for "
-                         "the side to move at the root, as the negamax Minimax of the Ô ăn quan "
-                         "report gives it; the lecture values every position for {white} (MAX), "
-                         "and its MinVal gives {value} here: use f(u) = evaluate(u, "
-                         "game.max_side)); but the positions you generated are wrong: {why}",
+            verdict = tr("the value {got} is accepted in the other convention: it is the value "
+                         "for the side to move at the root, as the negamax Minimax of the Ô ăn "
+                         "quan report gives it; the lecture values every position for {white} "
+                         "(MAX), and its MinVal gives {value} here. Use f(u) = evaluate(u, "
+                         "game.max_side). But the positions you generated are wrong: {why}",
                          None, white=player_word(game.max_side), value=fb(truth),
                          got=_shown(got), why=difference)
             rule = tr("right value, but {why}", None, why=getattr(difference, "rule", ""))
@@ -874,7 +876,7 @@ def finished(name: str, rows: list[CheckRow], seed: int | None,
                   "move at the root; the lecture values every position for {white}, MAX)",
                   n=len(rows), white=white) if other
                else tr("all {n} positions right", n=len(rows)) if failed == 0
-               else tr("{failed} of {n} positions not passed (a wrong value or wrong positions "
+               else tr("wrong on {failed} of {n} positions (the value or the positions "
                        "generated)", failed=failed, n=len(rows)))
     known = diagnose(algorithm, attempts) if failed and algorithm and attempts else None
     return CheckReport(name, rows, summary, seed, searches=searches or [],

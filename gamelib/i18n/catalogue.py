@@ -163,8 +163,8 @@ CATALOGUE: dict[str, str] = {
     'queen': 'hậu',
     'value with k = 5': 'giá trị khi k = 5',
     'value with k = 10': 'giá trị khi k = 10',
-    "children in the lecture's order": 'các con theo thứ tự của bài giảng',
-    'children in reverse order': 'các con theo thứ tự ngược lại',
+    "children in the lecture's order": 'các đỉnh con theo thứ tự của bài giảng',
+    'children in reverse order': 'các đỉnh con theo thứ tự ngược lại',
     'negamax, White (MAX) at the root': 'negamax, Trắng (MAX) ở gốc',
     'negamax, Black (MIN) at the root': 'negamax, Đen (MIN) ở gốc',
     'search': 'thuật toán',
@@ -310,7 +310,7 @@ CATALOGUE: dict[str, str] = {
     'points': 'điểm',
     'position': 'thế cờ',
     'positions generated (expected / yours)': 'số thế cờ đã sinh (đáp án / của bạn)',
-    'published': 'đã công bố',
+    'published': 'thế cờ cho sẵn',
     'window (α, β) on entry': 'cửa sổ (α, β) khi vào',
     'side': 'loại đỉnh',
     'against the best replies': 'trước các nước đáp tốt nhất',
@@ -396,9 +396,9 @@ CATALOGUE: dict[str, str] = {
     'you: click the board': 'bạn: hãy bấm vào bàn cờ',
     'your function raised an error here': 'hàm của bạn báo lỗi ở đây',
     'yours': 'của bạn',
-    '{failed} of {n} positions wrong': 'sai {failed}/{n} thế cờ',
-    '{failed} of {n} positions not passed (a wrong value or wrong positions generated)':
-        'chưa đạt {failed}/{n} thế cờ (sai giá trị hoặc sai dãy thế cờ sinh ra)',
+    '{failed} of {n} positions wrong': 'sai ở {failed}/{n} thế cờ',
+    'wrong on {failed} of {n} positions (the value or the positions generated)':
+        'sai ở {failed}/{n} thế cờ (sai giá trị hoặc sai dãy thế cờ sinh ra)',
     'your function': 'hàm của bạn',
     '{kernel}: depth {depth}, {nodes} positions, {rate} a second': '{kernel}: độ sâu {depth}, {nodes} thế cờ, {rate} thế cờ mỗi giây',
     '{n} / {total} {what}': '{n} / {total} {what}',
@@ -540,11 +540,11 @@ CATALOGUE: dict[str, str] = {
     "Alpha-beta entered node {node} ({side}) with the window (α, β) = {window} and returned {value}. What does that say of node {node}'s minimax value?":
         "Alpha-beta vào đỉnh {node} ({side}) với cửa sổ (α, β) = {window} và trả về {value}. Điều đó cho biết gì về giá trị minimax của đỉnh {node}?",
     '{value} lies strictly between α = {alpha} and β = {beta}: node {node} searched every child that could change it, so the value is exact ({true}).':
-        '{value} nằm hẳn giữa α = {alpha} và β = {beta}: đỉnh {node} đã xét mọi con có thể làm giá trị thay đổi, nên giá trị này là chính xác ({true}).',
+        '{value} nằm hẳn giữa α = {alpha} và β = {beta}: đỉnh {node} đã xét mọi đỉnh con có thể làm giá trị thay đổi, nên giá trị này là chính xác ({true}).',
     "{value} ≤ α = {alpha}: Black found at node {node} a reply worth {value}, no better for White than the α = {alpha} the parent already has, so the node stopped searching its remaining children (they were pruned); they could only have lowered a Black node's value — so its value is at most {value}. Its minimax value is {true}.":
-        '{value} ≤ α = {alpha}: tại đỉnh {node}, Đen đã tìm được một nước đáp có giá trị {value}, không tốt hơn cho Trắng so với α = {alpha} mà đỉnh cha đã có, nên đỉnh {node} dừng xét các con còn lại (chúng bị cắt tỉa); các con ấy chỉ có thể làm giá trị của một đỉnh Đen nhỏ đi — nên giá trị của đỉnh {node} không lớn hơn {value}. Giá trị minimax của nó là {true}.',
+        '{value} ≤ α = {alpha}: tại đỉnh {node}, Đen đã tìm được một nước đáp có giá trị {value}, không tốt hơn cho Trắng so với α = {alpha} mà đỉnh cha đã có, nên đỉnh {node} dừng xét các đỉnh con còn lại (chúng bị cắt tỉa); các đỉnh con ấy chỉ có thể làm giá trị của một đỉnh Đen nhỏ đi — nên giá trị của đỉnh {node} không lớn hơn {value}. Giá trị minimax của nó là {true}.',
     "{value} ≥ β = {beta}: node {node} stopped searching its remaining children as soon as its value reached β (they were pruned), and they could only have raised a White node's value — so its value is at least {value}. Its minimax value is {true}.":
-        '{value} ≥ β = {beta}: đỉnh {node} dừng xét các con còn lại ngay khi giá trị của nó đạt tới β (các con ấy bị cắt tỉa), mà chúng chỉ có thể làm giá trị của một đỉnh Trắng lớn lên — nên giá trị của đỉnh {node} không nhỏ hơn {value}. Giá trị minimax của nó là {true}.',
+        '{value} ≥ β = {beta}: đỉnh {node} dừng xét các đỉnh con còn lại ngay khi giá trị của nó đạt tới β (các đỉnh con ấy bị cắt tỉa), mà chúng chỉ có thể làm giá trị của một đỉnh Trắng lớn lên — nên giá trị của đỉnh {node} không nhỏ hơn {value}. Giá trị minimax của nó là {true}.',
     # practice questions (gamelib.exercises.practice)
     "your answer": "câu trả lời của bạn",
     "Write or choose an answer first.": "Hãy viết hoặc chọn một câu trả lời trước.",
@@ -619,17 +619,17 @@ CATALOGUE: dict[str, str] = {
     "the position after {moves}": "thế cờ sau các nước {moves}",
     "a position not reached from the root": "một thế cờ không đi từ gốc tới",
     "you generated no positions: while the depth is positive, the root generates its children with game.successor and values them below (f(u) when d = 0); start the search with d = depth, not one ply less":
-        "bạn không sinh thế cờ nào: khi độ sâu còn dương, gốc phải sinh các đỉnh con bằng game.successor rồi đánh giá ở phía dưới (f(u) khi d = 0); hãy bắt đầu tìm kiếm với d = depth, không bớt đi một nước",
+        "bạn không sinh thế cờ nào: khi độ sâu còn dương, gốc phải sinh các đỉnh con bằng game.successor rồi đánh giá ở phía dưới (f(u) khi d = 0); hãy bắt đầu tìm kiếm với d = depth, không bớt đi một mức",
     "generated position {i}: you generated {where} a second time (generate each child once, just before you search it)":
         "thế cờ thứ {i} bạn sinh ra là {where}, sinh lần thứ hai (mỗi đỉnh con chỉ sinh một lần, ngay trước khi duyệt nó)",
-    "1 ply": "1 nước",
-    "{count} plies": "{count} nước",
-    "generated position {i}: you generated {where}, {plies} below the root, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0, that is at the nodes {below} below the root":
-        'thế cờ thứ {i} bạn sinh ra là {where}, cách gốc {plies}, sâu hơn độ sâu {depth}: MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là ở các đỉnh cách gốc {below}',
+    "1 ply below the root": "ở mức 1 tính từ gốc",
+    "{count} plies below the root": "ở mức {count} tính từ gốc",
+    "generated position {i}: you generated {where}, {plies}, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0, that is at the nodes {below}":
+        'thế cờ thứ {i} bạn sinh ra là {where}, {plies}, sâu hơn độ sâu {depth}: MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là tại các đỉnh {below}',
     'generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
         'thế cờ thứ {i} bạn sinh ra là {where}, nhưng ván cờ đã kết thúc tại {parent} (thế cờ kết thúc (đỉnh kết thúc) là lá: trả về f(u) = evaluate(u, game.max_side))',
-    "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down)":
-        'thế cờ thứ {i} bạn sinh ra là {where}, chỗ alpha-beta đã cắt tỉa: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
+    "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down as they are)":
+        'thế cờ thứ {i} bạn sinh ra là {where}, một thế cờ mà alpha-beta đã cắt bỏ: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β truyền xuống không đúng)',
     "generated position {i}: alpha-beta generates {where} next, but you skipped it: at its parent, {parent}, α = {alpha} < β = {beta} still, so the loop goes on (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))":
         "thế cờ thứ {i} mà alpha-beta sinh ra là {where}, nhưng bạn bỏ qua nó: tại đỉnh cha của nó ({parent}) vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side))",
     "generated position {i}: {algorithm} generates {where} next, but you skipped it ({algorithm} looks at every move down to the depth limit)":
@@ -640,21 +640,21 @@ CATALOGUE: dict[str, str] = {
         'sai giá trị: {function} của bài giảng cho {value} ở đây (mọi thế cờ được đánh giá cho {white}, MAX: f(u) = evaluate(u, game.max_side))',
     "generated position {i}: at {parent} you took {got} before {expected}; take the moves in game.legal_actions order":
         "thế cờ thứ {i} bạn sinh ra là do xét nước đi sai thứ tự: tại {parent} bạn xét nước {got} trước nước {expected}; hãy xét các nước đi theo đúng thứ tự của game.legal_actions",
-    "generated position {i}: you generated {where} without searching down {previous} (d = {d} > 0 there: not a leaf yet), going on to its next sibling instead: either you took it for a leaf too early (check the starting depth and the test d = 0), or you generated the children before searching the one before (generate each child just before you search it, as the exercise asks)":
-        "thế cờ thứ {i} bạn sinh ra là {where}: bạn không duyệt xuống {previous} (còn d = {d} > 0: chưa phải lá) mà sinh luôn thế cờ kế bên: hoặc bạn coi nó là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc bạn sinh các đỉnh con trước khi duyệt xong đỉnh con trước (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu)",
-    "generated position {i}: you generated {where} without searching down {previous} (d = {d} > 0 there: not a leaf yet), going on to its next sibling instead: either you took it for a leaf too early (check the starting depth and the test d = 0), or you generated the children before searching the one before (generate each child just before you search it, as the exercise asks; alpha-beta may never need the later ones)":
-        "thế cờ thứ {i} bạn sinh ra là {where}: bạn không duyệt xuống {previous} (còn d = {d} > 0: chưa phải lá) mà sinh luôn thế cờ kế bên: hoặc bạn coi nó là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc bạn sinh các đỉnh con trước khi duyệt xong đỉnh con trước (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu; alpha-beta có thể không bao giờ cần đến các đỉnh con sau)",
+    "generated position {i}: you generated {where} without searching down {previous} (d = {d} > 0 there: not a leaf yet), going on to its next sibling instead: either you took it for a leaf too early (check the starting depth and the test d = 0), or you generated all the children before searching the first one (generate each child just before you search it, as the exercise asks)":
+        "thế cờ thứ {i} bạn sinh ra là {where}: bạn không duyệt xuống {previous} (còn d = {d} > 0: chưa phải lá) mà chuyển sang đỉnh anh em kế tiếp: hoặc bạn coi nó là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc bạn sinh sẵn mọi đỉnh con trước khi duyệt đỉnh con đầu tiên (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu)",
+    "generated position {i}: you generated {where} without searching down {previous} (d = {d} > 0 there: not a leaf yet), going on to its next sibling instead: either you took it for a leaf too early (check the starting depth and the test d = 0), or you generated all the children before searching the first one (generate each child just before you search it, as the exercise asks; alpha-beta may never need the later ones)":
+        "thế cờ thứ {i} bạn sinh ra là {where}: bạn không duyệt xuống {previous} (còn d = {d} > 0: chưa phải lá) mà chuyển sang đỉnh anh em kế tiếp: hoặc bạn coi nó là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc bạn sinh sẵn mọi đỉnh con trước khi duyệt đỉnh con đầu tiên (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu; alpha-beta có thể không bao giờ cần đến các đỉnh con sau)",
     "generated position {i}: you generated {where}, which the lecture's algorithm does not generate here":
         "thế cờ thứ {i} bạn sinh ra là {where}, thế cờ mà thuật toán của bài giảng không sinh ở đây",
     'the positions you generated are right: check what you return, and that every position is valued with f(u) = evaluate(u, game.max_side)':
-        'các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về, và xem mọi thế cờ có được đánh giá bằng f(u) = evaluate(u, game.max_side) không',
+        'các thế cờ bạn sinh ra đều đúng: hãy kiểm tra giá trị trả về, và xem mọi thế cờ có được đánh giá bằng f(u) = evaluate(u, game.max_side) không',
     "right value, but {why}": "giá trị đúng, nhưng {why}",
     "accepted in the other convention, but not yet the lecture's: {got} is the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here: use f(u) = evaluate(u, game.max_side)":
         'được chấp nhận theo quy ước còn lại, nhưng chưa theo bài giảng: {got} là giá trị cho bên đến lượt đi ở gốc, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây: hãy dùng f(u) = evaluate(u, game.max_side)',
-    "the value {got} is accepted in the other convention (the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here: use f(u) = evaluate(u, game.max_side)); but the positions you generated are wrong: {why}":
-        'giá trị {got} được chấp nhận theo quy ước còn lại (giá trị cho bên đến lượt đi ở gốc, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây: hãy dùng f(u) = evaluate(u, game.max_side)); tuy vậy dãy thế cờ sai: {why}',
+    "the value {got} is accepted in the other convention: it is the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here. Use f(u) = evaluate(u, game.max_side). But the positions you generated are wrong: {why}":
+        'giá trị {got} được chấp nhận theo quy ước còn lại: đó là giá trị cho bên đến lượt đi ở gốc, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây. Hãy dùng f(u) = evaluate(u, game.max_side). Tuy vậy, dãy thế cờ bạn sinh ra chưa đúng: {why}',
     'the positions you generated are right: check what you return':
-        'các thế cờ bạn sinh đều đúng: hãy kiểm tra giá trị trả về',
+        'các thế cờ bạn sinh ra đều đúng: hãy kiểm tra giá trị trả về',
     "refused: your function calls {name} -- write the search yourself, with game.legal_actions, game.successor and evaluate":
         "bị từ chối: hàm của bạn gọi {name} — hãy tự viết thuật toán tìm kiếm, với game.legal_actions, game.successor và evaluate",
     # report 000's worked example (§3.4): what reading it exactly takes
@@ -678,7 +678,7 @@ CATALOGUE: dict[str, str] = {
         "Các nước được liệt kê từng ô một từ đầu xa (từ 11 xuống 7 trong khung in), theo chiều kim đồng hồ trước rồi mới ngược chiều kim đồng hồ.",
     # -- assessment: checks, grades, copies, time budgets ------------------------------------------
     "# Assignment · 1. Minimax\n\nWrite `my_minimax(game, state, depth, evaluate)`: the minimax value of `state` in the lecture's convention, as lesson 05 asks: `MaxVal(state, depth)` when it is `game.max_side`'s turn (White — X in tic-tac-toe — MAX) and `MinVal(state, depth)` when the other side does, valuing every position at depth 0 or at the end of the game for White, MAX: `f(u) = evaluate(u, game.max_side)`. (The other convention, the value for the side to move at the root, is also accepted if your function uses it at every root; at a White root both conventions give the same value.) Generate each child with `game.successor(u, move)` just before you search it, taking the moves in `game.legal_actions(u)` order. The tests compare your value **and the positions you generate, in order,** with the lecture's MaxVal/MinVal on published and random positions of tic-tac-toe and Dodgem; hidden tests try more. Do not call gamelib's searches (that is refused), and write the search yourself: an answer with the structure of gamelib's code, names aside, is shown to your teacher beside it.":
-        '# Bài tập lớn · 1. Minimax\n\nViết `my_minimax(game, state, depth, evaluate)`: giá trị minimax của `state` theo quy ước của bài giảng, như bài 05 yêu cầu: `MaxVal(state, depth)` khi đến lượt `game.max_side` (Trắng — X trong tic-tac-toe — MAX) đi và `MinVal(state, depth)` khi bên kia đi, đánh giá mọi thế cờ ở độ sâu 0 hoặc khi ván cờ kết thúc cho Trắng, MAX: `f(u) = evaluate(u, game.max_side)`. (Quy ước còn lại, tức giá trị cho bên đến lượt đi ở gốc, cũng được chấp nhận nếu hàm của bạn dùng nó ở mọi gốc; ở gốc Trắng hai quy ước cho cùng một giá trị.) Sinh mỗi thế cờ con bằng `game.successor(u, move)` ngay trước khi xét nó, lấy các nước đi theo thứ tự của `game.legal_actions(u)`. Các bài kiểm tra so sánh giá trị của bạn **và dãy thế cờ bạn sinh ra, theo đúng thứ tự,** với MaxVal/MinVal của bài giảng trên các thế cờ đã công bố và ngẫu nhiên của tic-tac-toe và Dodgem; các bài kiểm tra ẩn thử thêm nhiều thế cờ khác. Không được gọi các hàm tìm kiếm của gamelib (sẽ bị từ chối), và hãy tự viết thuật toán tìm kiếm: bài làm có cùng cấu trúc với mã của gamelib (bỏ qua tên biến) sẽ được đưa cho giảng viên xem cạnh mã đó.',
+        '# Bài tập lớn · 1. Minimax\n\nViết `my_minimax(game, state, depth, evaluate)`: giá trị minimax của `state` theo quy ước của bài giảng, như bài 05 yêu cầu: `MaxVal(state, depth)` khi đến lượt `game.max_side` (Trắng — X trong tic-tac-toe — MAX) đi và `MinVal(state, depth)` khi bên kia đi, đánh giá mọi thế cờ ở độ sâu 0 hoặc khi ván cờ kết thúc cho Trắng, MAX: `f(u) = evaluate(u, game.max_side)`. (Quy ước còn lại, tức giá trị cho bên đến lượt đi ở gốc, cũng được chấp nhận nếu hàm của bạn dùng nó ở mọi gốc; ở gốc Trắng hai quy ước cho cùng một giá trị.) Sinh mỗi thế cờ con bằng `game.successor(u, move)` ngay trước khi xét nó, lấy các nước đi theo thứ tự của `game.legal_actions(u)`. Các bài kiểm tra so sánh giá trị của bạn **và dãy thế cờ bạn sinh ra, theo đúng thứ tự,** với MaxVal/MinVal của bài giảng trên các thế cờ cho sẵn và ngẫu nhiên của tic-tac-toe và Dodgem; các bài kiểm tra ẩn thử thêm nhiều thế cờ khác. Không được gọi các hàm tìm kiếm của gamelib (sẽ bị từ chối), và hãy tự viết thuật toán tìm kiếm: bài làm có cùng cấu trúc với mã của gamelib (bỏ qua tên biến) sẽ được đưa cho giảng viên xem cạnh mã đó.',
     "# Assignment · 2. Alpha-beta\n\nWrite `my_alphabeta(game, state, depth, evaluate, alpha, beta)`: the same value as minimax, passing α and β down by value as the lecture does, raising α at MAX nodes, lowering β at MIN nodes, and leaving a node's loop as soon as α ≥ β. The tests compare the positions you generate with the lecture's alpha-beta one by one: a missing cut, a cut too early or a move out of order is named at the first position where it shows.":
         '# Bài tập lớn · 2. Cắt tỉa alpha-beta\n\nViết `my_alphabeta(game, state, depth, evaluate, alpha, beta)`: cùng giá trị với minimax, truyền α và β xuống theo kiểu tham trị như bài giảng, tăng α ở đỉnh MAX, giảm β ở đỉnh MIN, và thoát khỏi vòng lặp của một đỉnh ngay khi α ≥ β. Các bài kiểm tra so từng thế cờ bạn sinh ra với alpha-beta của bài giảng: thiếu một lần cắt tỉa, cắt quá sớm hay xét nước đi sai thứ tự đều được chỉ ra ngay ở thế cờ đầu tiên mà lỗi lộ ra.',
     '# Assignment · 3. An evaluation function\n\nWrite `my_evaluation(state, player)`: how good a Dodgem 3×3 position is for `player` (`"Black"` or `"White"`). Black\'s cars drive right and leave from the right-hand column; White\'s drive up and leave from the top row; `state.black` and `state.white` are bit masks of the squares (square `r * 3 + c`, row 0 at the top). Your evaluation plays inside an alpha-beta search two plies deep, 40 games against each of four fixed opponents: the same search valuing only the cars taken off, with the lecture\'s evaluation 1, with report 003\'s evaluation 2 (gamelib\'s own), and that one a ply deeper. As good as gamelib\'s own evaluation is the pass mark (5 of 10); a constant or a random evaluation earns 0; the last 5 points come from beating the two stronger opponents. Pasting one of gamelib\'s evaluations earns nothing.':
@@ -706,9 +706,9 @@ CATALOGUE: dict[str, str] = {
     'YOUR CODE HERE':
         'VIẾT MÃ CỦA BẠN Ở ĐÂY',
     "{value} ≥ β = {beta}: no reply at node {node} was better for Black than the β = {beta} it inherited, and a Black node's value can only be lower than its children's — so its value is at least {value}. Its minimax value is {true}.":
-        '{value} ≥ β = {beta}: tại đỉnh {node}, không nước đáp nào tốt hơn cho Đen so với β = {beta} mà nó nhận từ đỉnh cha, và giá trị của một đỉnh Đen không thể nhỏ hơn giá trị nhỏ nhất của các con — nên giá trị của đỉnh {node} không nhỏ hơn {value}. Giá trị minimax của nó là {true}.',
+        '{value} ≥ β = {beta}: tại đỉnh {node}, không nước đáp nào tốt hơn cho Đen so với β = {beta} mà nó nhận từ đỉnh cha, và giá trị của một đỉnh Đen không thể nhỏ hơn giá trị nhỏ nhất của các đỉnh con — nên giá trị của đỉnh {node} không nhỏ hơn {value}. Giá trị minimax của nó là {true}.',
     '{value} ≤ α = {alpha}: no child of node {node} was better for White than the α = {alpha} it inherited — so its value is at most {value}. Its minimax value is {true}.':
-        '{value} ≤ α = {alpha}: không con nào của đỉnh {node} tốt hơn cho Trắng so với α = {alpha} mà nó nhận từ đỉnh cha — nên giá trị của đỉnh {node} không lớn hơn {value}. Giá trị minimax của nó là {true}.',
+        '{value} ≤ α = {alpha}: không đỉnh con nào của đỉnh {node} tốt hơn cho Trắng so với α = {alpha} mà nó nhận từ đỉnh cha — nên giá trị của đỉnh {node} không lớn hơn {value}. Giá trị minimax của nó là {true}.',
     "X's {stones} is an open four: {first} and {second} both make five. O can take only one, so X wins whatever O does -- the threat had to be stopped a move earlier, when it was an open three, which a search that keeps only its top ten candidates may never see.":
         '{stones} của X là một hàng bốn mở: cả {first} lẫn {second} đều thành năm. O chỉ chặn được một ô, nên X thắng dù O đi thế nào — lẽ ra phải chặn từ một nước trước, khi đó còn là hàng ba mở, điều mà một thuật toán tìm kiếm chỉ giữ mười ứng viên tốt nhất có thể không bao giờ thấy.',
     'White is MAX and takes the largest, {best}.':
@@ -742,7 +742,7 @@ CATALOGUE: dict[str, str] = {
     'Show the answers now':
         'Hiện đáp án ngay',
     'The questions you have not answered stay unanswered in your scores':
-        'Những câu bạn chưa trả lời sẽ được ghi là chưa trả lời trong điểm của bạn',
+        'Các câu chưa trả lời sẽ được tính là bỏ trống trong điểm của bạn',
     'positions generated':
         'số thế cờ đã sinh',
     'your search':
@@ -814,7 +814,7 @@ CATALOGUE: dict[str, str] = {
     'not tried: your function did not finish on an earlier position':
         'chưa thử: hàm của bạn không chạy xong ở một thế cờ trước đó',
     'published, near ties':
-        'đã công bố, giá trị gần bằng nhau',
+        'thế cờ cho sẵn, giá trị gần bằng nhau',
     "α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, the parent will not choose node {node}, so they cannot change the root's value: they are cut.":
         'α = {alpha} ≥ β = {beta}: dù các đỉnh con còn lại có giá trị bao nhiêu, đỉnh cha cũng sẽ không chọn đỉnh {node}, nên chúng không thể làm thay đổi giá trị của gốc: chúng bị cắt tỉa.',
     'α = {alpha} < β = {beta}: nothing is cut.':
@@ -937,8 +937,8 @@ CATALOGUE: dict[str, str] = {
         "AlphaBeta(u, v, d): nước đi v cho đỉnh u, kèm giá trị của nó, có cắt tỉa alpha-beta. Bắt đầu từ α = −∞, β = +∞, mỗi đỉnh con w được tính với độ sâu d và cửa sổ (α, β): tại đỉnh Trắng, giá trị mà MinVal(w, d, α, β) trả về nâng α; tại đỉnh Đen, giá trị mà MaxVal(w, d, α, β) trả về hạ β; đỉnh con làm thay đổi cận đó trở thành nước đi.",
     "[source] The value of ``state`` for ``player`` by alpha-beta pruning, and the best move. Same parameters as :func:`~gamelib.search.minimax.minimax`. The root is searched with the full window (-∞, ∞), so its value equals the minimax value; at an inner node the value returned may be only a bound, even one outside the node's window, as in the lecture.":
         'Giá trị của ``state`` cho ``player`` theo thuật toán cắt tỉa alpha-beta, và nước đi tốt nhất. Tham số như của :func:`~gamelib.search.minimax.minimax`. Gốc được duyệt với cửa sổ đầy đủ (-∞, ∞), nên giá trị của gốc bằng giá trị minimax; ở các đỉnh bên trong, giá trị trả về có thể chỉ là một cận, thậm chí nằm ngoài cửa sổ của đỉnh, như trong bài giảng.',
-    "[source] AB(A, depth, x, α, β) of report 000 (A is u here, depth is d, heuristic is h): the value of u seen from x, the side to move, with one function for both sides; ``h(u, x)`` values the leaf u from x's side. The loop runs while moves remain and best < β, raising α to best before each child; a child's value is negated and its window is (−β, −α), seen from the other side, since every move gives the turn to the other side (in every game here, as in Ô ăn quan). x is read from the position, and best starts at −∞ for the report's −1000.":
-        "AB(A, depth, x, α, β) của báo cáo 000 (ở đây A là u, depth là d, heuristic là h): giá trị của u xét theo phía x, bên đến lượt đi, bằng một hàm dùng chung cho cả hai bên; ``h(u, x)`` đánh giá lá u theo phía x. Vòng lặp chạy khi còn nước đi và best < β, nâng α lên best trước mỗi đỉnh con; giá trị của đỉnh con được đổi dấu và cửa sổ của nó là (−β, −α), nhìn từ phía bên kia, vì mỗi nước đi đều chuyển lượt sang bên kia (ở mọi trò chơi trong khoá học, như ở Ô ăn quan). x được đọc từ thế cờ, và best bắt đầu từ −∞ thay cho −1000 của báo cáo.",
+    "[source] AB(A, depth, x, α, β) of report 000 (A is u here, depth is d, heuristic is h): the value of u seen from x, the side to move, with one function for both sides; h(u, x) values the leaf u from x's side. The loop runs while moves remain and best < β, raising α to best before each child; a child's value is negated and its window is (−β, −α), seen from the other side, since every move gives the turn to the other side (in every game here, as in Ô ăn quan). x is read from the position, and best starts at −∞ for the report's −1000.":
+        "AB(A, depth, x, α, β) của báo cáo 000 (ở đây A là u, depth là d, heuristic là h): giá trị của u xét theo phía x, bên đến lượt đi, bằng một hàm dùng chung cho cả hai bên; h(u, x) đánh giá lá u theo phía x. Vòng lặp chạy khi còn nước đi và best < β, nâng α lên best trước mỗi đỉnh con; giá trị của đỉnh con được đổi dấu và cửa sổ của nó là (−β, −α), nhìn từ phía bên kia, vì mỗi nước đi đều chuyển lượt sang bên kia (ở mọi trò chơi trong khoá học, như ở Ô ăn quan). x được đọc từ thế cờ, và best bắt đầu từ −∞ thay cho −1000 của báo cáo.",
     "[source] the report's loop condition: best < β":
         "điều kiện vòng lặp của báo cáo: best < β",
     '[source] every recording call below is skipped when off':
@@ -1000,12 +1000,12 @@ CATALOGUE: dict[str, str] = {
         'một thế cờ được sinh sâu hơn độ sâu yêu cầu (MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0)',
     'a position generated after the game is over (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
         'một thế cờ được sinh sau khi ván cờ đã kết thúc (thế cờ kết thúc (đỉnh kết thúc) là lá: trả về f(u) = evaluate(u, game.max_side))',
-    'a position generated where alpha-beta has already cut, at a node where α ≥ β (a cut is missing, or α and β were not passed down)':
-        'một thế cờ được sinh ở chỗ alpha-beta đã cắt tỉa, tại một đỉnh có α ≥ β (thiếu một lần cắt tỉa, hoặc α, β không được truyền xuống)',
+    'a position generated where alpha-beta has already cut, at a node where α ≥ β (a cut is missing, or α and β were not passed down as they are)':
+        'một thế cờ mà alpha-beta đã cắt bỏ lại được sinh ra, tại một đỉnh có α ≥ β (thiếu một lần cắt tỉa, hoặc α, β truyền xuống không đúng)',
     "a position generated that the lecture's algorithm does not generate there (compare with the lecture's MaxVal/MinVal: the moves in game.legal_actions order, each child generated just before it is searched, leaves at d = 0)":
         'một thế cờ được sinh mà thuật toán của bài giảng không sinh ở đó (hãy so với MaxVal/MinVal của bài giảng: xét các nước theo thứ tự game.legal_actions, sinh mỗi đỉnh con ngay trước khi duyệt, lá ở d = 0)',
-    'a node not searched down though it is no leaf (d still positive), its next sibling generated instead: either it was taken for a leaf too early (check the starting depth and the test d = 0), or the children were generated before the one before was searched (generate each child just before you search it, as the exercise asks)':
-        'một đỉnh chưa phải lá (d vẫn còn dương) không được duyệt xuống, mà thế cờ kế bên được sinh luôn: hoặc đỉnh đó bị coi là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc các đỉnh con được sinh trước khi đỉnh con trước được duyệt xong (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu)',
+    'a node not searched down though it is no leaf (d still positive), its next sibling generated instead: either it was taken for a leaf too early (check the starting depth and the test d = 0), or all the children were generated before the first one was searched (generate each child just before you search it, as the exercise asks)':
+        'một đỉnh chưa phải lá (d vẫn còn dương) không được duyệt xuống, mà thuật toán chuyển sang đỉnh anh em kế tiếp: hoặc đỉnh đó bị coi là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc mọi đỉnh con được sinh sẵn trước khi đỉnh con đầu tiên được duyệt (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu)',
     'moves taken out of order (take the moves in game.legal_actions order)':
         'các nước đi được xét sai thứ tự (hãy xét các nước theo thứ tự của game.legal_actions)',
     'a position skipped that alpha-beta generates, at a node where α < β still (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))':
@@ -1096,10 +1096,11 @@ CATALOGUE: dict[str, str] = {
     "the root's value and move": 'giá trị và nước đi ở gốc',
     'Right: {right}. Wrong: {wrong}.': 'Đúng: {right}. Sai: {wrong}.',
     'Nothing right yet. Wrong: {wrong}.': 'Chưa phần nào đúng. Sai: {wrong}.',
-    "the root's move (its value {value} is right)": 'nước đi ở gốc (giá trị {value} đúng)',
-    "the root's value (its move is right)": 'giá trị ở gốc (nước đi đúng)',
+    "the root's move": 'nước đi ở gốc',
+    "the root's value": 'giá trị ở gốc',
+    "the root's value ({value})": 'giá trị ở gốc ({value})',
     "Where a search with this mistake first differs from the lecture's (§4.2.2): {where}.":
-        'Chỗ đầu tiên mà một thuật toán mắc lỗi này đi chệch khỏi thuật toán của bài giảng (mục 4.2.2): {where}.',
+        'Chỗ đầu tiên mà cách làm mắc lỗi này khác thuật toán của bài giảng (mục 4.2.2): {where}.',
     "The lecture's answer: the root {root} ({side}) is worth {value}, its move goes to node {move}; the search prunes {cuts}.":
         'Đáp án theo bài giảng: gốc {root} ({side}) có giá trị {value}, nước đi sang đỉnh {move}; '
         'các nhánh bị cắt tỉa: {cuts}.',
@@ -1120,7 +1121,7 @@ CATALOGUE: dict[str, str] = {
         'Nhánh {parent} → {child} bị cắt tỉa: tại đỉnh {parent} ({side}), sau khi đỉnh con {last} '
         'trả về {value} thì α = {alpha}, β = {beta}, tức α ≥ β, nên {child} không bao giờ được duyệt.',
     'Branch {parent} → {child} is searched: when node {parent} comes to it, its window is α = {alpha}, β = {beta}, and α < β, so the search goes on.':
-        'Nhánh {parent} → {child} vẫn được duyệt: khi đỉnh {parent} tới nhánh này thì α = {alpha}, '
+        'Nhánh {parent} → {child} vẫn được duyệt: khi đỉnh {parent} xét đến nhánh này thì α = {alpha}, '
         'β = {beta}, tức α < β, nên thuật toán duyệt tiếp.',
     'Branch {parent} → {child} lies under a branch already pruned ({above}): mark only the branch where the search stops.':
         'Nhánh {parent} → {child} nằm dưới một nhánh đã bị cắt tỉa ({above}): chỉ đánh dấu nhánh '
@@ -1153,7 +1154,7 @@ CATALOGUE: dict[str, str] = {
         'Một đỉnh con duyệt sau trả về cùng giá trị thì không đổi nước đi: α chỉ tăng (β chỉ '
         'giảm) khi giá trị tốt hơn hẳn.',
     "both search the same branches; they part in the value returned: the lecture's search gives the root {right}, this faulty search (as in your answer) {value}":
-        'cả hai duyệt đúng các nhánh như nhau; chúng khác nhau ở giá trị trả về: thuật toán của '
+        'cả hai duyệt cùng những nhánh; chúng khác nhau ở giá trị trả về: thuật toán của '
         'bài giảng cho gốc giá trị {right}, cách làm có lỗi này (như câu trả lời của bạn) cho {value}',
     "after node {after}, the lecture's search has finished and this faulty search (as in your answer) goes on to node {theirs}":
         'sau đỉnh {after}, thuật toán của bài giảng đã xong còn cách làm có lỗi này (như câu trả lời của bạn) duyệt tiếp sang đỉnh '
@@ -1189,19 +1190,23 @@ CATALOGUE: dict[str, str] = {
         'Lưu ý (nếu bạn chép đúng MiniMax/AlphaBeta như in trong bài giảng thì đây không phải lỗi chép): {name} — {why}',
     "No named mistake gives this whole answer (its cuts, every row of its α/β table, the root's value and move): the points above say where it differs from the lecture's search, one by one.":
         'Câu trả lời này không trùng với lỗi thường gặp nào (xét cả các nhát cắt, mọi dòng của bảng α/β, giá trị và nước đi ở gốc): các mục ở trên chỉ ra từng chỗ nó khác với thuật toán của bài giảng.',
+    "Every number in your answer is a leaf's value with its sign flipped: the number at each leaf is f(u), its value for White (MAX); use it as it is, never negated.":
+        'Mọi số trong câu trả lời của bạn đều là giá trị ở một lá bị đổi dấu: số ở mỗi lá là f(u), giá trị cho Trắng (MAX); hãy dùng nguyên số đó, không đổi dấu.',
+    "A value is always White's (MAX's), also at a Black root: {value}, not {yours}.":
+        'Giá trị luôn được tính cho Trắng (MAX), kể cả khi gốc là Đen: {value}, không phải {yours}.',
     'Every row of yours starts at (−∞, ∞): each child must start with the window (α, β) its parent has.':
         'Mọi dòng của bạn đều bắt đầu ở (−∞, ∞): mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh cha đang có.',
     'cutting only when α > β': 'chỉ cắt khi α > β',
     'the loop must stop as soon as α ≥ β: when they are equal the remaining children cannot change the value either':
         'vòng lặp qua các đỉnh con phải dừng ngay khi α ≥ β: khi α = β, các đỉnh con còn lại cũng '
         'không thể làm thay đổi kết quả',
-    'no cut at all: the loop never breaks early (no break when α ≥ β), or the window is not passed down':
-        'không cắt tỉa lần nào: vòng lặp không thoát sớm (thiếu break khi α ≥ β), hoặc không truyền '
-        'cửa sổ (α, β) xuống đỉnh con',
-    "a node leaves its loop as soon as α ≥ β, and each child is searched with the window (α, β) its parent has at that moment; a loop with no break and children started at (−∞, +∞) both generate exactly the positions minimax generates: no cut is made":
-        'một đỉnh thoát vòng lặp ngay khi α ≥ β, và mỗi đỉnh con được duyệt với cửa sổ (α, β) mà đỉnh cha '
-        'đang có lúc đó; thiếu break hay cho mọi đỉnh con bắt đầu với (−∞, +∞) đều sinh ra đúng các '
-        'thế cờ như minimax: không có nhát cắt nào',
+    'no cut at all, because the loop never breaks early (no break when α ≥ β) or the window is not passed down':
+        'không cắt tỉa lần nào, vì vòng lặp không thoát sớm (thiếu break khi α ≥ β) hoặc vì không '
+        'truyền cửa sổ (α, β) xuống đỉnh con',
+    "instead, a node must leave its loop as soon as α ≥ β, and each child must be searched with the window (α, β) its parent has at that moment; a loop with no break and children started at (−∞, +∞) both search exactly the nodes minimax searches, and nothing is pruned":
+        'đúng ra, một đỉnh phải thoát vòng lặp ngay khi α ≥ β, và mỗi đỉnh con phải được duyệt với '
+        'cửa sổ (α, β) mà đỉnh cha đang có lúc đó; thiếu break hay cho mọi đỉnh con bắt đầu với '
+        '(−∞, +∞) đều duyệt đúng các đỉnh mà minimax duyệt: không nhánh nào bị cắt tỉa',
     'passing (−β, −α) down as negamax does': 'truyền cửa sổ (−β, −α) xuống như negamax',
     'MaxVal and MinVal pass (α, β) down as they are (by value, as the lecture notes); (−β, −α) belongs to negamax, where every value is negated too':
         'MaxVal và MinVal truyền nguyên (α, β) xuống đỉnh con (theo kiểu tham trị, như bài giảng ghi); (−β, −α) là cách của '
@@ -1222,22 +1227,22 @@ CATALOGUE: dict[str, str] = {
         'hàm tìm kiếm trả về giá trị của thế cờ (như MaxVal/MinVal); chọn nước đi là việc của hàm '
         'gọi nó, dựa vào các giá trị đó',
     'searching one ply deeper than the depth asked':
-        'tìm sâu thừa một nước so với độ sâu được yêu cầu',
-    'your search looks depth + 1 plies below the root. The lecture\'s MiniMax(u, v, d), "the function that finds the move v for White node u with depth d", searches each child w with MinVal(w, d): one ply more than MaxVal(u, d), so MiniMax transcribed as printed looks depth + 1 plies deep (so does a leaf test d = −1); the lecture\'s AlphaBeta(u, v, d) does the same, searching each child with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose leaves are depth plies below the root (f(u) when d = 0): return that value, or search each child w with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)':
-        'hàm của bạn tìm sâu depth + 1 nước tính từ gốc. Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", xét mỗi đỉnh con w bằng MinVal(w, d): sâu hơn MaxVal(u, d) một nước, nên chép đúng MiniMax như in trong bài giảng sẽ tìm sâu depth + 1 nước (điều kiện lá d = −1 cũng vậy); AlphaBeta(u, v, d) của bài giảng cũng vậy: xét mỗi đỉnh con bằng MinVal(w, d, α, β). Bài kiểm tra này hỏi giá trị MaxVal(state, depth) (MinVal(state, depth) nếu gốc là Đen hoặc O), có các lá cách gốc depth nước (f(u) khi d = 0): hãy trả về giá trị đó, hoặc xét mỗi đỉnh con w bằng MinVal(w, depth − 1) (MaxVal(w, depth − 1) nếu gốc là Đen hoặc O)',
-    'searching one ply too shallow': 'tìm thiếu một nước',
+        'tìm sâu thừa một mức so với độ sâu được yêu cầu',
+    'your search looks depth + 1 plies below the root. The lecture\'s MiniMax(u, v, d), "the function that finds the move v for White node u with depth d", searches each child w with MinVal(w, d), one ply more than MaxVal(u, d) (at a Black root, "the function that finds the move v for Black node u with depth d" searches each child w with MaxVal(w, d), one ply more than MinVal(u, d)), so MiniMax transcribed as printed looks depth + 1 plies deep (a leaf test d = −1 instead of d = 0 makes the same mistake); the lecture\'s AlphaBeta(u, v, d) does the same, searching each child with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose leaves are depth plies below the root (f(u) when d = 0): return that value, or search each child w with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)':
+        'hàm của bạn tìm tới mức depth + 1 tính từ gốc. Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", xét mỗi đỉnh con w bằng MinVal(w, d), sâu hơn MaxVal(u, d) một mức (gốc Đen: "Hàm tìm nước đi v cho đỉnh Đen u với độ sâu d" xét mỗi đỉnh con w bằng MaxVal(w, d), sâu hơn MinVal(u, d) một mức), nên chép đúng MiniMax như in trong bài giảng sẽ tìm tới mức depth + 1 (đặt điều kiện lá là d = −1 thay cho d = 0 cũng gây ra đúng lỗi này); AlphaBeta(u, v, d) của bài giảng cũng vậy: xét mỗi đỉnh con bằng MinVal(w, d, α, β). Bài kiểm tra này hỏi giá trị MaxVal(state, depth) (MinVal(state, depth) nếu gốc là Đen hoặc O), có các lá ở mức depth tính từ gốc (f(u) khi d = 0): hãy trả về giá trị đó, hoặc xét mỗi đỉnh con w bằng MinVal(w, depth − 1) (MaxVal(w, depth − 1) nếu gốc là Đen hoặc O)',
+    'searching one ply too shallow': 'tìm thiếu một mức',
     'the root is at depth d, its children at d − 1, ... and positions at 0 are valued: depth plies in all':
         'gốc ở độ sâu d, các đỉnh con ở d − 1, ..., các thế cờ ở độ sâu 0 được đánh giá: tổng cộng '
-        'đúng d nước',
+        'đúng d mức',
     'evaluating for the wrong side': 'gọi hàm đánh giá cho nhầm bên',
     "negating the leaves' values (evaluating for the wrong side)": 'đổi dấu giá trị ở lá (đánh giá nhầm bên)',
     "the number at each leaf is f(u), its value for White (MAX): use it as it is at every leaf, also at a leaf where MIN moves, never negated (in code: f(u) = evaluate(u, game.max_side), not evaluate(u, game.to_move(u)))":
         'số ghi cạnh mỗi lá là f(u), giá trị của hàm đánh giá cho Trắng (MAX): dùng nguyên số đó ở mọi lá, kể cả lá mà MIN đến lượt đi, không đổi dấu (trong mã: f(u) = evaluate(u, game.max_side), không phải evaluate(u, game.to_move(u)))',
-    "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a leaf where MIN moves is valued for MIN, while the MAX node above takes the largest value as if it were MAX's; the lecture values every position for White, MAX: f(u) = evaluate(u, game.max_side)":
-        'evaluate(u, game.to_move(u)) đánh giá mỗi lá cho bên đến lượt đi ở lá đó, nên một lá mà MIN đến lượt đi được đánh giá cho MIN, trong khi đỉnh MAX phía trên vẫn lấy giá trị lớn nhất như thể đó là giá trị của MAX; bài giảng đánh giá mọi thế cờ cho Trắng, MAX: f(u) = evaluate(u, game.max_side)',
+    "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a leaf where MIN moves is valued for MIN, while the MAX node above takes the largest value as if it were MAX's; the lecture values every position for MAX (White; X in tic-tac-toe): f(u) = evaluate(u, game.max_side)":
+        'evaluate(u, game.to_move(u)) đánh giá mỗi lá cho bên đến lượt đi ở lá đó, nên một lá mà MIN đến lượt đi được đánh giá cho MIN, trong khi đỉnh MAX phía trên vẫn lấy giá trị lớn nhất như thể đó là giá trị của MAX; bài giảng đánh giá mọi thế cờ cho MAX (Trắng; X trong Tic-tac-toe): f(u) = evaluate(u, game.max_side)',
     'not resetting the best value at each node': 'không khởi tạo lại giá trị tốt nhất ở mỗi đỉnh',
-    "each node starts its own best value at −∞ (MAX) or +∞ (MIN); one best value kept from node to node mixes the values of different nodes' children":
-        'mỗi đỉnh tự khởi tạo giá trị tốt nhất của riêng nó: −∞ ở đỉnh MAX, +∞ ở đỉnh MIN; giữ một '
+    "each node must start its own best value at −∞ (MAX) or +∞ (MIN); one best value kept from node to node mixes the values of different nodes' children":
+        'mỗi đỉnh phải tự khởi tạo giá trị tốt nhất của riêng nó: −∞ ở đỉnh MAX, +∞ ở đỉnh MIN; giữ một '
         'giá trị tốt nhất từ đỉnh này sang đỉnh khác sẽ trộn lẫn giá trị các đỉnh con của những '
         'đỉnh khác nhau',
     # the course's website (python -m gamelib site)

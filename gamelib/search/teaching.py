@@ -133,8 +133,8 @@ def alphabeta_move(game: Game, u: Any, d: int, f: Callable[[Any], float]) -> tup
 def negamax_ab(game: Game, u: Any, d: int, alpha: float, beta: float,
                h: Callable[[Any, Any], float]) -> float:
     """AB(A, depth, x, α, β) of report 000 (A is u here, depth is d, heuristic is h): the value
-    of u seen from x, the side to move, with one function for both sides; ``h(u, x)`` values
-    the leaf u from x's side. The loop runs while moves remain and best < β, raising α to best
+    of u seen from x, the side to move, with one function for both sides; h(u, x) values the
+    leaf u from x's side. The loop runs while moves remain and best < β, raising α to best
     before each child; a child's value is negated and its window is (−β, −α), seen from the
     other side, since every move gives the turn to the other side (in every game here, as in
     Ô ăn quan). x is read from the position, and best starts at −∞ for the report's −1000."""

@@ -300,15 +300,21 @@ class PruningPractice(widgets.VBox):
         lang = self.lang
         if marking.all_right:
             return tr("All right: the cuts, the table and the root's value and move.", lang)
-        words = {"cuts": tr("the cuts", lang), "table": tr("the α/β table", lang),
-                 "root": tr("the root's value and move", lang)}
-        right = ", ".join(words[p] for p in PARTS if marking.parts[p])
-        if not marking.value_right and marking.move_right:  # name only what is wrong
-            words["root"] = tr("the root's value (its move is right)", lang)
-        elif marking.value_right and not marking.move_right:
-            words["root"] = tr("the root's move (its value {value} is right)", lang,
-                               value=format_bound(self.problem.solution.value, lang))
-        wrong = ", ".join(words[p] for p in PARTS if not marking.parts[p])
+        right, wrong = [], []
+        for part, words in (("cuts", tr("the cuts", lang)), ("table", tr("the α/β table", lang))):
+            (right if marking.parts[part] else wrong).append(words)
+        # the root's value and its move are each right or wrong on their own: a right move is
+        # something right, so an answer with one never hears "nothing right"
+        if marking.value_right == marking.move_right:
+            (right if marking.value_right else wrong).append(tr("the root's value and move", lang))
+        elif marking.move_right:
+            right.append(tr("the root's move", lang))
+            wrong.append(tr("the root's value", lang))
+        else:
+            right.append(tr("the root's value ({value})", lang,
+                            value=format_bound(self.problem.solution.value, lang)))
+            wrong.append(tr("the root's move", lang))
+        right, wrong = ", ".join(right), ", ".join(wrong)
         if not right:
             return tr("Nothing right yet. Wrong: {wrong}.", lang, wrong=wrong)
         return tr("Right: {right}. Wrong: {wrong}.", lang, right=right, wrong=wrong)
