@@ -14,20 +14,26 @@ such twin, so that pair is not counted.)
 
 The attacks, most damaging first:
 
-1. the model answer exec'd from a base64 string after switching the runner's record off
+1. a decoy ``my_minimax`` nested in a helper nothing calls (never run, no ``compile``): the
+   similarity report reads it (the last ``my_minimax`` ``ast.walk`` meets) in place of the
+   graded one; with one dead ``pass`` (or ``if True:``) around the pasted code autograde's exact
+   check misses too: the model answer, and gamelib's *long* minimax, graded and listed nowhere;
+2. the same with the decoy in a ``compile()`` that never runs (the record joins it last), which
+   hides a renamed copy of a classmate's answer from the pairwise report as well;
+3. the model answer exec'd from base64 after switching the runner's record off
    (``sys.modules['__main__']._LOG.busy = True``: the log is an object in the student's own
-   process), behind a decoy ``my_minimax`` that the cell shows;
-2. the same exec'd through the standard library's ``code.InteractiveInterpreter``: a compile
-   called from a trusted (stdlib) file is not recorded, and neither is the exec it makes;
-3. the model answer pasted with one dead ``pass`` plus a ``compile()`` (never run) of a decoy
-   ``my_minimax``: the similarity report reads the last ``my_minimax`` it finds, the decoy;
-4. the model answer with one dead statement, under ``if True:``, in a class: graded, not in
-   autograde's problems (its check compares top-level functions exactly), but the similarity
-   report finds them (100%); the lecture's pseudocode form (``structure.LECTURE_FORMS``) likewise;
-5. a note forged into the record (``_LOG.pieces``) that names a classmate as a copier: it is
-   printed in the teacher's problems and in the similarity report;
-6. held: the model evaluation exec'd with the record off earns nothing (its behaviour is
-   measured), a noisy copy is listed, and a listed student's own feedback says nothing of it.
+   process), or through ``code.InteractiveInterpreter`` (a compile called from a stdlib file is
+   taken for Python's own): full points, listed nowhere;
+4. gamelib's long minimax (refused as it is) under ``if True:``: graded, listed only by the
+   similarity report; one dead statement, ``if True:`` or a class around the model answer, and
+   the lecture's form (``structure.LECTURE_FORMS``): not in autograde's problems, only in the
+   similarity report;
+5. a note forged into the record (``_LOG.pieces``) that names a classmate as a copier: printed
+   in the teacher's problems and in the similarity report;
+6. held: gamelib's long minimax pasted as it is is refused; the model evaluation exec'd with the
+   record off earns nothing (its behaviour is measured), a noisy copy is listed (noise enough to
+   go unlisted costs the points: 4.3 of 10, under the pass mark, measured by hand); a renamed
+   copy of a classmate is paired; a listed student's own feedback says nothing of the listing.
 
 Every assertion says what the attack deserves; an ``xfail(strict=True)`` is a finding.
 
@@ -69,6 +75,37 @@ DECOY = '''def my_minimax(game, state, depth, evaluate):
             stack.append((game.successor(node, move), left - 1))
     return sign * total
 '''
+#: what gamelib.search.minimax.minimax needs to run pasted into a cell (its context, cut down)
+SHIM = '''Game = State = Side = Evaluate = Order = Trace = SearchResult = object
+INF = float("inf")
+
+
+class SearchContext:
+    def __init__(self, game, state, algorithm, depth, evaluate, order, trace, player):
+        self.game, self.evaluate, self.start_depth, self.nodes = game, evaluate, depth, 0
+        self.player = game.to_move(state) if player is None else player
+
+    def leaf(self, node, u, player, terminal):
+        return self.evaluate(u, player)
+
+    def actions(self, u):
+        return self.game.legal_actions(u)
+
+    def result(self, val, action):
+        return val
+
+    def fallback_action(self, state, best):
+        return best
+
+
+'''
+CALL = ("\n\ndef my_minimax(game, state, depth, evaluate):\n"
+        "    return minimax(game, state, depth=depth, evaluate=evaluate)\n")
+#: a decoy my_minimax nested in a function nothing calls: never run, but the similarity report
+#: reads the last my_minimax ``ast.walk`` meets (breadth first: the nested one)
+NESTED_DECOY = "\n\ndef _my_notes():\n" + "".join(
+    "    " + line if line.strip() else line for line in DECOY.splitlines(True)) \
+    + "    return my_minimax\n"
 #: a classmate's honest answer (in a style of its own: tests/hostile_grading/_honest.py)
 HONEST_MINIMAX = '''def my_minimax(game, state, depth, evaluate):
     root_player = game.to_move(state)
@@ -95,8 +132,13 @@ def _indent(text: str) -> str:
 
 def _attacks() -> dict[str, tuple[str, str, str]]:
     """name -> (notebook, answer cell, source)."""
+    import importlib
+    import inspect
+
     from gamelib.exercises.model_answers import model_answers
     from gamelib.exercises.structure import LECTURE_FORMS
+
+    long = inspect.getsource(importlib.import_module("gamelib.search.minimax").minimax)
 
     model, evaluation = model_answers()["minimax"], model_answers()["evaluation"]
     hidden = base64.b64encode(model.encode()).decode()
@@ -119,6 +161,11 @@ def _attacks() -> dict[str, tuple[str, str, str]]:
                        "{'no_source': \"marshal.loads); " + VICTIM + ": 1_minimax/my_minimax: "
                        "has the structure of gamelib's model answer (names aside\"})\n",
     }
+    # gamelib's long minimax (refused when pasted as it is), and decoys needing no compile()
+    search.update({"long_plain": SHIM + long + CALL,
+                   "long_if_true": SHIM + "if True:\n" + _indent(long) + CALL,
+                   "long_nested_decoy": SHIM + "if True:\n" + _indent(long) + CALL + NESTED_DECOY,
+                   "model_nested_decoy": dead + NESTED_DECOY})
     # a classmate's answer copied with its names changed, plainly and behind a compiled decoy
     renamed = HONEST_MINIMAX.replace("root_player", "me").replace("position", "node")
     search.update({"honest": HONEST_MINIMAX, "copier_plain": renamed,
@@ -284,3 +331,29 @@ def test_control_a_classmates_answer_renamed_is_paired_with_it(graded):
 def test_a_compiled_decoy_does_not_hide_a_copy_of_a_classmate(graded):
     assert _full_points(graded["copier_decoy"])
     assert ("copier_decoy", "honest") in graded["_pairs"]
+
+
+def test_control_gamelibs_long_minimax_pasted_as_it_is_is_refused(graded):
+    shown = "\n".join(graded["long_plain"]["outputs"].values())
+    assert "refused: your function is gamelib's own gamelib.search.minimax.minimax" in shown
+
+
+@pytest.mark.xfail(strict=True, reason="finding (medium): gamelib's long minimax (refused as it "
+                   "is) under 'if True:' is not refused: full points; only the similarity "
+                   "report lists it (75%)")
+def test_gamelibs_long_minimax_under_if_true_is_still_refused(graded):
+    assert not _full_points(graded["long_if_true"]), graded["long_if_true"]
+
+
+def test_gamelibs_long_minimax_under_if_true_is_in_the_similarity_report(graded):
+    assert any("gamelib.search.minimax.minimax" in g for g in graded["long_if_true"]["gamelib"])
+
+
+@pytest.mark.xfail(strict=True, reason="finding (high): a decoy my_minimax nested in a function "
+                   "nothing calls (no compile, no tampering) is what the similarity report reads; "
+                   "with a dead 'pass' (or 'if True:') autograde misses the copy: full points, "
+                   "listed nowhere, for the model answer and for gamelib's long minimax alike")
+@pytest.mark.parametrize("attack", ["model_nested_decoy", "long_nested_decoy"])
+def test_a_nested_decoy_does_not_hide_a_copy(graded, attack):
+    assert _full_points(graded[attack])
+    assert _listed(graded[attack]), graded[attack]
