@@ -156,6 +156,12 @@ def _attacks() -> dict[str, tuple[str, str, str]]:
         "stdlib_exec": DECOY + "import base64 as _b, code as _c\n_c.InteractiveInterpreter("
                        f"globals()).runsource(_b.b64decode('{hidden}').decode() + '\\n', "
                        "'<x>', 'exec')\n",
+        "padded_exec": DECOY + "import base64 as _b\nexec('#' * 20001 + '\\n' + "
+                       f"_b.b64decode('{hidden}').decode())\n",
+        "getattr_model": re.sub(r"game\.(\w+)\(", r'getattr(game, "\1")(', model),
+        "tuple_index_model": model.replace(
+            "max(values) if game.to_move(u) == game.max_side else min(values)",
+            "(min, max)[game.to_move(u) == game.max_side](values)"),
         "compiled_decoy": dead + f"compile({DECOY!r}, '<mine>', 'exec')\n",
         "forged_note": dead + "import sys as _s\n_s.modules['__main__']._LOG.pieces.append("
                        "{'no_source': \"marshal.loads); " + VICTIM + ": 1_minimax/my_minimax: "
@@ -355,5 +361,23 @@ def test_gamelibs_long_minimax_under_if_true_is_in_the_similarity_report(graded)
                    "listed nowhere, for the model answer and for gamelib's long minimax alike")
 @pytest.mark.parametrize("attack", ["model_nested_decoy", "long_nested_decoy"])
 def test_a_nested_decoy_does_not_hide_a_copy(graded, attack):
+    assert _full_points(graded[attack])
+    assert _listed(graded[attack]), graded[attack]
+
+
+@pytest.mark.xfail(strict=True, reason="finding (high): a piece of compiled code is kept to "
+                   "20,000 characters: 20,001 '#' before the exec'd model answer leave a record "
+                   "of comments only; full points, listed nowhere, nothing tampered with")
+def test_model_answer_execd_behind_a_long_comment_is_listed(graded):
+    assert _full_points(graded["padded_exec"])
+    assert _listed(graded["padded_exec"]), graded["padded_exec"]
+
+
+@pytest.mark.xfail(strict=True, reason="finding (medium): one mechanical edit of the model answer "
+                   "takes it under the similarity threshold: getattr(game, 'successor')(...) for "
+                   "game.successor(...) scores 5%, (min, max)[...](values) for the if-expression "
+                   "33%; autograde's exact check misses both: full points, listed nowhere")
+@pytest.mark.parametrize("attack", ["getattr_model", "tuple_index_model"])
+def test_a_one_edit_copy_of_the_model_answer_is_listed(graded, attack):
     assert _full_points(graded[attack])
     assert _listed(graded[attack]), graded[attack]
