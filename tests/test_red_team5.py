@@ -49,7 +49,6 @@ import json
 import re
 import shutil
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -140,7 +139,6 @@ def _attacks() -> dict[str, tuple[str, str, str]]:
     from gamelib.exercises.structure import LECTURE_FORMS
 
     long = inspect.getsource(importlib.import_module("gamelib.search.minimax").minimax)
-
     model, evaluation = model_answers()["minimax"], model_answers()["evaluation"]
     hidden = base64.b64encode(model.encode()).decode()
     dead = model.replace("    def f(u):", "    pass\n    def f(u):")
