@@ -168,10 +168,11 @@ def test_the_lectures_maxval_minval_and_alphabeta_pass(game, lang):
 def test_the_lectures_minimax_as_printed_is_told_its_depth_in_the_lectures_words(game):
     """MiniMax(u, v, d) searches each child with MinVal(w, d): a ply more than MaxVal(u, d).
     The check says so, in the lecture's words, and does not blame the d = 0 test."""
-    for lang, words in (("en", ("MiniMax(u, v, d)", "MinVal(w, d)", "one ply more than MaxVal(u, d)")),
+    for lang, words in (("en", ("MiniMax(u, v, d)", "MinVal(w, d)", "one ply deeper than MaxVal(u, d)",
+                               "(MaxVal(w, d, α, β) at a Black root)")),
                         ("vi", ("MiniMax(u, v, d)", "MinVal(w, d)", "Hàm tìm nước đi v cho đỉnh Trắng u",
                                 # a Black root is told the lecture's own Black function (vi #4)
-                                "Hàm tìm nước đi v cho đỉnh Đen u", "MaxVal(w, d)",
+                                "Hàm tìm nước đi v cho đỉnh Đen u", "MaxVal(w, d)", "(gốc Đen: MaxVal(w, d, α, β))",
                                 "tìm sâu thừa một mức"))):
         report = _in(lang, check_minimax, minimax_as_printed, game, 2)
         assert not report.passed and report.misconception == "too-deep"
@@ -267,3 +268,36 @@ def test_each_named_mistake_is_told_in_the_lectures_convention(algorithm, side, 
         assert str(report).splitlines()[1].strip() == report.named_mistake()  # the name first
     if key == "wrong-side":  # leaves for the side to move: named, with the lecture's f
         assert "evaluate(u, game.max_side)" in MISCONCEPTIONS[key].explained("vi")
+
+
+def test_a_search_named_as_valuing_leaves_for_the_wrong_side_is_told_that_cause_first():
+    """Reader 4, m10: a search named as evaluating for the wrong side was told, at the first row,
+    "a cut too early, or α and β shifted by a wrong value ..." -- a mistake it does not make,
+    first. Its rows now give the named cause, and only it, in both editions."""
+    search = {m.key: s for m, s in variants("alphabeta")}["wrong-side"]
+    for lang, cause, other in (
+            ("en", "(α and β shifted by leaves valued for the wrong side, the mistake named above",
+             "a cut too early"),
+            ("vi", "(α, β đã lệch vì giá trị ở lá bị tính cho nhầm bên, lỗi đã nêu ở trên",
+             "cắt quá sớm")):
+        report = _in(lang, check_alphabeta, search, "tictactoe", 7)
+        assert report.misconception == "wrong-side"
+        failed = [r for r in report.rows if not r.ok]
+        assert any(cause in r.verdict for r in failed), [r.verdict for r in failed]
+        assert not any(other in r.verdict or other in r.rule for r in failed)
+    # a search not named so keeps every cause
+    late = {m.key: s for m, s in variants("alphabeta")}["late-cut"]
+    assert any("a cut is missing" in r.verdict for r in check_alphabeta(late, "dodgem", seed=7).rows)
+
+
+def test_a_window_in_the_other_convention_is_told_in_the_students_numbers_too():
+    """Reader 4, m9: a search valuing for the side to move, told where the lecture's alpha-beta
+    cut, hears the lecture's α and β and its own (the window negated and swapped)."""
+    from gamelib.exercises.misconceptions import _alphabeta
+
+    for lang, words in (("en", "α = -45 ≥ β = -45 (in the lecture's convention; in yours, "
+                               "α = 45 and β = 45)"),
+                        ("vi", "α = −45 ≥ β = −45 (theo quy ước của bài giảng; trong cách tính "
+                               "của bạn là α = 45 và β = 45)")):
+        report = _in(lang, check_alphabeta, _alphabeta("late-cut", "mover"), "dodgem", 7)
+        assert any(words in r.verdict for r in report.rows), [r.verdict for r in report.rows]

@@ -5,7 +5,8 @@ right answers -- marked by :func:`~gamelib.exercises.pruning_practice.mark`.
 
 An answer's label is the set of mistakes made (empty for a slip). A name is right when it is
 one of them -- or a mistake that gives exactly the same answer on that tree, which no marking
-could tell apart. ``python -m pytest tests/test_naming_benchmark.py -s`` prints the numbers
+could tell apart. Two mistakes named at once (an answer no one mistake gives but two together
+do) are right when both were made, or when the two made give that very answer as well. ``python -m pytest tests/test_naming_benchmark.py -s`` prints the numbers
 that BENCHMARKS.md reports.
 """
 
@@ -111,7 +112,12 @@ def measure():
         if marking.misconception is not None:
             row["named"] += 1
             key = marking.misconception.key
-            row["named right"] += key in made or bool(made & _same_answer(problem, answer))
+            if marking.also is not None:  # two named at once: right when both were made, or
+                # when the two made give this very answer too (no marking could tell them apart)
+                row["named two"] = row.get("named two", 0) + 1
+                row["named right"] += {key, marking.also.key} == made or kind == "two mistakes"
+            else:
+                row["named right"] += key in made or bool(made & _same_answer(problem, answer))
     return counts, named_on_right, unnamed_by_cuts
 
 
@@ -120,8 +126,8 @@ def test_names_are_given_only_where_the_answer_shows_them():
     total = {k: sum(row[k] for row in counts.values()) for k in ("answers", "named", "named right")}
     print()
     for kind, row in counts.items():
-        print(f"{kind:>22}: {row['answers']:4} answers, {row['named']:4} named, "
-              f"{row['named right']:4} named right")
+        print(f"{kind:>22}: {row['answers']:4} answers, {row['named']:4} named "
+              f"({row.get('named two', 0)} as two at once), {row['named right']:4} named right")
     print(f"{'one mistake, cuts only':>22}: {unnamed_by_cuts:4} not named (a forgotten mark "
           "gives the same answer)")
     print(f"{'all wrong answers':>22}: {total['answers']:4} answers, {total['named']:4} named "
@@ -135,3 +141,6 @@ def test_names_are_given_only_where_the_answer_shows_them():
     assert total["named right"] >= 0.95 * total["named"]
     # a slip on a right answer names no mistake
     assert counts["a slip"]["named"] == 0
+    # two mistakes at once are named as two wherever no one mistake gives their answer
+    two = counts["two mistakes"]
+    assert two["named"] >= 0.95 * two["answers"] and two["named two"] > 0

@@ -319,7 +319,7 @@ def test_each_alphabeta_mistake_is_named_where_it_differs(key):
     alone, whatever the student's own table said)."""
     problem, variant = _tree_where(key)
     answer = variant.answer()
-    for lang, words in (("en", "a known mistake"), ("vi", "một lỗi thường gặp")):
+    for lang, words in (("en", "a known mistake"), ("vi", "Một lỗi thường gặp")):
         marking = mark(problem, answer, lang)
         assert not marking.all_right
         assert marking.misconception is MISCONCEPTIONS[key]
@@ -337,14 +337,14 @@ def test_each_alphabeta_mistake_is_named_where_it_differs(key):
     _answer(practice, answer)
     practice.check.click()
     feedback = practice.feedback.value
-    assert "một lỗi thường gặp" in feedback
+    assert "Một lỗi thường gặp" in feedback
     if key == "wrong-side":  # lesson 02's own name for it: the leaves negated (reader 2, #7)
-        assert "một lỗi thường gặp: đổi dấu giá trị ở lá (đánh giá nhầm bên) — " in feedback
+        assert "Một lỗi thường gặp: đổi dấu giá trị ở lá (đánh giá nhầm bên) — " in feedback
         assert MISCONCEPTIONS[key].explained("en", paper=True).startswith(
             "a known mistake: negating the leaves' values (evaluating for the wrong side) — ")
-    assert "Chỗ đầu tiên mà cách làm mắc lỗi này khác thuật toán của bài giảng" in feedback
+    assert "Chỗ đầu tiên mà cách làm có lỗi này khác thuật toán của bài giảng" in feedback
     if "<ul>" in feedback:
-        assert feedback.index("một lỗi thường gặp") < feedback.index("<ul>")
+        assert feedback.index("Một lỗi thường gặp") < feedback.index("<ul>")
 
 
 def test_a_right_table_with_a_branch_left_unmarked_names_no_mistake():
@@ -614,31 +614,85 @@ def test_the_steppers_tree_as_an_outline_tells_only_what_the_search_has_seen():
     assert "độ sâu 0" in stepper.outline.items[0]["label"] and "danh sách" in stepper.outline.label
 
 
-def test_a_black_roots_value_with_its_sign_flipped_is_told_values_are_whites():
-    """Vietnamese lecturer, read 1, #16: a right table whose MIN root's value has the wrong sign
-    is told why, with this tree's numbers."""
+def test_a_black_roots_value_with_its_sign_flipped_is_named_the_other_convention():
+    """Vietnamese lecturer, read 1, #16, and reader 4, m11: a right table whose MIN root's value
+    has the wrong sign is the side to move's value -- what lesson 05 accepts as the other
+    convention: named so, with the convention this exercise uses, and never told it matches
+    no known mistake."""
     problem = PruningProblem.from_seed(4, 3)  # a MIN root worth -1
     right = problem.right_answer()
     assert right.value == "-1"
-    root = mark(problem, replace(right, value="1"), "vi").mistakes[-1].message
-    assert root.endswith("Giá trị luôn được tính cho Trắng (MAX), kể cả khi gốc là Đen: −1, "
-                         "không phải 1.")
-    other = mark(problem, replace(right, value="2"), "en").mistakes[-1].message
-    assert "always White's" not in other  # (another wrong value: no sign to blame)
+    for lang, said in (
+            ("en", "You wrote 1: the value for the side to move at the root (the other "
+                   "convention, as the negamax Minimax of the Ô ăn quan report gives it); this "
+                   "exercise uses the lecture's: a value is always White's (MAX's), also at a "
+                   "Black root: -1, not 1."),
+            ("vi", "Bạn ghi 1: đó là giá trị cho bên đến lượt đi ở gốc (quy ước còn lại, như "
+                   "hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan); bài tập này dùng "
+                   "quy ước của bài giảng: giá trị luôn được tính cho Trắng (MAX), kể cả khi "
+                   "gốc là Đen: −1, không phải 1.")):
+        marking = mark(problem, replace(right, value="1"), lang)
+        assert marking.parts == {"cuts": True, "table": True, "root": False}
+        assert marking.mistakes[-1].message.endswith(said)
+        assert marking.unnamed(lang) == ""
+    # lesson 05 calls it by the same name ("the other convention", "quy ước còn lại")
+    from gamelib.i18n import tr
+    assert "quy ước còn lại" in tr("all {n} positions accepted, in the other convention (values "
+                                   "for the side to move at the root; the lecture values every "
+                                   "position for {white}, MAX)", "vi", n=2, white="Trắng")
+    other = mark(problem, replace(right, value="2"), "en")
+    assert "side to move" not in other.mistakes[-1].message  # (another wrong value: no sign)
+    assert other.unnamed("en").startswith("No named mistake")
+    # the sign flipped and a row wrong besides: the row is no convention, so the line stays
+    row = next(n for n, t in right.windows.items() if t.strip())
+    slipped = replace(right, value="1", windows={**right.windows, row: "-inf,inf  -inf,9"})
+    assert mark(problem, slipped, "en").unnamed("en").startswith("No named mistake")
 
 
-def test_windows_made_of_negated_leaves_are_told_so_only_when_every_number_is_one():
-    """Vietnamese lecturer, read 1, #15: no cut and the leaves negated at once is no named
-    mistake; the practice says the numbers are the leaves' negated, which the answer shows."""
+def test_two_mistakes_at_once_are_named_first_and_only_when_the_answer_is_theirs():
+    """Reader 4, S1: an answer that no one named mistake gives but two do together (the window
+    not passed down and the leaves negated) was told it matches no known mistake, then described
+    as exactly those two. Now both are named, first, in both editions; an answer that is not
+    what the two give (a slip besides) is not told it matches them."""
     problem = PruningProblem.from_seed(1, 0)
     both = VariantAnswer(MISCONCEPTIONS["window-not-passed"],
                          *searched_with(problem, "window-not-passed+wrong-side")).answer()
-    said = mark(problem, both, "en").unnamed("en")
-    assert said.startswith("No named mistake gives this whole answer")
-    assert said.endswith("Every number in your answer is a leaf's value with its sign flipped: "
-                         "the number at each leaf is f(u), its value for White (MAX); use it as "
-                         "it is, never negated.")
+    marking = mark(problem, both, "en")
+    assert marking.misconception is MISCONCEPTIONS["window-not-passed"]
+    assert marking.also is MISCONCEPTIONS["wrong-side"]
+    assert marking.parting and marking.unnamed("en") == ""
+    for lang, head, second, no_match in (
+            ("en", "This answer matches two known mistakes at once: (1) not passing the window "
+                   "(α, β) down to the children — ", "(2) negating the leaves",
+             "No named mistake"),
+            ("vi", "Câu trả lời này khớp với hai lỗi thường gặp cùng lúc: (1) không truyền cửa "
+                   "sổ (α, β) xuống đỉnh con — ", "(2) đổi dấu giá trị ở lá (đánh giá nhầm bên)",
+             "không trùng với lỗi thường gặp nào")):
+        practice = PruningPractice(level=1, lang=lang, keep_scores=False)
+        practice.show_tree(0)
+        _answer(practice, both)
+        practice.check.click()
+        feedback = practice.feedback.value
+        assert head in feedback and second in feedback and no_match not in feedback
+        assert feedback.index(head) < feedback.index("<ul>")   # before the points one by one
+    # one mistake alone is named alone
     no_cut = next(v for v in variant_answers(problem)
                   if v.misconception.key == "window-not-passed").answer()
+    alone = mark(problem, no_cut, "en")
+    assert alone.misconception is MISCONCEPTIONS["window-not-passed"] and alone.also is None
+    # the two mistakes' answer with a branch marked besides: not theirs, so not named; what the
+    # answer shows is still said (every row at (−∞, ∞), every number a leaf's negated)
+    extra = next(e for e in problem.edges if e not in both.cuts and e[0] != problem.game.root)
+    said = mark(problem, replace(both, cuts=both.cuts | {extra}), "en")
+    assert said.misconception is None and said.also is None
+    assert said.unnamed("en").startswith("No named mistake gives this whole answer")
+    assert "Every row of yours starts at (−∞, ∞)" in said.unnamed("en")
+    assert said.unnamed("en").endswith("Every number in your answer is a leaf's value with its "
+                                       "sign flipped: the number at each leaf is f(u), its value "
+                                       "for White (MAX); use it as it is, never negated.")
     slip = replace(no_cut, windows={**no_cut.windows, "3": "-inf,inf  -inf,4"})
     assert "sign flipped" not in mark(problem, slip, "en").unnamed("en")
+    # the right answer, and a slip on it, are told no pair
+    right = problem.right_answer()
+    assert mark(problem, right, "en").also is None
+    assert mark(problem, replace(right, value="3"), "en").also is None

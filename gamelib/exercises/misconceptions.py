@@ -59,7 +59,7 @@ class Misconception:
         >>> MISCONCEPTIONS["wrong-side"].explained("en", paper=True)[:71]
         "a known mistake: negating the leaves' values (evaluating for the wrong "
         >>> MISCONCEPTIONS["wrong-side"].explained("vi", paper=True)[:63]
-        'một lỗi thường gặp: đổi dấu giá trị ở lá (đánh giá nhầm bên) — '
+        'Một lỗi thường gặp: đổi dấu giá trị ở lá (đánh giá nhầm bên) — '
         """
         why = self.paper_why if paper and self.paper_why else self.why
         name = self.paper_name if paper and self.paper_name else self.name
@@ -175,7 +175,13 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "searched with the window (α, β) its parent has at that moment; a loop with no "
                   "break and children started at (−∞, +∞) both search exactly the nodes minimax "
                   "searches, and nothing is pruned",
-                  _alphabeta("window-not-passed")),
+                  _alphabeta("window-not-passed"),
+                  # (on paper there is no loop to break: a table whose every row starts at
+                  # (−∞, ∞) -- all this search writes -- shows the one cause, the window)
+                  paper_name="not passing the window (α, β) down to the children",
+                  paper_why="each child starts with the window (α, β) its parent has at that "
+                  "moment; with every row started at (−∞, ∞) the search goes just as minimax's "
+                  "does, and nothing is pruned"),
     Misconception("negamax-window", ("alphabeta",), "passing (−β, −α) down as negamax does",
                   "MaxVal and MinVal pass (α, β) down as they are (by value, as the lecture notes); "
                   "(−β, −α) belongs to negamax, "
@@ -191,25 +197,27 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "the search returns the value of the position; the move is what the caller "
                   "chooses with it", _alphabeta("index")),
     Misconception("too-deep", BOTH, "searching one ply deeper than the depth asked",
-                  "your search looks depth + 1 plies below the root. The lecture's MiniMax(u, v, "
-                  "d), \"the function that finds the move v for White node u with depth d\", "
-                  "searches each child w with MinVal(w, d), one ply more than MaxVal(u, d) (at a "
+                  "your search looks depth + 1 plies below the root. The lecture's MiniMax(u, "
+                  "v, d), \"the function that finds the move v for White node u with depth d\", "
+                  "calls MinVal(w, d) for each child w, one ply deeper than MaxVal(u, d) (at a "
                   "Black root, \"the function that finds the move v for Black node u with depth "
-                  "d\" searches each child w with MaxVal(w, d), one ply more than MinVal(u, d)), "
-                  "so MiniMax transcribed as printed looks depth + 1 plies deep (a leaf test "
-                  "d = −1 instead of d = 0 makes the same mistake); the lecture's AlphaBeta(u, "
-                  "v, d) does the same, searching each child with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) "
-                  "(MinVal(state, depth) at a Black or O root), whose leaves are depth plies "
-                  "below the root (f(u) when d = 0): return that value, or search each child w "
-                  "with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)",
+                  "d\" calls MaxVal(w, d), one ply deeper than MinVal(u, d)); its AlphaBeta(u, v, "
+                  "d) likewise calls MinVal(w, d, α, β) (MaxVal(w, d, α, β) at a Black root). So "
+                  "MiniMax and AlphaBeta transcribed as printed look depth + 1 plies deep; a leaf "
+                  "test d = −1 instead of d = 0 makes the same mistake. This check asks for the "
+                  "value MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose "
+                  "leaves are depth plies below the root (f(u) when d = 0). Return that value, "
+                  "or call MinVal(w, depth − 1) for each child w (MaxVal(w, depth − 1) at a Black "
+                  "or O root)",
                   _alphabeta("too-deep"),
                   # (transcribing the lecture as printed is no mistake of the student's; one
                   # who wrote d = −1 or copied otherwise may still be told it, so: "if")
                   lead="note (if you transcribed MiniMax/AlphaBeta as the lecture prints them, "
                   "this is no copying error): {name} — {why}"),
     Misconception("too-shallow", BOTH, "searching one ply too shallow",
-                  "the root is at depth d, its children at d − 1, ... and positions at 0 are "
-                  "valued: depth plies in all", _alphabeta("too-shallow")),
+                  "the root is called with d = depth, its children with d − 1, ...; a node "
+                  "with d = 0 (depth plies below the root, where the root is at ply 0) is "
+                  "valued with f(u): depth plies in all", _alphabeta("too-shallow")),
     Misconception("wrong-side", BOTH, "evaluating for the wrong side",
                   "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a "
                   "leaf where MIN moves is valued for MIN, while the MAX node above takes the "
@@ -231,3 +239,22 @@ def variants(algorithm: str, side: str = "lecture") -> list[tuple[Misconception,
     make = _minimax if algorithm == "minimax" else _alphabeta
     return [(m, make(m.key, side)) for m in MISCONCEPTIONS.values() if algorithm in m.algorithms]
 
+
+
+def both_explained(first: Misconception, second: Misconception, lang: str | None = None,
+                   paper: bool = False) -> str:
+    """What is said of an answer that two named mistakes give together (their searches joined
+    as ``"first+second"`` make both at once, :func:`_alphabeta`): both named, each with the rule
+    it breaks, in the student's language; with ``paper``, as lesson 02's tree exercise says them.
+
+    >>> print(both_explained(MISCONCEPTIONS["late-cut"], MISCONCEPTIONS["last-value"], "en")[:110])
+    This answer matches two known mistakes at once: (1) cutting only when α > β — the loop must stop as soon as α
+    """
+    def one(m: Misconception) -> str:
+        name = m.paper_name if paper and m.paper_name else m.name
+        why = m.paper_why if paper and m.paper_why else m.why
+        return tr("{name} — {why}", lang, name=tr(name, lang), why=tr(why, lang))
+
+    return tr("This answer matches two known mistakes at once: (1) {first}; (2) {second}. With "
+              "both put right, it is the lecture's answer.", lang, first=one(first),
+              second=one(second))

@@ -9,8 +9,8 @@ the same tree back. The student answers with an :class:`Answer`: the branches al
 the α/β table (each reached inner node's windows in turn, as the lecture's table prints them)
 and the root's value and move. :func:`mark` compares it with the lecture's alpha-beta
 (:func:`gamelib.search.alphabeta`, traced) and explains each mistake with the rule and the
-numbers; when the mistake is one of the named :mod:`~gamelib.exercises.misconceptions`, it says
-so, and where that search parts from the lecture's.
+numbers; when the mistake is one of the named :mod:`~gamelib.exercises.misconceptions` (or two of
+them made at once), it says so, and where that search parts from the lecture's.
 
 >>> problem = PruningProblem.from_seed(1, 8)
 >>> problem.game.values
@@ -45,6 +45,14 @@ A name is given only when the student's whole answer is that mistake's: here the
 True
 >>> print(marking.unnamed("en"))
 No named mistake gives this whole answer (its cuts, every row of its α/β table, the root's value and move): the points above say where it differs from the lecture's search, one by one.
+
+An answer that no one mistake gives, but two made together do, names both (``also``):
+
+>>> both = searched_with(problem, "window-not-passed+wrong-side")
+>>> two = VariantAnswer(MISCONCEPTIONS["window-not-passed"], *both).answer()
+>>> marking = mark(problem, two, "en")
+>>> marking.misconception.key, marking.also.key
+('window-not-passed', 'wrong-side')
 """
 
 from __future__ import annotations
@@ -58,7 +66,7 @@ from functools import cached_property
 from typing import Any
 
 from gamelib.core import MAX, MIN
-from gamelib.exercises.misconceptions import Misconception, variants
+from gamelib.exercises.misconceptions import MISCONCEPTIONS, Misconception, variants
 from gamelib.exercises.questions import parse_bound
 from gamelib.exercises.search_checks import RecordingGame
 from gamelib.games.tree import TreeGame, random_tree
@@ -254,6 +262,28 @@ class PruningProblem:
                    if row.label in self.game.children}
         return Solution(trace, result.value, result.action, cuts, windows, facts.searched)
 
+    @cached_property
+    def one_mistake(self) -> list["VariantAnswer"]:
+        """Every named mistake's answer on this tree (:func:`variant_answers`), computed when first
+        asked for: what marking an answer compares it with."""
+        return variant_answers(self)
+
+    @cached_property
+    def two_at_once(self) -> list[tuple["VariantAnswer", Misconception]]:
+        """Every two named mistakes made together on this tree (the lecture's alpha-beta with
+        both flaws, as :func:`searched_with` runs ``"first+second"``), each as (the search's
+        answer, held under the first mistake; the second mistake): what the practice names when
+        no one mistake gives a student's answer. Computed when first asked for."""
+        keys = [v.misconception.key for v in self.one_mistake]
+        out = []
+        for i, first in enumerate(keys):
+            for second in keys[i + 1:]:
+                answered = searched_with(self, f"{first}+{second}")
+                if answered is not None:
+                    out.append((VariantAnswer(MISCONCEPTIONS[first], *answered),
+                                MISCONCEPTIONS[second]))
+        return out
+
     def right_answer(self) -> Answer:
         """The lecture's answer, written as a student would write it."""
         right = self.solution
@@ -354,7 +384,8 @@ class Mistake:
 class Marking:
     """A marked answer: ``parts`` says which of cuts, table and root are right; ``mistakes``
     explain every wrong thing; ``misconception`` names a known mistake the answer matches, and
-    ``parting`` says where that search leaves the lecture's."""
+    ``parting`` says where that search leaves the lecture's; ``also``, when the answer is what
+    two named mistakes give together (and neither alone), is the second of them."""
 
     parts: dict[str, bool]
     mistakes: tuple[Mistake, ...]
@@ -367,6 +398,11 @@ class Marking:
     move_right: bool = True
     #: every number written is a leaf's value negated (the leaves valued for the wrong side)
     negated_leaves: bool = False
+    #: the second named mistake, when the answer is what two give together
+    also: Misconception | None = None
+    #: the root's value is the side to move's (a Black root's value with its sign flipped: the
+    #: other convention, as negamax values), and nothing else is wrong
+    mover_value_only: bool = False
 
     @property
     def all_right(self) -> bool:
@@ -375,8 +411,8 @@ class Marking:
     def unnamed(self, lang: str | None = None) -> str:
         """What is said of a wrong answer that no named mistake gives: that its mistake is not
         a known one ('' when the answer is right or a mistake is named)."""
-        if self.all_right or self.misconception is not None:
-            return ""
+        if self.all_right or self.misconception is not None or self.mover_value_only:
+            return ""  # (the root's own point names the other convention)
         words = tr("No named mistake gives this whole answer (its cuts, every row of its α/β "
                    "table, the root's value and move): the points above say where it differs "
                    "from the lecture's search, one by one.", lang)
@@ -523,6 +559,7 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
     # the root ---------------------------------------------------------------------------
     root = game.root
     value_right, move_right = value == right.value, answer.move == right.move
+    mover_value = game.to_move(game.root) == MIN and right.value != 0 and value == -right.value
     root_right = value_right and move_right
     if not root_right:
         returned = ", ".join(tr("node {child} returns {value}", lang, child=child,
@@ -539,17 +576,19 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
             message += " " + tr("A later child returning the same value does not change the "
                                 "move: α rises (β falls) only when a value is strictly better.",
                                 lang)
-        if game.to_move(root) == MIN and right.value != 0 and value == -right.value:
-            message += " " + tr("A value is always White's (MAX's), also at a Black root: "
-                                "{value}, not {yours}.", lang,
-                                value=format_bound(right.value, lang),
+        if mover_value:  # lesson 05 accepts it as the other convention: named alike here
+            message += " " + tr("You wrote {yours}: the value for the side to move at the root "
+                                "(the other convention, as the negamax Minimax of the Ô ăn quan "
+                                "report gives it); this exercise uses the lecture's: a value is "
+                                "always White's (MAX's), also at a Black root: {value}, not "
+                                "{yours}.", lang, value=format_bound(right.value, lang),
                                 yours=format_bound(value, lang))
         mistakes.append(Mistake("root", root, message))
 
     parts = {"cuts": cuts == right.cuts, "table": not table_mistakes, "root": root_right}
-    named, parting = None, ""
+    named, also, parting = None, None, ""
     if not all(parts.values()):
-        named, parting = _named_mistake(problem, cuts, table, value, answer.move, lang)
+        named, also, parting = _named_mistake(problem, cuts, table, value, answer.move, lang)
     open_rows = [node for node in problem.inner_nodes if table[node]]
     every_row_open = bool(open_rows) and all(table[node][0] == (-INF, INF) for node in open_rows) \
         and any(right.windows.get(node, ((-INF, INF),))[0] != (-INF, INF) for node in open_rows)
@@ -560,8 +599,9 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
                if abs(b) != INF} | ({value} if abs(value) != INF else set())
     negated = bool(written) and all(-b in leaves for b in written) \
         and any(b not in leaves for b in written)
+    only_value = mover_value and parts["cuts"] and parts["table"] and move_right
     return Marking(parts, tuple(mistakes), named, parting, every_row_open, value_right,
-                   move_right, negated)
+                   move_right, negated, also, only_value)
 
 
 def _evaluate(game: TreeGame):
@@ -644,25 +684,33 @@ def searched_with(problem: PruningProblem, flaw: str) -> tuple | None:
 
 def _named_mistake(problem: PruningProblem, cuts: frozenset,
                    table: Mapping[str, tuple[tuple[float, float], ...]], value: float,
-                   move: str | None, lang: str | None) -> tuple[Misconception | None, str]:
+                   move: str | None, lang: str | None
+                   ) -> tuple[Misconception | None, Misconception | None, str]:
     """The named mistake whose search gives the student's whole answer: the same cuts, the
     same α/β table row for row, the same root value and move -- where its table or root is
     not the lecture's (a mistake that differs only in a branch marked is a forgotten mark as
-    well, and is not named). A name is given only where the student's own work shows it: a row, a cut or a value of the
-    student's that the mistake's search would not write (another mistake, or a slip besides)
-    leaves it unnamed (None), as does an answer no named mistake gives."""
+    well, and is not named). A name is given only where the student's own work shows it: a row,
+    a cut or a value of the student's that the mistake's search would not write (another
+    mistake, or a slip besides) leaves it unnamed, as does an answer no named mistake gives.
+
+    Returns (the mistake, the second mistake, where its search parts from the lecture's): when
+    no one mistake gives the answer but two made together do (:attr:`PruningProblem.two_at_once`),
+    both are named; (None, None, "") when none does."""
     right = problem.solution
     lecture = ({n: right.windows.get(n, ()) for n in problem.inner_nodes}, right.value, right.move)
-    for variant in variant_answers(problem):
-        rows = {node: variant.windows.get(node, ()) for node in problem.inner_nodes}
-        if (rows, variant.value, variant.move) == lecture:
-            # the lecture's table and root: the same answer, or one that differs only in a
-            # branch marked, which a branch forgotten gives as well -- the student's own table
-            # shows the lecture's search, so the branch's own feedback speaks
-            continue
-        if (variant.cuts, rows, variant.value, variant.move) == (cuts, dict(table), value, move):
-            return variant.misconception, parting(problem, variant, lang)
-    return None, ""
+    mine = (cuts, dict(table), value, move)
+    singles = [(variant, None) for variant in problem.one_mistake]
+    for group in (singles, problem.two_at_once):
+        for variant, second in group:
+            rows = {node: variant.windows.get(node, ()) for node in problem.inner_nodes}
+            if (rows, variant.value, variant.move) == lecture:
+                # the lecture's table and root: the same answer, or one that differs only in a
+                # branch marked, which a branch forgotten gives as well -- the student's own
+                # table shows the lecture's search, so the branch's own feedback speaks
+                continue
+            if (variant.cuts, rows, variant.value, variant.move) == mine:
+                return variant.misconception, second, parting(problem, variant, lang)
+    return None, None, ""
 
 
 def parting(problem: PruningProblem, variant: VariantAnswer, lang: str | None = None) -> str:

@@ -235,6 +235,32 @@ def _reference_trace(game: Any, state: Any, depth: int, evaluate: Any,
     return value, recorder
 
 
+#: why alpha-beta may skip a position it should generate, or generate one it has cut; and what
+#: is said instead when the search is named as valuing leaves for the wrong side (the one
+#: cause then, said first: :func:`finished`)
+SKIP_HINT = ("a cut too early, or α and β shifted by a wrong value a child returned: cut only "
+             "when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = "
+             "evaluate(u, game.max_side)")
+CUT_HINT = "a cut is missing, or α and β were not passed down as they are"
+WRONG_SIDE_HINT = ("α and β shifted by leaves valued for the wrong side, the mistake named "
+                   "above: value every leaf with f(u) = evaluate(u, game.max_side), never "
+                   "evaluate(u, game.to_move(u))")
+
+
+def _window(alpha: float, beta: float, mover: bool, lang: str | None) -> tuple[str, str]:
+    """α and β as a verdict shows them; for a search in the other convention (``mover``: values
+    for the side to move at a MIN root, all negated), β carries the student's own numbers too.
+
+    >>> _window(-45, -45, True, "en")
+    ('-45', "-45 (in the lecture's convention; in yours, α = 45 and β = 45)")
+    """
+    if not mover:
+        return fb(alpha, lang), fb(beta, lang)
+    return fb(alpha, lang), fb(beta, lang) + " " + tr(
+        "(in the lecture's convention; in yours, α = {alpha} and β = {beta})", lang,
+        alpha=fb(-beta, lang), beta=fb(-alpha, lang))
+
+
 def _below_root(count: int, lang: str | None) -> str:
     """How far below the root a node is, as the lessons say it (in Vietnamese by level, "mức").
 
@@ -271,17 +297,16 @@ def _said(text: str, rule: str) -> Said:
 
 def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, depth: int,
                      with_window: bool, lang: str | None = None,
-                     algorithm: str = "minimax") -> Said | None:
+                     algorithm: str = "minimax", mover: bool = False) -> Said | None:
     """The first place where the positions generated differ, in words (a :class:`Said`: its
-    ``rule`` says which rule that breaks, naming no position); None if they agree."""
+    ``rule`` says which rule that breaks, naming no position); None if they agree. With
+    ``mover`` (a value accepted in the other convention), a window is told in both."""
     want, have = expected.generated, got.generated
     if not have:
-        return _said(tr("you generated no positions: while the depth is positive, the root generates "
-                        "its children with game.successor and values them below (f(u) when "
-                        "d = 0); start the search with d = depth, not one ply less", lang),
-                     tr("you generated no positions: while the depth is positive, the root generates "
-                        "its children with game.successor and values them below (f(u) when "
-                        "d = 0); start the search with d = depth, not one ply less", lang))
+        none = tr("you generated no positions: while the depth is positive, the root generates "
+                  "its children with game.successor and searches on down them, valuing a node "
+                  "with f(u) when d = 0; start the search with d = depth, not one ply less", lang)
+        return _said(none, none)
     wanted = [(g.parent, g.action) for g in want]
     for index, mine in enumerate(have):
         theirs = want[index] if index < len(want) else None
@@ -314,16 +339,15 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
                             "leaf: return f(u) = evaluate(u, game.max_side))", lang))
         cut = next((c for c in expected.cuts.get(index, ()) if c[0] == mine.parent), None)
         if with_window and cut is not None:
+            alpha, beta = _window(cut[1], cut[2], mover, lang)
             return _said(tr("generated position {i}: you generated {where}, where alpha-beta has "
                             "already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the "
                             "remaining children are worth, they cannot change the root's value, "
-                            "so alpha-beta does not look at them (a cut is missing, or α and β "
-                            "were not passed down as they are)", lang, i=number, where=where, parent=parent,
-                            alpha=fb(cut[1], lang), beta=fb(cut[2], lang)),
+                            "so alpha-beta does not look at them ({hint})", lang, i=number,
+                            where=where, parent=parent, alpha=alpha, beta=beta,
+                            hint=tr(CUT_HINT, lang)),
                          tr("a position generated where alpha-beta has already cut, at a node "
-                            "where α ≥ β (a cut is missing, or α and β were not passed down as "
-                            "they are)",
-                            lang))
+                            "where α ≥ β ({hint})", lang, hint=tr(CUT_HINT, lang)))
         outside = tr("a position generated that the lecture's algorithm does not generate there "
                      "(compare with the lecture's MaxVal/MinVal: the moves in game.legal_actions "
                      "order, each child generated just before it is searched, leaves at d = 0)",
@@ -374,29 +398,25 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
             return _said(tr("generated position {i}: you generated {where}, which the lecture's "
                             "algorithm does not generate here", lang, i=number, where=where),
                          outside)
-        return _skipped(theirs, number, with_window, lang, algorithm)
+        return _skipped(theirs, number, with_window, lang, algorithm, mover)
     if len(have) < len(want):
-        return _skipped(want[len(have)], len(have) + 1, with_window, lang, algorithm)
+        return _skipped(want[len(have)], len(have) + 1, with_window, lang, algorithm, mover)
     return None
 
 
 def _skipped(theirs: Generated, number: int, with_window: bool, lang: str | None,
-             algorithm: str = "minimax") -> Said:
+             algorithm: str = "minimax", mover: bool = False) -> Said:
     """The lecture's algorithm generates ``theirs`` next; the student did not."""
     where = _where(theirs.path, lang)
     if with_window and theirs.window is not None:
+        alpha, beta = _window(theirs.window[0], theirs.window[1], mover, lang)
         return _said(tr("generated position {i}: alpha-beta generates {where} next, but you "
-                        "skipped it: at its parent, {parent}, α = {alpha} < β = {beta} still, so the loop goes "
-                        "on (a cut too early, or α and β shifted by a wrong value a child "
-                        "returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; "
-                        "leaves are valued with f(u) = evaluate(u, game.max_side))", lang,
-                        i=number, where=where,
+                        "skipped it: at its parent, {parent}, α = {alpha} < β = {beta} still, so "
+                        "the loop goes on ({hint})", lang, i=number, where=where,
                         parent=_where(theirs.path[:-1] if theirs.path else None, lang),
-                        alpha=fb(theirs.window[0], lang), beta=fb(theirs.window[1], lang)),
+                        alpha=alpha, beta=beta, hint=tr(SKIP_HINT, lang)),
                      tr("a position skipped that alpha-beta generates, at a node where α < β "
-                        "still (a cut too early, or α and β shifted by a wrong value a child "
-                        "returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; "
-                        "leaves are valued with f(u) = evaluate(u, game.max_side))", lang))
+                        "still ({hint})", lang, hint=tr(SKIP_HINT, lang)))
     return _said(tr("generated position {i}: {algorithm} generates {where} next, but you skipped "
                     "it ({algorithm} looks at every move down to the depth limit)", lang,
                     i=number, where=where, algorithm=algorithm),
@@ -808,10 +828,10 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
     ``expected``. With ``convention`` (:func:`convention_of`), the side to move's value there,
     ``-truth``, is right too, as the other convention; the answer shown is ``truth``."""
     game, depth = case.game, case.depth
-    difference = first_difference(expected, recorder, game, depth, algorithm == "alphabeta",
-                                  algorithm=algorithm)
     right_value = _same_value(got, truth, tolerant=algorithm == "expectimax")
     other = convention is not None and not right_value and _same_value(got, -truth)
+    difference = first_difference(expected, recorder, game, depth, algorithm == "alphabeta",
+                                  algorithm=algorithm, mover=other)
     shown = "mover" if other else ("white" if convention is not None else None)
     min_root = game.to_move(case.state) != game.max_side
     rule = ""
@@ -879,8 +899,20 @@ def finished(name: str, rows: list[CheckRow], seed: int | None,
                else tr("wrong on {failed} of {n} positions (the value or the positions "
                        "generated)", failed=failed, n=len(rows)))
     known = diagnose(algorithm, attempts) if failed and algorithm and attempts else None
+    if known is not None and known.key == "wrong-side":
+        rows = [_named_cause(row) for row in rows]
     return CheckReport(name, rows, summary, seed, searches=searches or [],
                        misconception=known.key if known is not None else None)
+
+
+def _named_cause(row: CheckRow) -> CheckRow:
+    """``row`` of a search named as valuing leaves for the wrong side: where its verdict gives
+    the causes that may shift α and β, that one is given, not causes it does not make."""
+    said = {f"({tr(hint)})": f"({tr(WRONG_SIDE_HINT)})" for hint in (SKIP_HINT, CUT_HINT)}
+    verdict, rule = row.verdict, row.rule
+    for old, new in said.items():
+        verdict, rule = verdict.replace(old, new), rule.replace(old, new)
+    return replace(row, verdict=verdict, rule=rule)
 
 
 def _recorded(report: CheckReport, lesson: str | None, algorithm: str, game: str) -> CheckReport:

@@ -342,7 +342,7 @@ CATALOGUE: dict[str, str] = {
     "report 004's evaluate() for O": 'evaluate() của báo cáo 004 cho O',
     'Reset': 'Đặt lại',
     'right': 'đúng',
-    "right value, but alpha-beta in this move order generates only {n} positions: a cut is missing (stop a node's loop as soon as α ≥ β)": 'giá trị đúng, nhưng alpha-beta với thứ tự nước đi này chỉ sinh {n} thế cờ: thiếu một nhát cắt (dừng vòng lặp của một đỉnh ngay khi α ≥ β)',
+    "right value, but alpha-beta in this move order generates only {n} positions: a cut is missing (stop a node's loop as soon as α ≥ β)": 'giá trị đúng, nhưng alpha-beta với thứ tự nước đi này chỉ sinh {n} thế cờ: thiếu một lần cắt tỉa (dừng vòng lặp của một đỉnh ngay khi α ≥ β)',
     'right value, but plain minimax generates exactly {n} positions here: check the depth limit and terminal positions': 'giá trị đúng, nhưng minimax thuần sinh đúng {n} thế cờ ở đây: hãy kiểm tra giới hạn độ sâu và các thế cờ kết thúc',
     'row {row} of cell must have 8 symbols separated by spaces, got {n}: {line}': 'hàng {row} của cell phải có 8 ký hiệu cách nhau bởi dấu cách, nhận được {n}: {line}',
     'row {row}, column {column} of cell is {symbol}; allowed symbols are E (empty), B (black) and W (white)': 'ô ở hàng {row}, cột {column} của cell là {symbol}; các ký hiệu hợp lệ là E (trống), B (đen) và W (trắng)',
@@ -618,20 +618,28 @@ CATALOGUE: dict[str, str] = {
     "the root position": "thế cờ gốc",
     "the position after {moves}": "thế cờ sau các nước {moves}",
     "a position not reached from the root": "một thế cờ không đi từ gốc tới",
-    "you generated no positions: while the depth is positive, the root generates its children with game.successor and values them below (f(u) when d = 0); start the search with d = depth, not one ply less":
-        "bạn không sinh thế cờ nào: khi độ sâu còn dương, gốc phải sinh các đỉnh con bằng game.successor rồi đánh giá ở phía dưới (f(u) khi d = 0); hãy bắt đầu tìm kiếm với d = depth, không bớt đi một mức",
+    "you generated no positions: while the depth is positive, the root generates its children with game.successor and searches on down them, valuing a node with f(u) when d = 0; start the search with d = depth, not one ply less":
+        "bạn không sinh thế cờ nào: khi độ sâu còn dương, gốc phải sinh các đỉnh con bằng game.successor rồi duyệt tiếp xuống, đánh giá bằng f(u) khi d = 0; hãy bắt đầu tìm kiếm với d = depth, không bớt đi một mức",
     "generated position {i}: you generated {where} a second time (generate each child once, just before you search it)":
         "thế cờ thứ {i} bạn sinh ra là {where}, sinh lần thứ hai (mỗi đỉnh con chỉ sinh một lần, ngay trước khi duyệt nó)",
     "1 ply below the root": "ở mức 1 tính từ gốc",
     "{count} plies below the root": "ở mức {count} tính từ gốc",
     "generated position {i}: you generated {where}, {plies}, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0, that is at the nodes {below}":
-        'thế cờ thứ {i} bạn sinh ra là {where}, {plies}, sâu hơn độ sâu {depth}: MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là tại các đỉnh {below}',
+        'thế cờ thứ {i} bạn sinh ra là {where}, {plies}, vượt quá độ sâu {depth}: MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là tại các đỉnh {below}',
     'generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
         'thế cờ thứ {i} bạn sinh ra là {where}, nhưng ván cờ đã kết thúc tại {parent} (thế cờ kết thúc (đỉnh kết thúc) là lá: trả về f(u) = evaluate(u, game.max_side))',
-    "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them (a cut is missing, or α and β were not passed down as they are)":
-        'thế cờ thứ {i} bạn sinh ra là {where}, một thế cờ mà alpha-beta đã cắt bỏ: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng (thiếu một lần cắt tỉa, hoặc α, β truyền xuống không đúng)',
-    "generated position {i}: alpha-beta generates {where} next, but you skipped it: at its parent, {parent}, α = {alpha} < β = {beta} still, so the loop goes on (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))":
-        "thế cờ thứ {i} mà alpha-beta sinh ra là {where}, nhưng bạn bỏ qua nó: tại đỉnh cha của nó ({parent}) vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục (cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side))",
+    "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them ({hint})":
+        'thế cờ thứ {i} bạn sinh ra là {where}, một thế cờ mà alpha-beta đã cắt bỏ: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng ({hint})',
+    'a cut is missing, or α and β were not passed down as they are':
+        'thiếu một lần cắt tỉa, hoặc α, β truyền xuống không đúng',
+    'a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side)':
+        'cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side)',
+    'α and β shifted by leaves valued for the wrong side, the mistake named above: value every leaf with f(u) = evaluate(u, game.max_side), never evaluate(u, game.to_move(u))':
+        'α, β đã lệch vì giá trị ở lá bị tính cho nhầm bên, lỗi đã nêu ở trên: hãy đánh giá mọi lá bằng f(u) = evaluate(u, game.max_side), không phải evaluate(u, game.to_move(u))',
+    "(in the lecture's convention; in yours, α = {alpha} and β = {beta})":
+        '(theo quy ước của bài giảng; trong cách tính của bạn là α = {alpha} và β = {beta})',
+    "generated position {i}: alpha-beta generates {where} next, but you skipped it: at its parent, {parent}, α = {alpha} < β = {beta} still, so the loop goes on ({hint})":
+        "thế cờ thứ {i} mà alpha-beta sinh ra là {where}, nhưng bạn bỏ qua nó: tại đỉnh cha của nó ({parent}) vẫn còn α = {alpha} < β = {beta}, nên vòng lặp phải tiếp tục ({hint})",
     "generated position {i}: {algorithm} generates {where} next, but you skipped it ({algorithm} looks at every move down to the depth limit)":
         "thế cờ thứ {i} mà {algorithm} sinh ra là {where}, nhưng bạn bỏ qua nó ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)",
     "wrong value: {algorithm} gives {value} for the player to move":
@@ -871,7 +879,7 @@ CATALOGUE: dict[str, str] = {
     'f matches the report':
         'f khớp báo cáo',
     '{position}, {side} to move':
-        '{position}, {side} đi',
+        '{position}, lượt {side}',
     '{a} vs {b}: +{wins} ={draws} -{losses} in {games} games (score {score})':
         '{a} gặp {b}: +{wins} ={draws} -{losses} trong {games} ván (điểm {score})',
     'random':
@@ -1000,16 +1008,16 @@ CATALOGUE: dict[str, str] = {
         'một thế cờ được sinh sâu hơn độ sâu yêu cầu (MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0)',
     'a position generated after the game is over (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
         'một thế cờ được sinh sau khi ván cờ đã kết thúc (thế cờ kết thúc (đỉnh kết thúc) là lá: trả về f(u) = evaluate(u, game.max_side))',
-    'a position generated where alpha-beta has already cut, at a node where α ≥ β (a cut is missing, or α and β were not passed down as they are)':
-        'một thế cờ mà alpha-beta đã cắt bỏ lại được sinh ra, tại một đỉnh có α ≥ β (thiếu một lần cắt tỉa, hoặc α, β truyền xuống không đúng)',
+    'a position generated where alpha-beta has already cut, at a node where α ≥ β ({hint})':
+        'một thế cờ mà alpha-beta đã cắt bỏ lại được sinh ra, tại một đỉnh có α ≥ β ({hint})',
     "a position generated that the lecture's algorithm does not generate there (compare with the lecture's MaxVal/MinVal: the moves in game.legal_actions order, each child generated just before it is searched, leaves at d = 0)":
         'một thế cờ được sinh mà thuật toán của bài giảng không sinh ở đó (hãy so với MaxVal/MinVal của bài giảng: xét các nước theo thứ tự game.legal_actions, sinh mỗi đỉnh con ngay trước khi duyệt, lá ở d = 0)',
     'a node not searched down though it is no leaf (d still positive), its next sibling generated instead: either it was taken for a leaf too early (check the starting depth and the test d = 0), or all the children were generated before the first one was searched (generate each child just before you search it, as the exercise asks)':
         'một đỉnh chưa phải lá (d vẫn còn dương) không được duyệt xuống, mà thuật toán chuyển sang đỉnh anh em kế tiếp: hoặc đỉnh đó bị coi là lá quá sớm (xem độ sâu ban đầu và điều kiện d = 0), hoặc mọi đỉnh con được sinh sẵn trước khi đỉnh con đầu tiên được duyệt (hãy sinh mỗi đỉnh con ngay trước khi duyệt nó, như đề bài yêu cầu)',
     'moves taken out of order (take the moves in game.legal_actions order)':
         'các nước đi được xét sai thứ tự (hãy xét các nước theo thứ tự của game.legal_actions)',
-    'a position skipped that alpha-beta generates, at a node where α < β still (a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side))':
-        'bỏ qua một thế cờ mà alpha-beta có sinh ra, tại một đỉnh vẫn còn α < β (cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side))',
+    'a position skipped that alpha-beta generates, at a node where α < β still ({hint})':
+        'bỏ qua một thế cờ mà alpha-beta có sinh ra, tại một đỉnh vẫn còn α < β ({hint})',
     'a position skipped that {algorithm} generates ({algorithm} looks at every move down to the depth limit)':
         'một thế cờ {algorithm} sinh ra bị bỏ qua ({algorithm} xét mọi nước đi cho tới giới hạn độ sâu)',
     'a value of type {kind}, not a number': 'giá trị kiểu {kind}, không phải số',
@@ -1100,7 +1108,9 @@ CATALOGUE: dict[str, str] = {
     "the root's value": 'giá trị ở gốc',
     "the root's value ({value})": 'giá trị ở gốc ({value})',
     "Where a search with this mistake first differs from the lecture's (§4.2.2): {where}.":
-        'Chỗ đầu tiên mà cách làm mắc lỗi này khác thuật toán của bài giảng (mục 4.2.2): {where}.',
+        'Chỗ đầu tiên mà cách làm có lỗi này khác thuật toán của bài giảng (mục 4.2.2): {where}.',
+    "Where a search with these two mistakes first differs from the lecture's (§4.2.2): {where}.":
+        'Chỗ đầu tiên mà cách làm có hai lỗi này khác thuật toán của bài giảng (mục 4.2.2): {where}.',
     "The lecture's answer: the root {root} ({side}) is worth {value}, its move goes to node {move}; the search prunes {cuts}.":
         'Đáp án theo bài giảng: gốc {root} ({side}) có giá trị {value}, nước đi sang đỉnh {move}; '
         'các nhánh bị cắt tỉa: {cuts}.',
@@ -1119,7 +1129,7 @@ CATALOGUE: dict[str, str] = {
         'dụ -∞,∞  3,∞',
     'Branch {parent} → {child} is pruned: at node {parent} ({side}) the window is α = {alpha}, β = {beta} once child {last} has returned {value}, and α ≥ β, so {child} is never searched.':
         'Nhánh {parent} → {child} bị cắt tỉa: tại đỉnh {parent} ({side}), sau khi đỉnh con {last} '
-        'trả về {value} thì α = {alpha}, β = {beta}, tức α ≥ β, nên {child} không bao giờ được duyệt.',
+        'trả về {value} thì α = {alpha}, β = {beta}, tức α ≥ β, nên {child} không được duyệt.',
     'Branch {parent} → {child} is searched: when node {parent} comes to it, its window is α = {alpha}, β = {beta}, and α < β, so the search goes on.':
         'Nhánh {parent} → {child} vẫn được duyệt: khi đỉnh {parent} xét đến nhánh này thì α = {alpha}, '
         'β = {beta}, tức α < β, nên thuật toán duyệt tiếp.',
@@ -1127,7 +1137,7 @@ CATALOGUE: dict[str, str] = {
         'Nhánh {parent} → {child} nằm dưới một nhánh đã bị cắt tỉa ({above}): chỉ đánh dấu nhánh '
         'tại chỗ thuật toán dừng.',
     'Node {node} is never reached (a branch above it is pruned): leave its row empty.':
-        'Đỉnh {node} không bao giờ được duyệt tới (một nhánh phía trên nó bị cắt tỉa): để trống '
+        'Đỉnh {node} không được duyệt tới (một nhánh phía trên nó bị cắt tỉa): để trống '
         'dòng của nó.',
     'Node {node} is reached: its windows in turn are {right}.':
         'Đỉnh {node} có được duyệt tới: lần lượt các cửa sổ (α, β) của nó là {right}.',
@@ -1185,15 +1195,18 @@ CATALOGUE: dict[str, str] = {
     'wrong: this branch is searched': 'sai: nhánh này vẫn được duyệt',
     'missed: this branch is pruned': 'bỏ sót: nhánh này bị cắt tỉa',
     # -- the known mistakes in minimax and alpha-beta (gamelib.exercises.misconceptions) ---------
-    'a known mistake: {name} — {why}': 'một lỗi thường gặp: {name} — {why}',
+    'a known mistake: {name} — {why}': 'Một lỗi thường gặp: {name} — {why}',
+    '{name} — {why}': '{name} — {why}',
+    "This answer matches two known mistakes at once: (1) {first}; (2) {second}. With both put right, it is the lecture's answer.":
+        'Câu trả lời này khớp với hai lỗi thường gặp cùng lúc: (1) {first}; (2) {second}. Sửa cả hai lỗi này thì câu trả lời sẽ khớp với đáp án của bài giảng.',
     'note (if you transcribed MiniMax/AlphaBeta as the lecture prints them, this is no copying error): {name} — {why}':
-        'Lưu ý (nếu bạn chép đúng MiniMax/AlphaBeta như in trong bài giảng thì đây không phải lỗi chép): {name} — {why}',
+        'Lưu ý (nếu bạn chép đúng MiniMax/AlphaBeta như in trong bài giảng thì đây không phải do bạn chép sai): {name} — {why}',
     "No named mistake gives this whole answer (its cuts, every row of its α/β table, the root's value and move): the points above say where it differs from the lecture's search, one by one.":
-        'Câu trả lời này không trùng với lỗi thường gặp nào (xét cả các nhát cắt, mọi dòng của bảng α/β, giá trị và nước đi ở gốc): các mục ở trên chỉ ra từng chỗ nó khác với thuật toán của bài giảng.',
+        'Câu trả lời này không trùng với lỗi thường gặp nào (xét cả các nhánh bị cắt tỉa, mọi dòng của bảng α/β, giá trị và nước đi ở gốc): các mục ở trên chỉ ra từng chỗ nó khác với thuật toán của bài giảng.',
     "Every number in your answer is a leaf's value with its sign flipped: the number at each leaf is f(u), its value for White (MAX); use it as it is, never negated.":
         'Mọi số trong câu trả lời của bạn đều là giá trị ở một lá bị đổi dấu: số ở mỗi lá là f(u), giá trị cho Trắng (MAX); hãy dùng nguyên số đó, không đổi dấu.',
-    "A value is always White's (MAX's), also at a Black root: {value}, not {yours}.":
-        'Giá trị luôn được tính cho Trắng (MAX), kể cả khi gốc là Đen: {value}, không phải {yours}.',
+    "You wrote {yours}: the value for the side to move at the root (the other convention, as the negamax Minimax of the Ô ăn quan report gives it); this exercise uses the lecture's: a value is always White's (MAX's), also at a Black root: {value}, not {yours}.":
+        'Bạn ghi {yours}: đó là giá trị cho bên đến lượt đi ở gốc (quy ước còn lại, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan); bài tập này dùng quy ước của bài giảng: giá trị luôn được tính cho Trắng (MAX), kể cả khi gốc là Đen: {value}, không phải {yours}.',
     'Every row of yours starts at (−∞, ∞): each child must start with the window (α, β) its parent has.':
         'Mọi dòng của bạn đều bắt đầu ở (−∞, ∞): mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh cha đang có.',
     'cutting only when α > β': 'chỉ cắt khi α > β',
@@ -1206,7 +1219,11 @@ CATALOGUE: dict[str, str] = {
     "instead, a node must leave its loop as soon as α ≥ β, and each child must be searched with the window (α, β) its parent has at that moment; a loop with no break and children started at (−∞, +∞) both search exactly the nodes minimax searches, and nothing is pruned":
         'đúng ra, một đỉnh phải thoát vòng lặp ngay khi α ≥ β, và mỗi đỉnh con phải được duyệt với '
         'cửa sổ (α, β) mà đỉnh cha đang có lúc đó; thiếu break hay cho mọi đỉnh con bắt đầu với '
-        '(−∞, +∞) đều duyệt đúng các đỉnh mà minimax duyệt: không nhánh nào bị cắt tỉa',
+        '(−∞, +∞) đều duyệt đúng y như minimax, không cắt nhánh nào',
+    'not passing the window (α, β) down to the children':
+        'không truyền cửa sổ (α, β) xuống đỉnh con',
+    "each child starts with the window (α, β) its parent has at that moment; with every row started at (−∞, ∞) the search goes just as minimax's does, and nothing is pruned":
+        'mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh cha đang có lúc đó; khi mọi dòng đều bắt đầu ở (−∞, ∞), thuật toán duyệt đúng y như minimax, không cắt nhánh nào',
     'passing (−β, −α) down as negamax does': 'truyền cửa sổ (−β, −α) xuống như negamax',
     'MaxVal and MinVal pass (α, β) down as they are (by value, as the lecture notes); (−β, −α) belongs to negamax, where every value is negated too':
         'MaxVal và MinVal truyền nguyên (α, β) xuống đỉnh con (theo kiểu tham trị, như bài giảng ghi); (−β, −α) là cách của '
@@ -1228,12 +1245,12 @@ CATALOGUE: dict[str, str] = {
         'gọi nó, dựa vào các giá trị đó',
     'searching one ply deeper than the depth asked':
         'tìm sâu thừa một mức so với độ sâu được yêu cầu',
-    'your search looks depth + 1 plies below the root. The lecture\'s MiniMax(u, v, d), "the function that finds the move v for White node u with depth d", searches each child w with MinVal(w, d), one ply more than MaxVal(u, d) (at a Black root, "the function that finds the move v for Black node u with depth d" searches each child w with MaxVal(w, d), one ply more than MinVal(u, d)), so MiniMax transcribed as printed looks depth + 1 plies deep (a leaf test d = −1 instead of d = 0 makes the same mistake); the lecture\'s AlphaBeta(u, v, d) does the same, searching each child with MinVal(w, d, α, β). This check asks for the value MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose leaves are depth plies below the root (f(u) when d = 0): return that value, or search each child w with MinVal(w, depth − 1) (MaxVal(w, depth − 1) at a Black or O root)':
-        'hàm của bạn tìm tới mức depth + 1 tính từ gốc. Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", xét mỗi đỉnh con w bằng MinVal(w, d), sâu hơn MaxVal(u, d) một mức (gốc Đen: "Hàm tìm nước đi v cho đỉnh Đen u với độ sâu d" xét mỗi đỉnh con w bằng MaxVal(w, d), sâu hơn MinVal(u, d) một mức), nên chép đúng MiniMax như in trong bài giảng sẽ tìm tới mức depth + 1 (đặt điều kiện lá là d = −1 thay cho d = 0 cũng gây ra đúng lỗi này); AlphaBeta(u, v, d) của bài giảng cũng vậy: xét mỗi đỉnh con bằng MinVal(w, d, α, β). Bài kiểm tra này hỏi giá trị MaxVal(state, depth) (MinVal(state, depth) nếu gốc là Đen hoặc O), có các lá ở mức depth tính từ gốc (f(u) khi d = 0): hãy trả về giá trị đó, hoặc xét mỗi đỉnh con w bằng MinVal(w, depth − 1) (MaxVal(w, depth − 1) nếu gốc là Đen hoặc O)',
+    'your search looks depth + 1 plies below the root. The lecture\'s MiniMax(u, v, d), "the function that finds the move v for White node u with depth d", calls MinVal(w, d) for each child w, one ply deeper than MaxVal(u, d) (at a Black root, "the function that finds the move v for Black node u with depth d" calls MaxVal(w, d), one ply deeper than MinVal(u, d)); its AlphaBeta(u, v, d) likewise calls MinVal(w, d, α, β) (MaxVal(w, d, α, β) at a Black root). So MiniMax and AlphaBeta transcribed as printed look depth + 1 plies deep; a leaf test d = −1 instead of d = 0 makes the same mistake. This check asks for the value MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose leaves are depth plies below the root (f(u) when d = 0). Return that value, or call MinVal(w, depth − 1) for each child w (MaxVal(w, depth − 1) at a Black or O root)':
+        'hàm của bạn tìm tới mức depth + 1 tính từ gốc. Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", gọi MinVal(w, d) cho mỗi đỉnh con w, sâu hơn MaxVal(u, d) một mức (gốc Đen: "Hàm tìm nước đi v cho đỉnh Đen u với độ sâu d" gọi MaxVal(w, d), sâu hơn MinVal(u, d) một mức); AlphaBeta(u, v, d) của bài giảng cũng vậy: gọi MinVal(w, d, α, β) (gốc Đen: MaxVal(w, d, α, β)). Vì thế chép đúng MiniMax và AlphaBeta như in trong bài giảng sẽ tìm tới mức depth + 1; đặt điều kiện lá là d = −1 thay cho d = 0 cũng gây ra đúng lỗi này. Bài kiểm tra này hỏi giá trị MaxVal(state, depth) (MinVal(state, depth) nếu gốc là Đen hoặc O), có các lá ở mức depth tính từ gốc (f(u) khi d = 0). Hãy trả về giá trị đó, hoặc gọi MinVal(w, depth − 1) cho mỗi đỉnh con w (MaxVal(w, depth − 1) nếu gốc là Đen hoặc O)',
     'searching one ply too shallow': 'tìm thiếu một mức',
-    'the root is at depth d, its children at d − 1, ... and positions at 0 are valued: depth plies in all':
-        'gốc ở độ sâu d, các đỉnh con ở d − 1, ..., các thế cờ ở độ sâu 0 được đánh giá: tổng cộng '
-        'đúng d mức',
+    'the root is called with d = depth, its children with d − 1, ...; a node with d = 0 (depth plies below the root, where the root is at ply 0) is valued with f(u): depth plies in all':
+        'gốc được gọi với d = depth, các đỉnh con với d − 1, ...; đỉnh có d = 0 (ở mức depth tính '
+        'từ gốc, gốc ở mức 0) được đánh giá bằng f(u): tổng cộng đúng depth mức',
     'evaluating for the wrong side': 'gọi hàm đánh giá cho nhầm bên',
     "negating the leaves' values (evaluating for the wrong side)": 'đổi dấu giá trị ở lá (đánh giá nhầm bên)',
     "the number at each leaf is f(u), its value for White (MAX): use it as it is at every leaf, also at a leaf where MIN moves, never negated (in code: f(u) = evaluate(u, game.max_side), not evaluate(u, game.to_move(u)))":

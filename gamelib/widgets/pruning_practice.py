@@ -31,6 +31,7 @@ import ipywidgets as widgets
 
 from gamelib.core import MAX
 from gamelib.exercises import scores
+from gamelib.exercises.misconceptions import both_explained
 from gamelib.exercises.pruning_practice import (EXERCISE, LESSON, LEVELS, PARTS, Answer,
                                                 Marking, PruningProblem, answer_text, level_of,
                                                 mark, question_key, topmost, tries_recorded)
@@ -324,7 +325,13 @@ class PruningPractice(widgets.VBox):
         colour = OK if marking.all_right else WRONG
         out = [f'<p style="color:{colour}"><b>{"✓" if marking.all_right else "✗"} '
                f"{html.escape(self._verdict(marking))}</b></p>"]
-        if marking.misconception is not None:  # the mistake's name first, then the points
+        if marking.also is not None:  # two mistakes at once: both named first
+            both = both_explained(marking.misconception, marking.also, lang, paper=True)
+            out.append(f"<p><b>{html.escape(both)}</b><br>"
+                       + html.escape(tr("Where a search with these two mistakes first differs "
+                                        "from the lecture's (§4.2.2): {where}.", lang,
+                                        where=marking.parting)) + "</p>")
+        elif marking.misconception is not None:  # the mistake's name first, then the points
             out.append(f'<p><b>{html.escape(marking.misconception.explained(lang, paper=True))}</b><br>'
                        + html.escape(tr("Where a search with this mistake first differs from "
                                         "the lecture's (§4.2.2): {where}.", lang,

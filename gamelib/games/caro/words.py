@@ -21,5 +21,5 @@ WORDS: dict[str, str] = {
     'Caro {n}×{n}':
         'Cờ ca-rô {n}×{n}',
     '{size}×{size}, {stones} stones, {side} to move':
-        '{size}×{size}, {stones} quân, {side} đi',
+        '{size}×{size}, {stones} quân, lượt {side}',
 }

@@ -219,7 +219,7 @@ class Dodgem(Game):
 
         >>> game = Dodgem(3)
         >>> game.state_to_str(game.initial_state(), "en"), game.state_to_str(game.initial_state(), "vi")
-        ('B.. / B.. / .WW, Black to move', 'Đ.. / Đ.. / .TT, Đen đi')
+        ('B.. / B.. / .WW, Black to move', 'Đ.. / Đ.. / .TT, lượt Đen')
         """
         from gamelib.i18n import current_language, player_word, tr
 
