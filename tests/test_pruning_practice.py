@@ -627,8 +627,9 @@ def test_a_black_roots_value_with_its_sign_flipped_is_named_the_other_convention
                    "convention, as the negamax Minimax of the Ô ăn quan report gives it); this "
                    "exercise uses the lecture's: a value is always White's (MAX's), also at a "
                    "Black root: -1, not 1."),
-            ("vi", "Bạn ghi 1: đó là giá trị cho bên đến lượt đi ở gốc (quy ước còn lại, như "
-                   "hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan); bài tập này dùng "
+            ("vi", "Bạn ghi 1: đó là giá trị cho bên đến lượt đi ở gốc (theo quy ước còn lại, "
+                   "tức cách tính của hàm Minimax đổi dấu – negamax – trong báo cáo Ô ăn quan); "
+                   "bài tập này dùng "
                    "quy ước của bài giảng: giá trị luôn được tính cho Trắng (MAX), kể cả khi "
                    "gốc là Đen: −1, không phải 1.")):
         marking = mark(problem, replace(right, value="1"), lang)

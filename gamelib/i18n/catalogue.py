@@ -658,9 +658,9 @@ CATALOGUE: dict[str, str] = {
         'các thế cờ bạn sinh ra đều đúng: hãy kiểm tra giá trị trả về, và xem mọi thế cờ có được đánh giá bằng f(u) = evaluate(u, game.max_side) không',
     "right value, but {why}": "giá trị đúng, nhưng {why}",
     "accepted in the other convention, but not yet the lecture's: {got} is the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here: use f(u) = evaluate(u, game.max_side)":
-        'được chấp nhận theo quy ước còn lại, nhưng chưa theo bài giảng: {got} là giá trị cho bên đến lượt đi ở gốc, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây: hãy dùng f(u) = evaluate(u, game.max_side)',
+        'được chấp nhận theo quy ước còn lại, nhưng chưa theo bài giảng: {got} là giá trị cho bên đến lượt đi ở gốc, tức cách tính của hàm Minimax đổi dấu – negamax – trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây: hãy dùng f(u) = evaluate(u, game.max_side)',
     "the value {got} is accepted in the other convention: it is the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here. Use f(u) = evaluate(u, game.max_side). But the positions you generated are wrong: {why}":
-        'giá trị {got} được chấp nhận theo quy ước còn lại: đó là giá trị cho bên đến lượt đi ở gốc, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây. Hãy dùng f(u) = evaluate(u, game.max_side). Tuy vậy, dãy thế cờ bạn sinh ra chưa đúng: {why}',
+        'giá trị {got} được chấp nhận theo quy ước còn lại: đó là giá trị cho bên đến lượt đi ở gốc, tức cách tính của hàm Minimax đổi dấu – negamax – trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây. Hãy dùng f(u) = evaluate(u, game.max_side). Tuy vậy, dãy thế cờ bạn sinh ra chưa đúng: {why}',
     'the positions you generated are right: check what you return':
         'các thế cờ bạn sinh ra đều đúng: hãy kiểm tra giá trị trả về',
     "refused: your function calls {name} -- write the search yourself, with game.legal_actions, game.successor and evaluate":
@@ -1165,18 +1165,18 @@ CATALOGUE: dict[str, str] = {
         'giảm) khi giá trị tốt hơn hẳn.',
     "both search the same branches; they part in the value returned: the lecture's search gives the root {right}, this faulty search (as in your answer) {value}":
         'cả hai duyệt cùng những nhánh; chúng khác nhau ở giá trị trả về: thuật toán của '
-        'bài giảng cho gốc giá trị {right}, cách làm có lỗi này (như câu trả lời của bạn) cho {value}',
+        'bài giảng cho gốc giá trị {right}, cách làm sai này (như câu trả lời của bạn) cho {value}',
     "after node {after}, the lecture's search has finished and this faulty search (as in your answer) goes on to node {theirs}":
-        'sau đỉnh {after}, thuật toán của bài giảng đã xong còn cách làm có lỗi này (như câu trả lời của bạn) duyệt tiếp sang đỉnh '
+        'sau đỉnh {after}, thuật toán của bài giảng đã xong, còn cách làm sai này (như câu trả lời của bạn) duyệt tiếp sang đỉnh '
         '{theirs}',
     "after node {after}, this faulty search (as in your answer) has finished and the lecture's search goes on to node {ours}":
-        'sau đỉnh {after}, cách làm có lỗi này (như câu trả lời của bạn) đã xong còn thuật toán của bài giảng duyệt tiếp sang '
+        'sau đỉnh {after}, cách làm sai này (như câu trả lời của bạn) đã xong, còn thuật toán của bài giảng duyệt tiếp sang '
         'đỉnh {ours}',
     "after node {after}, the lecture's search goes to node {ours} (a child of {ours_parent}) and this faulty search (as in your answer) to node {theirs} (a child of {theirs_parent})":
-        'sau đỉnh {after}, thuật toán của bài giảng đi sang đỉnh {ours} (con của {ours_parent}) '
-        'còn cách làm có lỗi này (như câu trả lời của bạn) đi sang đỉnh {theirs} (con của {theirs_parent})',
+        'sau đỉnh {after}, thuật toán của bài giảng đi sang đỉnh {ours} (con của {ours_parent}), '
+        'còn cách làm sai này (như câu trả lời của bạn) đi sang đỉnh {theirs} (con của {theirs_parent})',
     ": the lecture's search cuts at node {node}, where α = {alpha} ≥ β = {beta}":
-        ': thuật toán của bài giảng cắt tỉa tại đỉnh {node}, nơi α = {alpha} ≥ β = {beta}',
+        '. Lý do: thuật toán của bài giảng cắt tỉa tại đỉnh {node}, nơi α = {alpha} ≥ β = {beta}',
     'practice tree: {count} branches, {marked} marked as pruned':
         'cây luyện tập: {count} nhánh, {marked} nhánh được đánh dấu là bị cắt tỉa',
     'Arrow keys move between branches: left and right along a level, up to the branch above, down to the branches below; Enter or Space marks a branch as pruned or clears the mark.':
@@ -1206,7 +1206,7 @@ CATALOGUE: dict[str, str] = {
     "Every number in your answer is a leaf's value with its sign flipped: the number at each leaf is f(u), its value for White (MAX); use it as it is, never negated.":
         'Mọi số trong câu trả lời của bạn đều là giá trị ở một lá bị đổi dấu: số ở mỗi lá là f(u), giá trị cho Trắng (MAX); hãy dùng nguyên số đó, không đổi dấu.',
     "You wrote {yours}: the value for the side to move at the root (the other convention, as the negamax Minimax of the Ô ăn quan report gives it); this exercise uses the lecture's: a value is always White's (MAX's), also at a Black root: {value}, not {yours}.":
-        'Bạn ghi {yours}: đó là giá trị cho bên đến lượt đi ở gốc (quy ước còn lại, như hàm Minimax đổi dấu (negamax) trong báo cáo Ô ăn quan); bài tập này dùng quy ước của bài giảng: giá trị luôn được tính cho Trắng (MAX), kể cả khi gốc là Đen: {value}, không phải {yours}.',
+        'Bạn ghi {yours}: đó là giá trị cho bên đến lượt đi ở gốc (theo quy ước còn lại, tức cách tính của hàm Minimax đổi dấu – negamax – trong báo cáo Ô ăn quan); bài tập này dùng quy ước của bài giảng: giá trị luôn được tính cho Trắng (MAX), kể cả khi gốc là Đen: {value}, không phải {yours}.',
     'Every row of yours starts at (−∞, ∞): each child must start with the window (α, β) its parent has.':
         'Mọi dòng của bạn đều bắt đầu ở (−∞, ∞): mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh cha đang có.',
     'cutting only when α > β': 'chỉ cắt khi α > β',
@@ -1218,12 +1218,12 @@ CATALOGUE: dict[str, str] = {
         'truyền cửa sổ (α, β) xuống đỉnh con',
     "instead, a node must leave its loop as soon as α ≥ β, and each child must be searched with the window (α, β) its parent has at that moment; a loop with no break and children started at (−∞, +∞) both search exactly the nodes minimax searches, and nothing is pruned":
         'đúng ra, một đỉnh phải thoát vòng lặp ngay khi α ≥ β, và mỗi đỉnh con phải được duyệt với '
-        'cửa sổ (α, β) mà đỉnh cha đang có lúc đó; thiếu break hay cho mọi đỉnh con bắt đầu với '
-        '(−∞, +∞) đều duyệt đúng y như minimax, không cắt nhánh nào',
+        'cửa sổ (α, β) mà đỉnh cha đang có lúc đó; dù thiếu break hay cho mọi đỉnh con bắt đầu với '
+        '(−∞, +∞), thuật toán cũng duyệt đúng những đỉnh mà minimax duyệt, không cắt nhánh nào',
     'not passing the window (α, β) down to the children':
         'không truyền cửa sổ (α, β) xuống đỉnh con',
     "each child starts with the window (α, β) its parent has at that moment; with every row started at (−∞, ∞) the search goes just as minimax's does, and nothing is pruned":
-        'mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh cha đang có lúc đó; khi mọi dòng đều bắt đầu ở (−∞, ∞), thuật toán duyệt đúng y như minimax, không cắt nhánh nào',
+        'mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh cha đang có lúc đó; khi mọi dòng đều bắt đầu ở (−∞, ∞), thuật toán duyệt đúng những đỉnh mà minimax duyệt, không cắt nhánh nào',
     'passing (−β, −α) down as negamax does': 'truyền cửa sổ (−β, −α) xuống như negamax',
     'MaxVal and MinVal pass (α, β) down as they are (by value, as the lecture notes); (−β, −α) belongs to negamax, where every value is negated too':
         'MaxVal và MinVal truyền nguyên (α, β) xuống đỉnh con (theo kiểu tham trị, như bài giảng ghi); (−β, −α) là cách của '
@@ -1246,11 +1246,11 @@ CATALOGUE: dict[str, str] = {
     'searching one ply deeper than the depth asked':
         'tìm sâu thừa một mức so với độ sâu được yêu cầu',
     'your search looks depth + 1 plies below the root. The lecture\'s MiniMax(u, v, d), "the function that finds the move v for White node u with depth d", calls MinVal(w, d) for each child w, one ply deeper than MaxVal(u, d) (at a Black root, "the function that finds the move v for Black node u with depth d" calls MaxVal(w, d), one ply deeper than MinVal(u, d)); its AlphaBeta(u, v, d) likewise calls MinVal(w, d, α, β) (MaxVal(w, d, α, β) at a Black root). So MiniMax and AlphaBeta transcribed as printed look depth + 1 plies deep; a leaf test d = −1 instead of d = 0 makes the same mistake. This check asks for the value MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose leaves are depth plies below the root (f(u) when d = 0). Return that value, or call MinVal(w, depth − 1) for each child w (MaxVal(w, depth − 1) at a Black or O root)':
-        'hàm của bạn tìm tới mức depth + 1 tính từ gốc. Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", gọi MinVal(w, d) cho mỗi đỉnh con w, sâu hơn MaxVal(u, d) một mức (gốc Đen: "Hàm tìm nước đi v cho đỉnh Đen u với độ sâu d" gọi MaxVal(w, d), sâu hơn MinVal(u, d) một mức); AlphaBeta(u, v, d) của bài giảng cũng vậy: gọi MinVal(w, d, α, β) (gốc Đen: MaxVal(w, d, α, β)). Vì thế chép đúng MiniMax và AlphaBeta như in trong bài giảng sẽ tìm tới mức depth + 1; đặt điều kiện lá là d = −1 thay cho d = 0 cũng gây ra đúng lỗi này. Bài kiểm tra này hỏi giá trị MaxVal(state, depth) (MinVal(state, depth) nếu gốc là Đen hoặc O), có các lá ở mức depth tính từ gốc (f(u) khi d = 0). Hãy trả về giá trị đó, hoặc gọi MinVal(w, depth − 1) cho mỗi đỉnh con w (MaxVal(w, depth − 1) nếu gốc là Đen hoặc O)',
+        'hàm của bạn tìm tới mức depth + 1 tính từ gốc. Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", gọi MinVal(w, d) cho mỗi đỉnh con w, sâu hơn MaxVal(u, d) một mức (gốc Đen: "Hàm tìm nước đi v cho đỉnh Đen u với độ sâu d" gọi MaxVal(w, d), sâu hơn MinVal(u, d) một mức); AlphaBeta(u, v, d) của bài giảng cũng vậy: gọi MinVal(w, d, α, β) (gốc Đen: MaxVal(w, d, α, β)). Vì thế chép đúng MiniMax và AlphaBeta như in trong bài giảng sẽ tìm tới mức depth + 1; đặt điều kiện lá là d = −1 thay cho d = 0 cũng gây ra đúng lỗi này. Bài kiểm tra này yêu cầu tính MaxVal(state, depth) (MinVal(state, depth) nếu gốc là Đen hoặc O); cây tìm kiếm đó có các lá ở mức depth tính từ gốc (f(u) khi d = 0). Hãy trả về giá trị đó, hoặc gọi MinVal(w, depth − 1) cho mỗi đỉnh con w (MaxVal(w, depth − 1) nếu gốc là Đen hoặc O)',
     'searching one ply too shallow': 'tìm thiếu một mức',
     'the root is called with d = depth, its children with d − 1, ...; a node with d = 0 (depth plies below the root, where the root is at ply 0) is valued with f(u): depth plies in all':
-        'gốc được gọi với d = depth, các đỉnh con với d − 1, ...; đỉnh có d = 0 (ở mức depth tính '
-        'từ gốc, gốc ở mức 0) được đánh giá bằng f(u): tổng cộng đúng depth mức',
+        'đúng ra, gốc phải được gọi với d = depth, các đỉnh con với d − 1, ...; chỉ đỉnh có d = 0 '
+        '(ở mức depth tính từ gốc, gốc ở mức 0) mới được đánh giá bằng f(u), tức là tìm đủ depth mức',
     'evaluating for the wrong side': 'gọi hàm đánh giá cho nhầm bên',
     "negating the leaves' values (evaluating for the wrong side)": 'đổi dấu giá trị ở lá (đánh giá nhầm bên)',
     "the number at each leaf is f(u), its value for White (MAX): use it as it is at every leaf, also at a leaf where MIN moves, never negated (in code: f(u) = evaluate(u, game.max_side), not evaluate(u, game.to_move(u)))":
