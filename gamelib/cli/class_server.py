@@ -44,6 +44,26 @@ def configure(parser: argparse.ArgumentParser) -> None:
                             "LTI 1.3 (needs jupyterhub-ltiauthenticator; README)")
     start.add_argument("--cull-minutes", type=at_least(1), default=60,
                        help="stop a student's server idle this long (default 60)")
+    start.add_argument("--exchange", metavar="ROOT",
+                       help="the root of the class's assignment exchange (default "
+                            "/srv/nbgrader/exchange, nbgrader's own; kept in FOLDER/class.json)")
+    for step, line, words in (
+            ("release", "release the course's assignment to the class",
+             "Release the course's assignment (course release) into the class's exchange, "
+             "where each student fetches it in Lab (Assignments tab) or with nbgrader "
+             "fetch_assignment in Lab's terminal."),
+            ("collect", "collect every student's newest submission into the course",
+             "Collect every student's newest submission from the exchange into the course's "
+             "submitted/LOGIN/: a submission is the student's who owns its folder (a folder "
+             "naming somebody else is refused), its time the exchange's clock; links are not "
+             "followed, files over the limits refused. Prints every student with what was "
+             "taken, skipped or refused (also in collected.txt). Then: course autograde COURSE."),
+            ("feedback", "write the feedback and hand it back into each student's home",
+             "Write the course's feedback (course feedback) and put each student's own pages "
+             "into their ~/feedback/ASSIGNMENT/ (0600, written as the student).")):
+        sub = steps.add_parser(step, help=line, description=words)
+        sub.add_argument("folder", help="the hub's folder")
+        sub.add_argument("course", help="the course's folder (python -m gamelib course new)")
     remove = steps.add_parser(
         "remove-users", help="remove the users the command made, with their homes",
         description="Remove the users `start` made for this folder's class (and only those "
@@ -56,11 +76,26 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from gamelib.course import class_server
 
+    if args.step == "release":
+        print(class_server.release_assignment(args.folder, args.course))
+        return 0
+    if args.step == "collect":
+        collected = class_server.collect_assignment(args.folder, args.course)
+        print(collected.report.summary())
+        print(f"then: python -m gamelib course autograde {args.course}")
+        return 0
+    if args.step == "feedback":
+        handed, failed = class_server.return_feedback(args.folder, args.course)
+        print(f"feedback handed back to {len(handed)} students, into ~/feedback/ of each: "
+              + ", ".join(sorted(handed)))
+        for login, why in sorted(failed.items()):
+            print(f"  NOT HANDED BACK to {login}: {why}")
+        return 1 if failed else 0
     if args.step == "remove-users":
         removed = class_server.remove_users(args.folder)
         print(f"removed {len(removed)} users" + (f": {', '.join(removed)}" if removed else ""))
         return 0
     class_server.start(args.roster, args.folder, language=args.language, ip=args.ip,
                        port=args.port, ssl_cert=args.ssl_cert, ssl_key=args.ssl_key,
-                       auth=args.auth, cull_minutes=args.cull_minutes)
+                       auth=args.auth, cull_minutes=args.cull_minutes, exchange=args.exchange)
     return 0  # not reached: start becomes the hub

@@ -45,9 +45,13 @@ import socket
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gamelib.core.paths import REPO_ROOT
+
+if TYPE_CHECKING:
+    from gamelib.grading.exchange import Exchange
+    from gamelib.grading.workflow import Course
 
 #: the system group every student the command made belongs to: removal touches no one else
 GROUP = "gamelib-class"
@@ -60,6 +64,8 @@ LOGIN = re.compile(r"[a-z][a-z0-9_-]{0,31}\Z")
 #: the lessons each edition opens on
 INDEX = {"en": "my-lessons/00_index.ipynb", "vi": "my-lessons/vi/00_index.ipynb"}
 LTI_CLASS = "ltiauthenticator.lti13.auth.LTI13Authenticator"
+#: nbgrader's own default root of an exchange (``class-server start --exchange`` sets another)
+DEFAULT_EXCHANGE = "/srv/nbgrader/exchange"
 NO_LIMITS = ("memory and CPU limits per student: NOT enforced -- JupyterHub's LocalProcessSpawner "
              "runs each student's server as an ordinary process of their user, so one student "
              "can use the whole machine (systemdspawner on a systemd host enforces limits)")
@@ -236,13 +242,17 @@ def hub_pid(folder: Path) -> int | None:
 
 
 def write_config(folder: Path, students: dict[str, str], *, ip: str, port: int,
-                 ssl_cert: str | None, ssl_key: str | None, auth: str, cull_minutes: int) -> Path:
+                 ssl_cert: str | None, ssl_key: str | None, auth: str, cull_minutes: int,
+                 exchange: str | None = None) -> Path:
     """``FOLDER/class.json`` (what :func:`configure` reads) and ``FOLDER/jupyterhub_config.py``
-    (which calls it; the teacher's own lines below :data:`OWN_LINES` are kept)."""
+    (which calls it; the teacher's own lines below :data:`OWN_LINES` are kept). ``exchange``:
+    the root of the class's assignment exchange (kept; nbgrader's default at first)."""
     settings = _load(folder)
     settings.update(students=students, ip=ip, port=port, ssl_cert=ssl_cert, ssl_key=ssl_key,
                     auth=auth, cull_minutes=cull_minutes, hub_port=free_port(),
                     proxy_api_port=free_port(), proxy=proxy_command(), course=str(REPO_ROOT))
+    settings["exchange"] = {"root": exchange or settings.get("exchange", {}).get(
+        "root", DEFAULT_EXCHANGE), "course": course_id(folder)}
     _save(folder, settings)
     config = folder / CONFIG
     own = ""
@@ -286,8 +296,10 @@ def configure(c: Any, folder: str | Path) -> None:
     c.Spawner.notebook_dir = "~"
     c.Spawner.default_url = "/lab/tree/" + INDEX["en"]
     c.Spawner.start_timeout = c.Spawner.http_timeout = 120  # many students on a small machine
+    environment = {"JUPYTER_CONFIG_PATH": str(exchange_of(folder).config)}  # nbgrader's settings
     if (REPO_ROOT / "gamelib").is_dir():  # a checkout: the students' kernels import this gamelib
-        c.Spawner.environment = {"PYTHONPATH": str(REPO_ROOT)}
+        environment["PYTHONPATH"] = str(REPO_ROOT)
+    c.Spawner.environment = environment
     c.Spawner.pre_spawn_hook = functools.partial(prepare_home, folder=str(folder))
     c.JupyterHub.services = [{"name": "idle-culler", "command": [
         sys.executable, "-m", "jupyterhub_idle_culler",
@@ -348,7 +360,8 @@ def check_can_start(auth: str, ssl_cert: str | None, ssl_key: str | None) -> Non
 
 def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
             ip: str = "127.0.0.1", port: int = 8000, ssl_cert: str | None = None,
-            ssl_key: str | None = None, auth: str = "pam", cull_minutes: int = 60) -> Path:
+            ssl_key: str | None = None, auth: str = "pam", cull_minutes: int = 60,
+            exchange: str | None = None) -> Path:
     """Everything :func:`start` does before the hub runs: the users, the passwords, the config;
     the config's path."""
     check_can_start(auth, ssl_cert, ssl_key)
@@ -362,7 +375,11 @@ def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
     os.chmod(folder, 0o700)  # the passwords, the hub's database and secret: the teacher's alone
     made = make_users(folder, students)
     config = write_config(folder, students, ip=ip, port=port, ssl_cert=ssl_cert,
-                          ssl_key=ssl_key, auth=auth, cull_minutes=cull_minutes)
+                          ssl_key=ssl_key, auth=auth, cull_minutes=cull_minutes,
+                          exchange=exchange)
+    from gamelib.grading.exchange import set_up
+
+    set_up(exchange_of(folder))
     scheme = "https" if ssl_cert else "http"
     print(f"{len(students)} students ({len(made)} users made now, group {GROUP}); their "
           f"passwords: {folder / PASSWORDS} (only you can read it)")
@@ -449,3 +466,101 @@ def start(roster: str | Path, folder: str | Path, **options: Any) -> None:
     sys.stdout.flush()
     os.chdir(config.parent)
     os.execv(sys.executable, [sys.executable, "-m", "jupyterhub", "-f", str(config)])
+
+
+# -- the assignment through the class's exchange (issue 53) ---------------------------------
+
+def course_id(folder: str | Path) -> str:
+    """The class's course id in the exchange: its folder's name, as a login name would be.
+
+    >>> course_id("/srv/AI class 2026")
+    'ai-class-2026'
+    """
+    name = re.sub(r"[^a-z0-9_-]+", "-", Path(folder).absolute().name.lower()).strip("-")
+    return name or "class"
+
+
+def exchange_of(folder: str | Path) -> "Exchange":
+    """The class's exchange (``class.json``: its root, the course id)."""
+    from gamelib.grading.exchange import Exchange
+
+    kept = _load(Path(folder)).get("exchange", {})
+    return Exchange(Path(kept.get("root", DEFAULT_EXCHANGE)), kept.get("course",
+                                                                        course_id(folder)))
+
+
+def class_students(folder: str | Path) -> dict[int, str]:
+    """uid -> login name of the class's students: the roster's users the command made, still
+    in its group (the records a submission's owner is read through)."""
+    import pwd
+
+    settings, members = _load(Path(folder)), _members()
+    made = set(settings.get("made", []))
+    found = {}
+    for login in settings.get("students", {}):
+        if login in made and login in members:
+            found[pwd.getpwnam(login).pw_uid] = login
+    return found
+
+
+def _class_course(folder: str | Path, course: str | Path) -> tuple[Path, "Course"]:
+    from gamelib.grading.workflow import Course
+
+    folder = Path(folder).absolute()
+    if not (folder / SETTINGS).is_file():
+        raise FileNotFoundError(f"{folder}: not a class's folder (no {SETTINGS}: class-server "
+                                "start ROSTER FOLDER makes it)")
+    if os.geteuid() != 0:
+        raise RuntimeError("the class's exchange is read and written as root (each student's "
+                           "submission is read as data, each feedback written as its "
+                           "student): run it with sudo")
+    return folder, Course(course)
+
+
+def release_assignment(folder: str | Path, course: str | Path) -> str:
+    """The course's students' version (``course release``) into the class's exchange, where
+    every student fetches it; what was done, in words."""
+    from gamelib.grading.assignment import ASSIGNMENT, NOTEBOOKS
+    from gamelib.grading.exchange import release
+
+    folder, the_course = _class_course(folder, course)
+    the_course.release()
+    exchange = exchange_of(folder)
+    copied = release(exchange, the_course.folder / "release" / ASSIGNMENT, tuple(NOTEBOOKS))
+    return (f"released {ASSIGNMENT} ({len(copied)} notebooks) to {exchange.outbound}; each "
+            f"student fetches it in Lab (Assignments tab, course {exchange.course}) or in Lab's "
+            f"terminal: nbgrader fetch_assignment {ASSIGNMENT}")
+
+
+def collect_assignment(folder: str | Path, course: str | Path) -> Any:
+    """Every student's newest submission in the exchange into the course (``submitted/``): the
+    submission is the student's who owns its folder; see :mod:`gamelib.grading.exchange`.
+    Returns what :meth:`gamelib.grading.workflow.Course.take` returns (``.report``: all)."""
+    from gamelib.grading.assignment import ASSIGNMENT, NOTEBOOKS
+    from gamelib.grading.exchange import read_inbound
+
+    folder, the_course = _class_course(folder, course)
+    report = read_inbound(exchange_of(folder).inbound, class_students(folder), ASSIGNMENT,
+                          tuple(NOTEBOOKS))
+    collected = the_course.take(report)
+    owner = os.stat(the_course.folder)  # the teacher's course stays the teacher's
+    for student in report.students:
+        top = the_course.folder / "submitted" / student
+        for path in [top, *top.rglob("*")]:
+            os.chown(path, owner.st_uid, owner.st_gid, follow_symlinks=False)
+    return collected
+
+
+def return_feedback(folder: str | Path,
+                    course: str | Path) -> tuple[dict[str, list[str]], dict[str, str]]:
+    """The course's feedback (``course feedback``) back to each student of the class, into
+    their own ``~/feedback/ASSIGNMENT/`` (written as them, 0600): (login -> pages, login ->
+    why it could not be handed back)."""
+    from gamelib.grading.assignment import ASSIGNMENT, NOTEBOOKS
+    from gamelib.grading import exchange
+
+    folder, the_course = _class_course(folder, course)
+    the_course.feedback()
+    return exchange.return_feedback(the_course.folder / "feedback",
+                                    sorted(class_students(folder).values()), ASSIGNMENT,
+                                    tuple(NOTEBOOKS))

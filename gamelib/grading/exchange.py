@@ -1,0 +1,350 @@
+"""The assignment through a class server's exchange (issue 53): release, collect, feedback.
+
+The exchange is nbgrader's own layout, so that nbgrader's student side works unchanged (the
+Lab's *Assignments* tab, or ``nbgrader fetch_assignment`` and ``nbgrader submit`` in Lab's
+terminal)::
+
+    ROOT/                             world-writable (nbgrader's student side wants it so),
+                                      sticky: a student makes nothing of root's go away
+    ROOT/COURSE/nbgrader_config.py    the course id and the root, for the students' nbgrader
+    ROOT/COURSE/outbound/ASSIGNMENT/  the students' version (root's, read-only to them)
+    ROOT/COURSE/inbound/              world-writable, sticky, not listable: one folder a
+                                      submission, STUDENT+ASSIGNMENT+TIME+RANDOM
+
+The teacher's side is gamelib's (:func:`read_inbound`), because nbgrader's trusts what any
+student can write: the folder's name says who submitted and when. Here the submission is the
+student's who **owns** its folder (the kernel's uid, read with ``lstat``, mapped through the
+class's own records); a folder naming somebody else is refused, credited to no one. Its time is
+the kernel's change time (ctime) of the folder and the files taken, which a student cannot set
+back (``touch -d`` sets the modification time, not ctime). Files are read as data: from the
+inbound folder's descriptor, ``O_NOFOLLOW`` at every step (a link is refused, never followed),
+regular files of the submitter only, within :data:`MAX_ENTRIES` and the LMS path's notebook
+limit; what is taken goes into ``submitted/LOGIN/ASSIGNMENT/`` through the LMS path's own
+:func:`gamelib.grading.collect.write_submissions`. Feedback goes back into each student's
+``~/feedback/ASSIGNMENT/`` (0700, pages 0600) written by a process of that student's user
+(:func:`return_feedback`): root opens nothing in a student's home. The contract:
+``gamelib/grading/BOUNDARIES.md``, section 6.
+
+>>> submission_name("an+adversarial-search+2026-11-20 08:00:00.000000 UTC+Xk3")
+('an', 'adversarial-search', '2026-11-20 08:00:00.000000 UTC')
+>>> submission_name("notes")
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import shutil
+import stat
+import subprocess
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from gamelib.grading.collect import (MAX_NOTEBOOK_BYTES, Collected, Handed, Participant, MiB,
+                                     _is_notebook, printable)
+
+#: entries of one submission folder (nbgrader copies the student's assignment folder)
+MAX_ENTRIES = 200
+#: submissions in the inbound folder, all students and all assignments
+MAX_SUBMISSIONS = 10_000
+#: a feedback page handed back
+MAX_FEEDBACK_BYTES = 64 * MiB
+#: seconds a submission's own claim of its time may differ from the kernel's before it is shown
+CLAIM_SLACK = 120
+
+_NOFOLLOW = os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Where a class's exchange is: ``root/course``."""
+
+    root: Path
+    course: str
+
+    @property
+    def folder(self) -> Path:
+        return self.root / self.course
+
+    @property
+    def inbound(self) -> Path:
+        return self.folder / "inbound"
+
+    @property
+    def outbound(self) -> Path:
+        return self.folder / "outbound"
+
+    @property
+    def config(self) -> Path:
+        """The folder the students' nbgrader reads its settings from (``JUPYTER_CONFIG_PATH``)."""
+        return self.folder
+
+
+def _root_folder(path: Path, mode: int) -> None:
+    """A folder of root's with exactly ``mode``: made if missing, refused if it is a link or
+    somebody else's (a student could have made it first)."""
+    try:
+        os.mkdir(path, mode)
+    except FileExistsError:
+        pass
+    info = os.lstat(path)
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.geteuid():
+        raise RuntimeError(f"{path} is not a folder of this user's (uid {os.geteuid()}): owned "
+                           f"by uid {info.st_uid}; the exchange's folders must be the "
+                           "teacher's: remove it, or choose another --exchange")
+    os.chmod(path, mode)
+
+
+def set_up(exchange: Exchange) -> None:
+    """Make the exchange's folders (root's; the root and ``inbound`` world-writable and
+    sticky, ``inbound`` not listable) and the students' nbgrader settings."""
+    root = exchange.root
+    for parent in [*reversed(root.parents)]:
+        if not parent.exists():
+            _root_folder(parent, 0o755)
+    # nbgrader's student side refuses a root it cannot write to; sticky: nobody renames
+    # another's entry (a student renaming COURSE away and making their own would collect)
+    _root_folder(root, 0o1777)
+    _root_folder(exchange.folder, 0o755)
+    _root_folder(exchange.outbound, 0o755)
+    _root_folder(exchange.inbound, 0o1733)
+    settings = exchange.config / "nbgrader_config.py"
+    text = ("# written by python -m gamelib class-server: the class's exchange, for the "
+            "students' nbgrader\n"
+            f"c.CourseDirectory.course_id = {exchange.course!r}\n"
+            f"c.Exchange.root = {str(root)!r}\n")
+    part = exchange.config / ".nbgrader_config.py.part"
+    part.unlink(missing_ok=True)
+    descriptor = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o644)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as out:
+        out.write(text)
+    os.replace(part, settings)
+
+
+def release(exchange: Exchange, released: Path, notebooks: tuple[str, ...]) -> list[str]:
+    """Copy the students' version (``released``: the course's ``release/ASSIGNMENT/``, the
+    notebooks only) into ``outbound/ASSIGNMENT/``, replacing what was there; the files."""
+    set_up(exchange)
+    target = exchange.outbound / released.name
+    staging = exchange.outbound / f".{released.name}.part"
+    shutil.rmtree(staging, ignore_errors=True)
+    os.mkdir(staging, 0o755)
+    copied = []
+    for name in notebooks:
+        source = released / f"{name}.ipynb"
+        if source.is_symlink() or not source.is_file():
+            raise FileNotFoundError(f"{source}: no such notebook in the released assignment "
+                                    "(python -m gamelib course release COURSE makes it)")
+        if source.stat().st_size > MAX_NOTEBOOK_BYTES:
+            raise ValueError(f"{source}: more than {MAX_NOTEBOOK_BYTES // MiB} MB")
+        shutil.copyfile(source, staging / source.name)
+        os.chmod(staging / source.name, 0o644)
+        copied.append(source.name)
+    if target.is_dir() and not target.is_symlink():
+        shutil.rmtree(target)
+    elif target.is_symlink() or target.exists():
+        target.unlink()
+    os.replace(staging, target)
+    return copied
+
+
+def submission_name(name: str) -> tuple[str, str, str] | None:
+    """What a submission folder's name claims, as nbgrader writes it: (student, assignment,
+    time); None when it is not of that shape. Only words: see :func:`read_inbound`."""
+    parts = name.split("+")
+    if len(parts) not in (3, 4) or not all(parts[:3]):
+        return None
+    return parts[0], parts[1], parts[2]
+
+
+def _claimed_time(text: str) -> datetime | None:
+    """nbgrader's timestamp (``%Y-%m-%d %H:%M:%S.%f %Z``) as a local time, or None."""
+    try:
+        from dateutil.parser import parse
+
+        stamp = parse(text)
+    except (ImportError, ValueError, OverflowError):
+        return None
+    return stamp.astimezone().replace(tzinfo=None) if stamp.tzinfo else stamp
+
+
+class _Refused(ValueError):
+    pass
+
+
+def _open_in(folder: int, name: str, flags: int) -> int:
+    """``name`` opened in the folder ``folder`` (a descriptor), never through a link."""
+    try:
+        return os.open(name, flags | _NOFOLLOW | os.O_NONBLOCK, dir_fd=folder)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.EMLINK):
+            raise _Refused(f"{printable(name)} is a link (not followed)") from None
+        raise _Refused(f"{printable(name)} cannot be opened ({exc.strerror})") from None
+
+
+def _read_notebook(folder: int, name: str, owner: int) -> tuple[bytes, float]:
+    """A notebook of a submission: its bytes and its ctime; refused (saying why) unless it is
+    one regular file of the submitter's, within the limit."""
+    descriptor = _open_in(folder, name, os.O_RDONLY)
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            raise _Refused(f"{printable(name)} is not a regular file")
+        if info.st_uid != owner:
+            raise _Refused(f"{printable(name)} is owned by uid {info.st_uid}, not by the "
+                           f"submission's owner (uid {owner})")
+        if info.st_nlink != 1:
+            raise _Refused(f"{printable(name)} has {info.st_nlink} names (a hard link)")
+        if info.st_size > MAX_NOTEBOOK_BYTES:
+            raise _Refused(f"{printable(name)} holds {info.st_size / MiB:.0f} MB, more than "
+                           f"{MAX_NOTEBOOK_BYTES // MiB} MB, larger than any notebook of the "
+                           "assignment")
+        with os.fdopen(os.dup(descriptor), "rb") as opened:
+            data = opened.read(MAX_NOTEBOOK_BYTES + 1)
+        if len(data) > MAX_NOTEBOOK_BYTES:
+            raise _Refused(f"{printable(name)} holds more than {MAX_NOTEBOOK_BYTES // MiB} MB")
+        return data, os.fstat(descriptor).st_ctime
+    finally:
+        os.close(descriptor)
+
+
+def read_inbound(inbound: Path, students: dict[int, str], assignment: str,
+                 notebooks: tuple[str, ...]) -> Collected:
+    """Who submitted what to ``inbound`` (nothing is written): ``students`` maps a uid to the
+    class's login name. See the module's words; the newest submission (by ctime) of each
+    student is taken, the others listed."""
+    handed = {login: Handed(Participant(login, login)) for login in students.values()}
+    unowned: list[str] = []
+    top = os.open(inbound, os.O_RDONLY | os.O_DIRECTORY | _NOFOLLOW)
+    try:
+        names = os.listdir(top)
+        if len(names) > MAX_SUBMISSIONS:
+            raise RuntimeError(f"{inbound} holds {len(names)} entries, more than "
+                               f"{MAX_SUBMISSIONS}: remove the old submissions first")
+        submissions: list[tuple[float, str, str, Handed, dict[str, bytes], datetime | None]] = []
+        for name in sorted(names):
+            shown = printable(name)
+            info = os.stat(name, dir_fd=top, follow_symlinks=False)
+            login = students.get(info.st_uid)
+            claim = submission_name(name)
+            if claim is not None and claim[1] != assignment:
+                continue  # another assignment's
+            if login is None:
+                unowned.append(f"{shown}: owned by uid {info.st_uid}, no student of this class")
+                continue
+            mine = handed[login]
+            if not stat.S_ISDIR(info.st_mode):
+                mine.refused.append(f"{shown}: not a folder (a submission is one folder)")
+                continue
+            if claim is None:
+                mine.refused.append(f"{shown}: not a submission's name (STUDENT+{assignment}"
+                                    "+TIME, as nbgrader submit writes it)")
+                continue
+            if claim[0] != login:
+                mine.refused.append(
+                    f"{shown}: its name says it is {printable(claim[0])}'s, but its folder is "
+                    f"{login}'s (the owner decides); taken for no one")
+                continue
+            try:
+                folder = _open_in(top, name, os.O_RDONLY | os.O_DIRECTORY)
+            except _Refused as exc:
+                mine.refused.append(f"{shown}: {exc}")
+                continue
+            try:
+                opened = os.fstat(folder)
+                if opened.st_uid != info.st_uid or opened.st_ino != info.st_ino:
+                    mine.refused.append(f"{shown}: it changed while it was read")
+                    continue
+                entries = os.listdir(folder)
+                if len(entries) > MAX_ENTRIES:
+                    mine.refused.append(f"{shown}: {len(entries)} entries, more than "
+                                        f"{MAX_ENTRIES}; nothing of it was taken")
+                    continue
+                files, changed = {}, opened.st_ctime
+                for notebook in notebooks:
+                    if f"{notebook}.ipynb" not in entries:
+                        continue
+                    try:
+                        data, ctime = _read_notebook(folder, f"{notebook}.ipynb", info.st_uid)
+                    except _Refused as exc:
+                        mine.refused.append(f"{shown}: {exc}")
+                        continue
+                    why = _is_notebook(data)
+                    if why:
+                        mine.refused.append(f"{shown}: {notebook}.ipynb is {why}")
+                        continue
+                    files[notebook] = data
+                    changed = max(changed, ctime)
+            finally:
+                os.close(folder)
+            if not files:
+                mine.skipped.append(f"{shown}: no notebook of the assignment taken")
+                continue
+            submissions.append((changed, name, login, mine, files, _claimed_time(claim[2])))
+    finally:
+        os.close(top)
+    submissions.sort(key=lambda s: (s[0], s[1]), reverse=True)
+    for changed, name, login, mine, files, claimed in submissions:
+        when = datetime.fromtimestamp(changed).replace(microsecond=0)
+        if mine.candidates:
+            mine.skipped.append(f"{printable(name)} ({when:%Y-%m-%d %H:%M:%S}): an older "
+                                "submission")
+            continue
+        if claimed is None or abs((claimed - when).total_seconds()) > CLAIM_SLACK:
+            said = f"{claimed:%Y-%m-%d %H:%M:%S}" if claimed else "no time that can be read"
+            mine.notes.append(f"{printable(name)}: its name says {said}; the exchange's clock "
+                              f"(the kernel's, which no student sets) says "
+                              f"{when:%Y-%m-%d %H:%M:%S}, which is taken")
+        for notebook, data in files.items():
+            mine.taken[notebook] = (f"{name}/{notebook}.ipynb", when)
+            mine.candidates.append((notebook, f"{name}/{notebook}.ipynb", when, (), data))
+    return Collected(handed, unowned, source="the class")
+
+
+_WRITE_AS_STUDENT = """umask 077
+set -e
+cd
+mkdir -p "feedback/$ASSIGNMENT"
+chmod 700 feedback "feedback/$ASSIGNMENT"
+cat > "feedback/$ASSIGNMENT/.$PAGE.part"
+mv -f "feedback/$ASSIGNMENT/.$PAGE.part" "feedback/$ASSIGNMENT/$PAGE"
+"""
+
+
+def return_feedback(course_feedback: Path, logins: list[str], assignment: str,
+                    notebooks: tuple[str, ...]) -> tuple[dict[str, list[str]], dict[str, str]]:
+    """Each student's own feedback pages (``course_feedback/LOGIN/ASSIGNMENT/NOTEBOOK.html``)
+    into their ``~/feedback/ASSIGNMENT/``, written by a process of their own user from its
+    standard input: (login -> the pages handed back, login -> why it failed). A student whose
+    home refuses the pages (say ``~/feedback`` is a link to somewhere they cannot write) is
+    listed, and the others still get theirs."""
+    import pwd
+
+    done: dict[str, list[str]] = {}
+    failed: dict[str, str] = {}
+    for login in logins:
+        folder = course_feedback / login / assignment
+        if not folder.is_dir():
+            continue
+        account = pwd.getpwnam(login)
+        for notebook in notebooks:
+            page = folder / f"{notebook}.html"
+            if page.is_symlink() or not page.is_file():
+                continue
+            if page.stat().st_size > MAX_FEEDBACK_BYTES:
+                failed[login] = (f"{page.name}: more than {MAX_FEEDBACK_BYTES // MiB} MB, not "
+                                 "handed back")
+                continue
+            wrote = subprocess.run(
+                ["/bin/sh", "-c", _WRITE_AS_STUDENT], input=page.read_bytes(),
+                capture_output=True, cwd="/", user=account.pw_uid, group=account.pw_gid,
+                extra_groups=[], env={"HOME": account.pw_dir, "PATH": "/usr/bin:/bin",
+                                      "ASSIGNMENT": assignment, "PAGE": page.name})
+            if wrote.returncode:
+                failed[login] = (f"writing {page.name} into ~{login}/feedback/{assignment}/ "
+                                 "as the student failed: " +
+                                 printable(wrote.stderr.decode(errors="replace").strip(), 300))
+                break
+            done.setdefault(login, []).append(page.name)
+    return done, failed
