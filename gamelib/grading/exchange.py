@@ -7,6 +7,9 @@ terminal)::
     ROOT/                             world-writable (nbgrader's student side wants it so),
                                       sticky: a student makes nothing of root's go away
     ROOT/COURSE/nbgrader_config.py    the course id and the root, for the students' nbgrader
+    ROOT/COURSE/jupyter_server_config.json, labconfig/page_config.json
+                                      nbgrader's assignment list on in the students' Lab (its
+                                      formgrader and the rest stay off)
     ROOT/COURSE/outbound/ASSIGNMENT/  the students' version (root's, read-only to them)
     ROOT/COURSE/inbound/              world-writable, sticky, not listable: one folder a
                                       submission, STUDENT+ASSIGNMENT+TIME+RANDOM
@@ -33,6 +36,7 @@ limit; what is taken goes into ``submitted/LOGIN/ASSIGNMENT/`` through the LMS p
 from __future__ import annotations
 
 import errno
+import json
 import os
 import shutil
 import stat
@@ -109,17 +113,35 @@ def set_up(exchange: Exchange) -> None:
     _root_folder(exchange.folder, 0o755)
     _root_folder(exchange.outbound, 0o755)
     _root_folder(exchange.inbound, 0o1733)
-    settings = exchange.config / "nbgrader_config.py"
-    text = ("# written by python -m gamelib class-server: the class's exchange, for the "
-            "students' nbgrader\n"
-            f"c.CourseDirectory.course_id = {exchange.course!r}\n"
-            f"c.Exchange.root = {str(root)!r}\n")
-    part = exchange.config / ".nbgrader_config.py.part"
+    _root_folder(exchange.config / "labconfig", 0o755)
+    _write(exchange.config / "nbgrader_config.py",
+           "# written by python -m gamelib class-server: the class's exchange, for the "
+           "students' nbgrader\n"
+           f"c.CourseDirectory.course_id = {exchange.course!r}\n"
+           f"c.Exchange.root = {str(root)!r}\n")
+    # run.sh keeps nbgrader out of Lab; the class's students get its assignment list alone
+    _write(exchange.config / "jupyter_server_config.json", json.dumps(
+        {"ServerApp": {"jpserver_extensions": {f"nbgrader.server_extensions.{name}": name ==
+                                                "assignment_list" for name in _NBGRADER_SERVER}}},
+        indent=1))
+    _write(exchange.config / "labconfig" / "page_config.json", json.dumps(
+        {"disabledExtensions": {"@jupyter/nbgrader": False, **{
+            f"@jupyter/nbgrader:{name}": True for name in _NBGRADER_LAB_OFF}}}, indent=1))
+
+
+#: nbgrader's server extensions, and its Lab plugins a student does not get
+_NBGRADER_SERVER = ("formgrader", "validate_assignment", "assignment_list", "course_list")
+_NBGRADER_LAB_OFF = ("formgrader", "course-list", "create-assignment", "validate-assignment")
+
+
+def _write(path: Path, text: str) -> None:
+    """A file of root's, readable by all, written whole (never through a link)."""
+    part = path.with_name(f".{path.name}.part")
     part.unlink(missing_ok=True)
     descriptor = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o644)
     with os.fdopen(descriptor, "w", encoding="utf-8") as out:
         out.write(text)
-    os.replace(part, settings)
+    os.replace(part, path)
 
 
 def release(exchange: Exchange, released: Path, notebooks: tuple[str, ...]) -> list[str]:
