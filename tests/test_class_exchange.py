@@ -48,6 +48,8 @@ RIGHT = {"root_value": "root_value = 2", "node_4_beta": "node_4_beta = 8",
 #: what each student answers in 4_predictions (the notebook graded fastest)
 ANSWERS = {"a": RIGHT, "b": {**RIGHT, "root_value": "root_value = 3"},
            "m": {**RIGHT, "root_value": "root_value = 5", "elo_expected": "elo_expected = 0.1"}}
+#: the uid of the teacher who owns the course (no user needed: root runs the steps here)
+TEACHER = 54_321
 #: a student's shell in Lab's terminal: run as the student (a process of a mount namespace of
 #: its own where the interpreter is reachable, as in the hub's: class_server.open_to_students)
 AS_STUDENT = ("import os, sys\nfrom gamelib.course.class_server import open_to_students\n"
@@ -84,6 +86,7 @@ def term(tmp_path_factory):
                                   exchange=str(shared / "exchange"))
         exchange = class_server.exchange_of(folder)
         course = workflow.new(base / "course")
+        os.chown(course.folder, TEACHER, TEACHER)  # the teacher's course, not root's
         said["release"] = class_server.release_assignment(folder, course.folder)
         release = exchange.outbound / ASSIGNMENT
         env = {**os.environ, "PY": sys.executable, "A": ASSIGNMENT,
@@ -118,6 +121,7 @@ def term(tmp_path_factory):
         as_student("m", "cd; ln -s /etc feedback")  # hoping root writes through it
 
         collected = class_server.collect_assignment(folder, course.folder)
+        said["owners"] = {os.lstat(p).st_uid for p in course.folder.rglob("*")}
         said["collected"] = collected.report.summary()
         said["graded"] = course.autograde()
         said["feedback"] = class_server.return_feedback(folder, course.folder)
@@ -183,6 +187,10 @@ def test_each_student_finds_only_their_own_feedback(term):
         pages["a"].read_text()
     said = term["as_student"]("a", f'cat {pages["b"]} 2>&1 || echo refused')
     assert "refused" in said and "root_value" not in said
+
+
+def test_what_root_wrote_in_the_course_is_given_back_to_its_teacher(term):
+    assert term["owners"] == {TEACHER}
 
 
 def test_the_exchange_is_the_teachers_and_not_listable(term):

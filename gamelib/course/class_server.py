@@ -525,6 +525,7 @@ def release_assignment(folder: str | Path, course: str | Path) -> str:
 
     folder, the_course = _class_course(folder, course)
     the_course.release()
+    _give_back(the_course.folder)
     exchange = exchange_of(folder)
     copied = release(exchange, the_course.folder / "release" / ASSIGNMENT, tuple(NOTEBOOKS))
     return (f"released {ASSIGNMENT} ({len(copied)} notebooks) to {exchange.outbound}; each "
@@ -543,12 +544,22 @@ def collect_assignment(folder: str | Path, course: str | Path) -> Any:
     report = read_inbound(exchange_of(folder).inbound, class_students(folder), ASSIGNMENT,
                           tuple(NOTEBOOKS))
     collected = the_course.take(report)
-    owner = os.stat(the_course.folder)  # the teacher's course stays the teacher's
-    for student in report.students:
-        top = the_course.folder / "submitted" / student
-        for path in [top, *top.rglob("*")]:
-            os.chown(path, owner.st_uid, owner.st_gid, follow_symlinks=False)
+    _give_back(the_course.folder)
     return collected
+
+
+def _give_back(course: Path) -> None:
+    """What root wrote in the teacher's course (nbgrader's release and gradebook, the
+    submissions, the feedback) given back to the course folder's owner, so that the teacher's
+    own ``course`` steps can write there (links are not followed)."""
+    owner = os.lstat(course)
+    if owner.st_uid == 0:
+        return
+    for top, folders, files in os.walk(course, followlinks=False):
+        for name in [*folders, *files]:
+            path = os.path.join(top, name)
+            if os.lstat(path).st_uid == 0:
+                os.chown(path, owner.st_uid, owner.st_gid, follow_symlinks=False)
 
 
 def return_feedback(folder: str | Path,
@@ -561,6 +572,7 @@ def return_feedback(folder: str | Path,
 
     folder, the_course = _class_course(folder, course)
     the_course.feedback()
+    _give_back(the_course.folder)
     return exchange.return_feedback(the_course.folder / "feedback",
                                     sorted(class_students(folder).values()), ASSIGNMENT,
                                     tuple(NOTEBOOKS))
