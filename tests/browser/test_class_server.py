@@ -230,7 +230,7 @@ def test_a_student_fetches_and_submits_from_lab_and_the_teacher_collects(hub, ch
     class_server.release_assignment(hub["folder"], hub["course"])
     course = class_server.exchange_of(hub["folder"]).course
     name = list(hub["students"])[0]
-    context = chromium.new_context()
+    context = chromium.new_context(viewport={"width": 1400, "height": 1000})
     page = context.new_page()
     try:
         page.goto(f"{hub['url']}/hub/login")
@@ -238,8 +238,11 @@ def test_a_student_fetches_and_submits_from_lab_and_the_teacher_collects(hub, ch
         page.fill("#password_input", hub["passwords"][name])
         page.click("#login_submit")
         page.wait_for_url(f"**/user/{name}/lab/**", timeout=180_000)
-        page.wait_for_function("() => window.jupyterapp && window.jupyterapp.commands"
-                               ".hasCommand('nbgrader:open-assignment-list')", timeout=120_000)
+        # Lab has opened the course map (else it opens it over the panel a moment later)
+        page.wait_for_function(
+            "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+            " return w && w.context && w.context.path.endsWith('00_index.ipynb'); }",
+            timeout=180_000)
         plugins = page.evaluate("() => ['assignment-list', 'formgrader', 'create-assignment']"
                                 ".map(p => window.jupyterapp.hasPlugin('@jupyter/nbgrader:' + p))")
         assert plugins == [True, False, False]  # the assignment list alone, no formgrader
@@ -255,13 +258,22 @@ def test_a_student_fetches_and_submits_from_lab_and_the_teacher_collects(hub, ch
         assert listed[0] == 200 and ASSIGNMENT in listed[1] and "released" in listed[1], listed
         # the Assignments panel: Fetch, then Submit, as a student clicks them
         page.evaluate("() => window.jupyterapp.commands.execute('nbgrader:open-assignment-list')")
+        front = ("() => { for (const w of window.jupyterapp.shell.widgets('main')) if (w.title"
+                 ".label === 'Assignments') { window.jupyterapp.shell.activateById(w.id); "
+                 "return true; } return false; }")
         for listed, button in (("released", "Fetch"), ("fetched", "Submit")):
+            page.wait_for_function(front, timeout=60_000)  # in front of what Lab opens
             row = page.locator(f"#{listed}_assignments_list .list_item", has_text=ASSIGNMENT)
             row.get_by_role("button", name=button).click(timeout=60_000)
         page.locator("#submitted_assignments_list", has_text=ASSIGNMENT).wait_for(
             timeout=60_000)
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / "class-server-assignments.png"))
+        # the course map's kernel, started as Lab opened it: up before the page goes
+        page.wait_for_function(
+            "() => window.jupyterapp.shell.widgets('main').some(w => w.sessionContext && "
+            "w.sessionContext.session && w.sessionContext.session.kernel && "
+            "w.sessionContext.session.kernel.status === 'idle')", timeout=120_000)
     finally:
         context.close()
     collected = class_server.collect_assignment(hub["folder"], hub["course"])
