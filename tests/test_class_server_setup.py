@@ -87,11 +87,23 @@ def test_a_submission_is_its_folders_owners_and_read_as_data(tmp_path):
     (newest / "1_x.ipynb").symlink_to("/etc/passwd")
     with (newest / "2_y.ipynb").open("wb") as large:
         large.truncate(21 * 2 ** 20)  # sparse: refused by its size, never read
-    read = read_inbound(inbound, {me: "an"}, "hw", ("1_x", "2_y"))
+    os.mkfifo(newest / "3_z.ipynb")  # would hold a reader forever
+    read = read_inbound(inbound, {me: "an"}, "hw", ("1_x", "2_y", "3_z"))
     mine = read.handed["an"]
     assert list(mine.taken) == ["1_x"] and mine.taken["1_x"][0].startswith("an+hw+2020")
     text = read.summary()
     assert "its name says it is binh's, but its folder is an's (the owner decides)" in text
     assert "1_x.ipynb is a link (not followed)" in text and "2_y.ipynb holds 21 MB" in text
+    assert "3_z.ipynb is not a regular file" in text
     assert "its name says 2020-01-01 00:00:00; the exchange's clock" in text
     assert "collected 1 of the class's 1 students" in text
+
+
+def test_one_students_many_folders_are_counted_not_read(tmp_path):
+    from gamelib.grading.exchange import MAX_SUBMISSIONS, read_inbound
+
+    for number in range(MAX_SUBMISSIONS + 2):
+        (tmp_path / f"an+hw+2026-11-20 08:00:{number:02d}.000000 UTC+{number}").mkdir()
+    read = read_inbound(tmp_path, {os.getuid(): "an"}, "hw", ("1_x",))
+    assert "2 older entries not read" in read.summary()
+    assert len(read.handed["an"].skipped) == MAX_SUBMISSIONS  # each: no notebook taken

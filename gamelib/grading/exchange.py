@@ -50,8 +50,13 @@ from gamelib.grading.collect import (MAX_NOTEBOOK_BYTES, Collected, Handed, Part
 
 #: entries of one submission folder (nbgrader copies the student's assignment folder)
 MAX_ENTRIES = 200
-#: submissions in the inbound folder, all students and all assignments
-MAX_SUBMISSIONS = 10_000
+#: a student's submissions read, the newest (more are listed, not read: one student's
+#: thousands of folders never stop the class's collect)
+MAX_SUBMISSIONS = 50
+#: entries of no student listed in the summary (the rest are counted)
+MAX_LISTED = 50
+#: seconds a student's own process may take to write a feedback page
+WRITE_SECONDS = 60
 #: a feedback page handed back
 MAX_FEEDBACK_BYTES = 64 * MiB
 #: seconds a submission's own claim of its time may differ from the kernel's before it is shown
@@ -240,21 +245,38 @@ def read_inbound(inbound: Path, students: dict[int, str], assignment: str,
     unowned: list[str] = []
     top = os.open(inbound, os.O_RDONLY | os.O_DIRECTORY | _NOFOLLOW)
     try:
-        names = os.listdir(top)
-        if len(names) > MAX_SUBMISSIONS:
-            raise RuntimeError(f"{inbound} holds {len(names)} entries, more than "
-                               f"{MAX_SUBMISSIONS}: remove the old submissions first")
-        submissions: list[tuple[float, str, str, Handed, dict[str, bytes], datetime | None]] = []
-        for name in sorted(names):
-            shown = printable(name)
-            info = os.stat(name, dir_fd=top, follow_symlinks=False)
-            login = students.get(info.st_uid)
+        found: dict[str, list[tuple[float, str, os.stat_result]]] = {}
+        strangers = 0
+        for name in os.listdir(top):
+            try:
+                info = os.stat(name, dir_fd=top, follow_symlinks=False)
+            except FileNotFoundError:
+                continue  # gone since the listing
             claim = submission_name(name)
             if claim is not None and claim[1] != assignment:
                 continue  # another assignment's
+            login = students.get(info.st_uid)
             if login is None:
-                unowned.append(f"{shown}: owned by uid {info.st_uid}, no student of this class")
+                strangers += 1
+                if strangers <= MAX_LISTED:
+                    unowned.append(f"{printable(name)}: owned by uid {info.st_uid}, no student "
+                                   "of this class")
                 continue
+            found.setdefault(login, []).append((info.st_ctime, name, info))
+        if strangers > MAX_LISTED:
+            unowned.append(f"and {strangers - MAX_LISTED} more entries of no student")
+        chosen = []
+        for login, entries in found.items():
+            entries.sort(reverse=True)
+            chosen += [(login, name, info) for _, name, info in entries[:MAX_SUBMISSIONS]]
+            if len(entries) > MAX_SUBMISSIONS:
+                handed[login].refused.append(
+                    f"{len(entries) - MAX_SUBMISSIONS} older entries not read (a student's "
+                    f"{MAX_SUBMISSIONS} newest submissions are)")
+        submissions: list[tuple[float, str, str, Handed, dict[str, bytes], datetime | None]] = []
+        for login, name, info in sorted(chosen, key=lambda c: c[1]):
+            shown = printable(name)
+            claim = submission_name(name)
             mine = handed[login]
             if not stat.S_ISDIR(info.st_mode):
                 mine.refused.append(f"{shown}: not a folder (a submission is one folder)")
@@ -329,6 +351,7 @@ set -e
 cd
 mkdir -p "feedback/$ASSIGNMENT"
 chmod 700 feedback "feedback/$ASSIGNMENT"
+rm -f "feedback/$ASSIGNMENT/.$PAGE.part"
 cat > "feedback/$ASSIGNMENT/.$PAGE.part"
 mv -f "feedback/$ASSIGNMENT/.$PAGE.part" "feedback/$ASSIGNMENT/$PAGE"
 """
@@ -358,11 +381,17 @@ def return_feedback(course_feedback: Path, logins: list[str], assignment: str,
                 failed[login] = (f"{page.name}: more than {MAX_FEEDBACK_BYTES // MiB} MB, not "
                                  "handed back")
                 continue
-            wrote = subprocess.run(
-                ["/bin/sh", "-c", _WRITE_AS_STUDENT], input=page.read_bytes(),
-                capture_output=True, cwd="/", user=account.pw_uid, group=account.pw_gid,
-                extra_groups=[], env={"HOME": account.pw_dir, "PATH": "/usr/bin:/bin",
-                                      "ASSIGNMENT": assignment, "PAGE": page.name})
+            try:  # the student's own process: a FIFO of theirs must not hold the class
+                wrote = subprocess.run(
+                    ["/bin/sh", "-c", _WRITE_AS_STUDENT], input=page.read_bytes(),
+                    capture_output=True, cwd="/", user=account.pw_uid, group=account.pw_gid,
+                    extra_groups=[], timeout=WRITE_SECONDS,
+                    env={"HOME": account.pw_dir, "PATH": "/usr/bin:/bin",
+                         "ASSIGNMENT": assignment, "PAGE": page.name})
+            except subprocess.TimeoutExpired:
+                failed[login] = (f"writing {page.name} into ~{login}/feedback/{assignment}/ "
+                                 f"as the student took more than {WRITE_SECONDS} s")
+                break
             if wrote.returncode:
                 failed[login] = (f"writing {page.name} into ~{login}/feedback/{assignment}/ "
                                  "as the student failed: " +
