@@ -38,6 +38,7 @@ if os.geteuid() != 0 or shutil.which("runuser") is None or shutil.which("useradd
 if shutil.which("bwrap") is None:
     pytest.skip("bubblewrap is not installed (the sandboxed autograde)", allow_module_level=True)
 pytest.importorskip("nbgrader")
+from traitlets.config import Config  # noqa: E402
 
 from gamelib.course import class_server  # noqa: E402
 from gamelib.grading import workflow  # noqa: E402
@@ -89,9 +90,9 @@ def term(tmp_path_factory):
         os.chown(course.folder, TEACHER, TEACHER)  # the teacher's course, not root's
         said["release"] = class_server.release_assignment(folder, course.folder)
         release = exchange.outbound / ASSIGNMENT
-        env = {**os.environ, "PY": sys.executable, "A": ASSIGNMENT,
-               "JUPYTER_CONFIG_PATH": str(exchange.config),
-               "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+        hub = Config()
+        class_server.configure(hub, folder)  # a student's server's environment, as the hub's
+        env = {**os.environ, **hub.Spawner.environment, "A": ASSIGNMENT}
 
         def as_student(key: str, script: str, stdin: bytes = b"") -> str:
             done = subprocess.run([sys.executable, "-c", AS_STUDENT, logins[key], script],
@@ -101,9 +102,9 @@ def term(tmp_path_factory):
 
         for key in ("a", "m", "b"):  # fetch, answer 4_predictions only, submit: as in Lab
             said[f"submit {key}"] = as_student(
-                key, 'cd; "$PY" -m nbgrader fetch_assignment "$A"; cd "$A"; '
+                key, 'cd; nbgrader fetch_assignment "$A"; cd "$A"; '
                      'rm 1_minimax.ipynb 2_alphabeta.ipynb 3_evaluation.ipynb; '
-                     'cat > 4_predictions.ipynb; cd; "$PY" -m nbgrader submit "$A"',
+                     'cat > 4_predictions.ipynb; cd; nbgrader submit "$A"',
                 _filled(release, ANSWERS[key]))
         inbound = exchange.inbound
         # m forges a newer submission in a's name, all wrong

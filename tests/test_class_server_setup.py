@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -50,6 +51,7 @@ def test_the_settings_jupyterhub_reads(tmp_path, monkeypatch):
     exchange = class_server.exchange_of(tmp_path)  # the students' nbgrader finds the exchange
     assert exchange.root == Path(class_server.DEFAULT_EXCHANGE)
     assert c.Spawner.environment["JUPYTER_CONFIG_PATH"] == str(exchange.config)
+    assert c.Spawner.environment["PATH"].startswith(str(Path(sys.executable).parent) + ":")
 
 
 def test_lti_without_its_package_and_half_an_https_are_refused(monkeypatch):

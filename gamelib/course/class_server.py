@@ -18,6 +18,11 @@ their user, so no memory or CPU limit per student is enforced (the command says 
 systemdspawner on a systemd host does enforce them). Students are real users with a shell
 (Lab's terminal): whatever on the machine is world-readable, they can read.
 
+The graded assignment goes through the class's exchange (nbgrader's layout, its student side
+unchanged: Lab's *Assignments* panel, or ``nbgrader fetch_assignment`` / ``submit`` in Lab's
+terminal): ``class-server release|collect|feedback FOLDER COURSE``, where a submission is the
+student's who owns its folder (:mod:`gamelib.grading.exchange`).
+
 ``python -m gamelib class-server remove-users FOLDER`` removes the users the command made (those
 it recorded in ``FOLDER/class.json`` that are still in its group), with their homes: never any
 other user.
@@ -296,7 +301,10 @@ def configure(c: Any, folder: str | Path) -> None:
     c.Spawner.notebook_dir = "~"
     c.Spawner.default_url = "/lab/tree/" + INDEX["en"]
     c.Spawner.start_timeout = c.Spawner.http_timeout = 120  # many students on a small machine
-    environment = {"JUPYTER_CONFIG_PATH": str(exchange_of(folder).config)}  # nbgrader's settings
+    environment = {"JUPYTER_CONFIG_PATH": str(exchange_of(folder).config),  # nbgrader's settings
+                   # Lab's terminal finds the environment's python, nbgrader and jupyter first
+                   "PATH": os.pathsep.join([str(Path(sys.executable).parent),
+                                            os.environ.get("PATH", "/usr/bin:/bin")])}
     if (REPO_ROOT / "gamelib").is_dir():  # a checkout: the students' kernels import this gamelib
         environment["PYTHONPATH"] = str(REPO_ROOT)
     c.Spawner.environment = environment
@@ -387,6 +395,8 @@ def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
           + ("(this machine only: --ip 0.0.0.0 opens it to the class network)"
              if ip == "127.0.0.1" else ""))
     print(NO_LIMITS)
+    print(f"the graded assignment: the class's exchange is {exchange_of(folder).folder} "
+          f"('class-server release {folder} COURSE' gives it to the students)")
     print(f"idle servers stop after {cull_minutes} minutes; Ctrl-C stops the hub and every "
           f"student's server; 'class-server remove-users {folder}' removes the users")
     return config
