@@ -273,7 +273,10 @@ def read_inbound(inbound: Path, students: dict[int, str], assignment: str,
                 handed[login].refused.append(
                     f"{len(entries) - MAX_SUBMISSIONS} older entries not read (a student's "
                     f"{MAX_SUBMISSIONS} newest submissions are)")
-        submissions: list[tuple[float, str, str, Handed, dict[str, bytes], datetime | None]] = []
+        # each student's newest readable submission, and the others' names and times (only
+        # the newest one's bytes are kept: 50 submissions of 20 MB notebooks stay on disk)
+        newest: dict[str, tuple[float, str, dict[str, bytes], datetime | None]] = {}
+        older: dict[str, list[tuple[float, str]]] = {}
         for login, name, info in sorted(chosen, key=lambda c: c[1]):
             shown = printable(name)
             claim = submission_name(name)
@@ -325,16 +328,22 @@ def read_inbound(inbound: Path, students: dict[int, str], assignment: str,
             if not files:
                 mine.skipped.append(f"{shown}: no notebook of the assignment taken")
                 continue
-            submissions.append((changed, name, login, mine, files, _claimed_time(claim[2])))
+            best = newest.get(login)
+            if best is not None and (best[0], best[1]) > (changed, name):
+                older.setdefault(login, []).append((changed, name))
+                continue
+            if best is not None:
+                older.setdefault(login, []).append((best[0], best[1]))
+            newest[login] = (changed, name, files, _claimed_time(claim[2]))
     finally:
         os.close(top)
-    submissions.sort(key=lambda s: (s[0], s[1]), reverse=True)
-    for changed, name, login, mine, files, claimed in submissions:
+    for login, (changed, name, files, claimed) in newest.items():
+        mine = handed[login]
         when = datetime.fromtimestamp(changed).replace(microsecond=0)
-        if mine.candidates:
-            mine.skipped.append(f"{printable(name)} ({when:%Y-%m-%d %H:%M:%S}): an older "
+        for other_time, other in sorted(older.get(login, []), reverse=True):
+            stamp = datetime.fromtimestamp(other_time)
+            mine.skipped.append(f"{printable(other)} ({stamp:%Y-%m-%d %H:%M:%S}): an older "
                                 "submission")
-            continue
         if claimed is None or abs((claimed - when).total_seconds()) > CLAIM_SLACK:
             said = f"{claimed:%Y-%m-%d %H:%M:%S}" if claimed else "no time that can be read"
             mine.notes.append(f"{printable(name)}: its name says {said}; the exchange's clock "
