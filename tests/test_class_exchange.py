@@ -40,6 +40,7 @@ if shutil.which("bwrap") is None:
 pytest.importorskip("nbgrader")
 from traitlets.config import Config  # noqa: E402
 
+from gamelib.cli import class_server as class_cli  # noqa: E402
 from gamelib.course import class_server  # noqa: E402
 from gamelib.grading import workflow  # noqa: E402
 from gamelib.grading.assignment import ASSIGNMENT  # noqa: E402
@@ -88,7 +89,7 @@ def term(tmp_path_factory):
         exchange = class_server.exchange_of(folder)
         course = workflow.new(base / "course")
         os.chown(course.folder, TEACHER, TEACHER)  # the teacher's course, not root's
-        said["release"] = class_server.release_assignment(folder, course.folder)
+        said["release"] = class_cli.release_assignment(folder, course.folder)
         release = exchange.outbound / ASSIGNMENT
         hub = Config()
         class_server.configure(hub, folder)  # a student's server's environment, as the hub's
@@ -121,11 +122,11 @@ def term(tmp_path_factory):
                         f'cat > "{claimed}/4_predictions.ipynb"', _filled(release, ANSWERS["b"]))
         as_student("m", "cd; ln -s /etc feedback")  # hoping root writes through it
 
-        collected = class_server.collect_assignment(folder, course.folder)
+        collected = class_cli.collect_assignment(folder, course.folder)
         said["owners"] = {os.lstat(p).st_uid for p in course.folder.rglob("*")}
         said["collected"] = collected.report.summary()
         said["graded"] = course.autograde()
-        said["feedback"] = class_server.return_feedback(folder, course.folder)
+        said["feedback"] = class_cli.return_feedback(folder, course.folder)
         table, _ = course.grades()
         with table.open(encoding="utf-8") as opened:
             said["grades"] = {row["student"]: row for row in csv.DictReader(opened)}

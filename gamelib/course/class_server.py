@@ -18,10 +18,11 @@ their user, so no memory or CPU limit per student is enforced (the command says 
 systemdspawner on a systemd host does enforce them). Students are real users with a shell
 (Lab's terminal): whatever on the machine is world-readable, they can read.
 
-The graded assignment goes through the class's exchange (nbgrader's layout, its student side
-unchanged: Lab's *Assignments* panel, or ``nbgrader fetch_assignment`` / ``submit`` in Lab's
-terminal): ``class-server release|collect|feedback FOLDER COURSE``, where a submission is the
-student's who owns its folder (:mod:`gamelib.grading.exchange`).
+The graded assignment goes through the class's exchange (:func:`set_up`: nbgrader's layout,
+its student side unchanged: Lab's *Assignments* panel, or ``nbgrader fetch_assignment`` /
+``submit`` in Lab's terminal): ``class-server release|collect|feedback FOLDER COURSE``
+(:mod:`gamelib.cli.class_server`), where a submission is the student's who owns its folder
+(:mod:`gamelib.grading.exchange`).
 
 ``python -m gamelib class-server remove-users FOLDER`` removes the users the command made (those
 it recorded in ``FOLDER/class.json`` that are still in its group), with their homes: never any
@@ -46,17 +47,16 @@ import os
 import re
 import secrets
 import shutil
+import stat
 import socket
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from gamelib.core.paths import REPO_ROOT
 
-if TYPE_CHECKING:
-    from gamelib.grading.exchange import Exchange
-    from gamelib.grading.workflow import Course
 
 #: the system group every student the command made belongs to: removal touches no one else
 GROUP = "gamelib-class"
@@ -385,8 +385,6 @@ def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
     config = write_config(folder, students, ip=ip, port=port, ssl_cert=ssl_cert,
                           ssl_key=ssl_key, auth=auth, cull_minutes=cull_minutes,
                           exchange=exchange)
-    from gamelib.grading.exchange import set_up
-
     set_up(exchange_of(folder))
     scheme = "https" if ssl_cert else "http"
     print(f"{len(students)} students ({len(made)} users made now, group {GROUP}); their "
@@ -480,6 +478,100 @@ def start(roster: str | Path, folder: str | Path, **options: Any) -> None:
 
 # -- the assignment through the class's exchange (issue 53) ---------------------------------
 
+_NOFOLLOW = os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Where a class's exchange is: ``root/course`` (nbgrader's layout).
+
+    >>> Exchange(Path("/srv/nbgrader/exchange"), "ai-hub").inbound
+    PosixPath('/srv/nbgrader/exchange/ai-hub/inbound')
+    """
+
+    root: Path
+    course: str
+
+    @property
+    def folder(self) -> Path:
+        """The course's folder in the exchange."""
+        return self.root / self.course
+
+    @property
+    def inbound(self) -> Path:
+        """Where the students' submissions arrive (world-writable, sticky, not listable)."""
+        return self.folder / "inbound"
+
+    @property
+    def outbound(self) -> Path:
+        """Where the released assignment waits (root's, read-only to students)."""
+        return self.folder / "outbound"
+
+    @property
+    def config(self) -> Path:
+        """The folder the students' nbgrader reads its settings from (``JUPYTER_CONFIG_PATH``)."""
+        return self.folder
+
+
+def _root_folder(path: Path, mode: int) -> None:
+    """A folder of root's with exactly ``mode``: made if missing, refused if it is a link or
+    somebody else's (a student could have made it first)."""
+    try:
+        os.mkdir(path, mode)
+    except FileExistsError:
+        pass
+    info = os.lstat(path)
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.geteuid():
+        raise RuntimeError(f"{path} is not a folder of this user's (uid {os.geteuid()}): owned "
+                           f"by uid {info.st_uid}; the exchange's folders must be the "
+                           "teacher's: remove it, or choose another --exchange")
+    os.chmod(path, mode)
+
+
+def set_up(exchange: Exchange) -> None:
+    """Make the exchange's folders (root's; the root and ``inbound`` world-writable and
+    sticky, ``inbound`` not listable) and the students' nbgrader settings."""
+    root = exchange.root
+    for parent in [*reversed(root.parents)]:
+        if not parent.exists():
+            _root_folder(parent, 0o755)
+    # nbgrader's student side refuses a root it cannot write to; sticky: nobody renames
+    # another's entry (a student renaming COURSE away and making their own would collect)
+    _root_folder(root, 0o1777)
+    _root_folder(exchange.folder, 0o755)
+    _root_folder(exchange.outbound, 0o755)
+    _root_folder(exchange.inbound, 0o1733)
+    _root_folder(exchange.config / "labconfig", 0o755)
+    _write(exchange.config / "nbgrader_config.py",
+           "# written by python -m gamelib class-server: the class's exchange, for the "
+           "students' nbgrader\n"
+           f"c.CourseDirectory.course_id = {exchange.course!r}\n"
+           f"c.Exchange.root = {str(root)!r}\n")
+    # run.sh keeps nbgrader out of Lab; the class's students get its assignment list alone
+    _write(exchange.config / "jupyter_server_config.json", json.dumps(
+        {"ServerApp": {"jpserver_extensions": {f"nbgrader.server_extensions.{name}": name ==
+                                                "assignment_list" for name in _NBGRADER_SERVER}}},
+        indent=1))
+    _write(exchange.config / "labconfig" / "page_config.json", json.dumps(
+        {"disabledExtensions": {"@jupyter/nbgrader": False, **{
+            f"@jupyter/nbgrader:{name}": True for name in _NBGRADER_LAB_OFF}}}, indent=1))
+
+
+#: nbgrader's server extensions, and its Lab plugins a student does not get
+_NBGRADER_SERVER = ("formgrader", "validate_assignment", "assignment_list", "course_list")
+_NBGRADER_LAB_OFF = ("formgrader", "course-list", "create-assignment", "validate-assignment")
+
+
+def _write(path: Path, text: str) -> None:
+    """A file of root's, readable by all, written whole (never through a link)."""
+    part = path.with_name(f".{path.name}.part")
+    part.unlink(missing_ok=True)
+    descriptor = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o644)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as out:
+        out.write(text)
+    os.replace(part, path)
+
+
 def course_id(folder: str | Path) -> str:
     """The class's course id in the exchange: its folder's name, as a login name would be.
 
@@ -490,10 +582,8 @@ def course_id(folder: str | Path) -> str:
     return name or "class"
 
 
-def exchange_of(folder: str | Path) -> "Exchange":
+def exchange_of(folder: str | Path) -> Exchange:
     """The class's exchange (``class.json``: its root, the course id)."""
-    from gamelib.grading.exchange import Exchange
-
     kept = _load(Path(folder)).get("exchange", {})
     return Exchange(Path(kept.get("root", DEFAULT_EXCHANGE)), kept.get("course",
                                                                         course_id(folder)))
@@ -511,78 +601,3 @@ def class_students(folder: str | Path) -> dict[int, str]:
         if login in made and login in members:
             found[pwd.getpwnam(login).pw_uid] = login
     return found
-
-
-def _class_course(folder: str | Path, course: str | Path) -> tuple[Path, "Course"]:
-    from gamelib.grading.workflow import Course
-
-    folder = Path(folder).absolute()
-    if not (folder / SETTINGS).is_file():
-        raise FileNotFoundError(f"{folder}: not a class's folder (no {SETTINGS}: class-server "
-                                "start ROSTER FOLDER makes it)")
-    if os.geteuid() != 0:
-        raise RuntimeError("the class's exchange is read and written as root (each student's "
-                           "submission is read as data, each feedback written as its "
-                           "student): run it with sudo")
-    return folder, Course(course)
-
-
-def release_assignment(folder: str | Path, course: str | Path) -> str:
-    """The course's students' version (``course release``) into the class's exchange, where
-    every student fetches it; what was done, in words."""
-    from gamelib.grading.assignment import ASSIGNMENT, NOTEBOOKS
-    from gamelib.grading.exchange import release
-
-    folder, the_course = _class_course(folder, course)
-    the_course.release()
-    _give_back(the_course.folder)
-    exchange = exchange_of(folder)
-    copied = release(exchange, the_course.folder / "release" / ASSIGNMENT, tuple(NOTEBOOKS))
-    return (f"released {ASSIGNMENT} ({len(copied)} notebooks) to {exchange.outbound}; each "
-            f"student fetches it in Lab (Assignments tab, course {exchange.course}) or in Lab's "
-            f"terminal: nbgrader fetch_assignment {ASSIGNMENT}")
-
-
-def collect_assignment(folder: str | Path, course: str | Path) -> Any:
-    """Every student's newest submission in the exchange into the course (``submitted/``): the
-    submission is the student's who owns its folder; see :mod:`gamelib.grading.exchange`.
-    Returns what :meth:`gamelib.grading.workflow.Course.take` returns (``.report``: all)."""
-    from gamelib.grading.assignment import ASSIGNMENT, NOTEBOOKS
-    from gamelib.grading.exchange import read_inbound
-
-    folder, the_course = _class_course(folder, course)
-    report = read_inbound(exchange_of(folder).inbound, class_students(folder), ASSIGNMENT,
-                          tuple(NOTEBOOKS))
-    collected = the_course.take(report)
-    _give_back(the_course.folder)
-    return collected
-
-
-def _give_back(course: Path) -> None:
-    """What root wrote in the teacher's course (nbgrader's release and gradebook, the
-    submissions, the feedback) given back to the course folder's owner, so that the teacher's
-    own ``course`` steps can write there (links are not followed)."""
-    owner = os.lstat(course)
-    if owner.st_uid == 0:
-        return
-    for top, folders, files in os.walk(course, followlinks=False):
-        for name in [*folders, *files]:
-            path = os.path.join(top, name)
-            if os.lstat(path).st_uid == 0:
-                os.chown(path, owner.st_uid, owner.st_gid, follow_symlinks=False)
-
-
-def return_feedback(folder: str | Path,
-                    course: str | Path) -> tuple[dict[str, list[str]], dict[str, str]]:
-    """The course's feedback (``course feedback``) back to each student of the class, into
-    their own ``~/feedback/ASSIGNMENT/`` (written as them, 0600): (login -> pages, login ->
-    why it could not be handed back)."""
-    from gamelib.grading.assignment import ASSIGNMENT, NOTEBOOKS
-    from gamelib.grading import exchange
-
-    folder, the_course = _class_course(folder, course)
-    the_course.feedback()
-    _give_back(the_course.folder)
-    return exchange.return_feedback(the_course.folder / "feedback",
-                                    sorted(class_students(folder).values()), ASSIGNMENT,
-                                    tuple(NOTEBOOKS))

@@ -36,12 +36,10 @@ limit; what is taken goes into ``submitted/LOGIN/ASSIGNMENT/`` through the LMS p
 from __future__ import annotations
 
 import errno
-import json
 import os
 import shutil
 import stat
 import subprocess
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -65,96 +63,12 @@ CLAIM_SLACK = 120
 _NOFOLLOW = os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
 
 
-@dataclass(frozen=True)
-class Exchange:
-    """Where a class's exchange is: ``root/course``."""
-
-    root: Path
-    course: str
-
-    @property
-    def folder(self) -> Path:
-        return self.root / self.course
-
-    @property
-    def inbound(self) -> Path:
-        return self.folder / "inbound"
-
-    @property
-    def outbound(self) -> Path:
-        return self.folder / "outbound"
-
-    @property
-    def config(self) -> Path:
-        """The folder the students' nbgrader reads its settings from (``JUPYTER_CONFIG_PATH``)."""
-        return self.folder
-
-
-def _root_folder(path: Path, mode: int) -> None:
-    """A folder of root's with exactly ``mode``: made if missing, refused if it is a link or
-    somebody else's (a student could have made it first)."""
-    try:
-        os.mkdir(path, mode)
-    except FileExistsError:
-        pass
-    info = os.lstat(path)
-    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.geteuid():
-        raise RuntimeError(f"{path} is not a folder of this user's (uid {os.geteuid()}): owned "
-                           f"by uid {info.st_uid}; the exchange's folders must be the "
-                           "teacher's: remove it, or choose another --exchange")
-    os.chmod(path, mode)
-
-
-def set_up(exchange: Exchange) -> None:
-    """Make the exchange's folders (root's; the root and ``inbound`` world-writable and
-    sticky, ``inbound`` not listable) and the students' nbgrader settings."""
-    root = exchange.root
-    for parent in [*reversed(root.parents)]:
-        if not parent.exists():
-            _root_folder(parent, 0o755)
-    # nbgrader's student side refuses a root it cannot write to; sticky: nobody renames
-    # another's entry (a student renaming COURSE away and making their own would collect)
-    _root_folder(root, 0o1777)
-    _root_folder(exchange.folder, 0o755)
-    _root_folder(exchange.outbound, 0o755)
-    _root_folder(exchange.inbound, 0o1733)
-    _root_folder(exchange.config / "labconfig", 0o755)
-    _write(exchange.config / "nbgrader_config.py",
-           "# written by python -m gamelib class-server: the class's exchange, for the "
-           "students' nbgrader\n"
-           f"c.CourseDirectory.course_id = {exchange.course!r}\n"
-           f"c.Exchange.root = {str(root)!r}\n")
-    # run.sh keeps nbgrader out of Lab; the class's students get its assignment list alone
-    _write(exchange.config / "jupyter_server_config.json", json.dumps(
-        {"ServerApp": {"jpserver_extensions": {f"nbgrader.server_extensions.{name}": name ==
-                                                "assignment_list" for name in _NBGRADER_SERVER}}},
-        indent=1))
-    _write(exchange.config / "labconfig" / "page_config.json", json.dumps(
-        {"disabledExtensions": {"@jupyter/nbgrader": False, **{
-            f"@jupyter/nbgrader:{name}": True for name in _NBGRADER_LAB_OFF}}}, indent=1))
-
-
-#: nbgrader's server extensions, and its Lab plugins a student does not get
-_NBGRADER_SERVER = ("formgrader", "validate_assignment", "assignment_list", "course_list")
-_NBGRADER_LAB_OFF = ("formgrader", "course-list", "create-assignment", "validate-assignment")
-
-
-def _write(path: Path, text: str) -> None:
-    """A file of root's, readable by all, written whole (never through a link)."""
-    part = path.with_name(f".{path.name}.part")
-    part.unlink(missing_ok=True)
-    descriptor = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o644)
-    with os.fdopen(descriptor, "w", encoding="utf-8") as out:
-        out.write(text)
-    os.replace(part, path)
-
-
-def release(exchange: Exchange, released: Path, notebooks: tuple[str, ...]) -> list[str]:
+def release(outbound: Path, released: Path, notebooks: tuple[str, ...]) -> list[str]:
     """Copy the students' version (``released``: the course's ``release/ASSIGNMENT/``, the
-    notebooks only) into ``outbound/ASSIGNMENT/``, replacing what was there; the files."""
-    set_up(exchange)
-    target = exchange.outbound / released.name
-    staging = exchange.outbound / f".{released.name}.part"
+    notebooks only) into the exchange's ``outbound/ASSIGNMENT/`` (root's, made by
+    :func:`gamelib.course.class_server.set_up`), replacing what was there; the files."""
+    target = outbound / released.name
+    staging = outbound / f".{released.name}.part"
     shutil.rmtree(staging, ignore_errors=True)
     os.mkdir(staging, 0o755)
     copied = []

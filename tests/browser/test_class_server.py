@@ -29,6 +29,7 @@ if os.geteuid() != 0:
     pytest.skip("the class server runs as root (it makes users and starts each student's Lab "
                 "as that user)", allow_module_level=True)
 pytest.importorskip("jupyterhub", reason="JupyterHub is not installed (requirements.txt)")
+from gamelib.cli import class_server as class_cli  # noqa: E402
 from gamelib.course import class_server  # noqa: E402
 
 if class_server.proxy_command() is None:
@@ -227,7 +228,7 @@ def test_a_student_fetches_and_submits_from_lab_and_the_teacher_collects(hub, ch
     from gamelib.grading.assignment import ASSIGNMENT
 
     workflow.new(hub["course"])
-    class_server.release_assignment(hub["folder"], hub["course"])
+    class_cli.release_assignment(hub["folder"], hub["course"])
     course = class_server.exchange_of(hub["folder"]).course
     name = list(hub["students"])[0]
     context = chromium.new_context(viewport={"width": 1400, "height": 1000})
@@ -276,7 +277,7 @@ def test_a_student_fetches_and_submits_from_lab_and_the_teacher_collects(hub, ch
             "w.sessionContext.session.kernel.status === 'idle')", timeout=120_000)
     finally:
         context.close()
-    collected = class_server.collect_assignment(hub["folder"], hub["course"])
+    collected = class_cli.collect_assignment(hub["folder"], hub["course"])
     assert list(collected) == [name]
     mine = collected.report.handed[name]
     assert sorted(mine.taken) == ["1_minimax", "2_alphabeta", "3_evaluation", "4_predictions"]
