@@ -4,6 +4,11 @@ tests/browser/test_class_server.py."""
 
 from __future__ import annotations
 
+import json
+import os
+import sys
+from pathlib import Path
+
 import pytest
 
 pytest.importorskip("traitlets")
@@ -43,6 +48,10 @@ def test_the_settings_jupyterhub_reads(tmp_path, monkeypatch):
     assert c.ConfigurableHTTPProxy.command == ["/opt/chp"]
     assert "--timeout=1800" in c.JupyterHub.services[0]["command"]
     assert c.JupyterHub.hub_ip == "127.0.0.1"
+    exchange = class_server.exchange_of(tmp_path)  # the students' nbgrader finds the exchange
+    assert exchange.root == Path(class_server.DEFAULT_EXCHANGE)
+    assert c.Spawner.environment["JUPYTER_CONFIG_PATH"] == str(exchange.config)
+    assert c.Spawner.environment["PATH"].startswith(str(Path(sys.executable).parent) + ":")
 
 
 def test_lti_without_its_package_and_half_an_https_are_refused(monkeypatch):
@@ -59,3 +68,44 @@ def test_without_root_it_says_why(monkeypatch):
     monkeypatch.setattr(class_server.os, "geteuid", lambda: 1000)
     with pytest.raises(RuntimeError, match="runs as root"):
         class_server.check_can_start("pam", None, None)
+
+
+def test_a_submission_is_its_folders_owners_and_read_as_data(tmp_path):
+    """The exchange's collect without users (the real users: tests/test_class_exchange.py): a
+    folder naming somebody else, a link, a large file and a claimed time, as the owner's uid
+    says."""
+    from gamelib.grading.exchange import read_inbound
+
+    inbound, me = tmp_path / "inbound", os.getuid()
+    notebook = json.dumps({"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
+    for name, files in {"an+hw+2020-01-01 00:00:00.000000 UTC+a": {"1_x.ipynb": notebook},
+                        "binh+hw+2026-11-20 08:00:00.000000 UTC+b": {"1_x.ipynb": notebook},
+                        "an+other+2026-11-20 08:00:00.000000 UTC+c": {"1_x.ipynb": "{}"},
+                        "an+hw+2026-11-21 08:00:00.000000 UTC+d": {}}.items():
+        (inbound / name).mkdir(parents=True)
+        for file, text in files.items():
+            (inbound / name / file).write_text(text)
+    newest = inbound / "an+hw+2026-11-21 08:00:00.000000 UTC+d"
+    (newest / "1_x.ipynb").symlink_to("/etc/passwd")
+    with (newest / "2_y.ipynb").open("wb") as large:
+        large.truncate(21 * 2 ** 20)  # sparse: refused by its size, never read
+    os.mkfifo(newest / "3_z.ipynb")  # would hold a reader forever
+    read = read_inbound(inbound, {me: "an"}, "hw", ("1_x", "2_y", "3_z"))
+    mine = read.handed["an"]
+    assert list(mine.taken) == ["1_x"] and mine.taken["1_x"][0].startswith("an+hw+2020")
+    text = read.summary()
+    assert "its name says it is binh's, but its folder is an's (the owner decides)" in text
+    assert "1_x.ipynb is a link (not followed)" in text and "2_y.ipynb holds 21 MB" in text
+    assert "3_z.ipynb is not a regular file" in text
+    assert "its name says 2020-01-01 00:00:00; the exchange's clock" in text
+    assert "collected 1 of the class's 1 students" in text
+
+
+def test_one_students_many_folders_are_counted_not_read(tmp_path):
+    from gamelib.grading.exchange import MAX_SUBMISSIONS, read_inbound
+
+    for number in range(MAX_SUBMISSIONS + 2):
+        (tmp_path / f"an+hw+2026-11-20 08:00:{number:02d}.000000 UTC+{number}").mkdir()
+    read = read_inbound(tmp_path, {os.getuid(): "an"}, "hw", ("1_x",))
+    assert "2 older entries not read" in read.summary()
+    assert len(read.handed["an"].skipped) == MAX_SUBMISSIONS  # each: no notebook taken

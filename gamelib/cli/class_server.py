@@ -12,6 +12,9 @@ their own copy of the lessons (see :mod:`gamelib.course.class_server`).
 from __future__ import annotations
 
 import argparse
+import os
+from pathlib import Path
+from typing import Any
 
 from gamelib.cli import at_least, port
 
@@ -44,6 +47,26 @@ def configure(parser: argparse.ArgumentParser) -> None:
                             "LTI 1.3 (needs jupyterhub-ltiauthenticator; README)")
     start.add_argument("--cull-minutes", type=at_least(1), default=60,
                        help="stop a student's server idle this long (default 60)")
+    start.add_argument("--exchange", metavar="ROOT",
+                       help="the root of the class's assignment exchange (default "
+                            "/srv/nbgrader/exchange, nbgrader's own; kept in FOLDER/class.json)")
+    for step, line, words in (
+            ("release", "release the course's assignment to the class",
+             "Release the course's assignment (course release) into the class's exchange, "
+             "where each student fetches it in Lab (Assignments tab) or with nbgrader "
+             "fetch_assignment in Lab's terminal."),
+            ("collect", "collect every student's newest submission into the course",
+             "Collect every student's newest submission from the exchange into the course's "
+             "submitted/LOGIN/: a submission is the student's who owns its folder (a folder "
+             "naming somebody else is refused), its time the exchange's clock; links are not "
+             "followed, files over the limits refused. Prints every student with what was "
+             "taken, skipped or refused (also in collected.txt). Then: course autograde COURSE."),
+            ("feedback", "write the feedback and hand it back into each student's home",
+             "Write the course's feedback (course feedback) and put each student's own pages "
+             "into their ~/feedback/ASSIGNMENT/ (0600, written as the student).")):
+        sub = steps.add_parser(step, help=line, description=words)
+        sub.add_argument("folder", help="the hub's folder")
+        sub.add_argument("course", help="the course's folder (python -m gamelib course new)")
     remove = steps.add_parser(
         "remove-users", help="remove the users the command made, with their homes",
         description="Remove the users `start` made for this folder's class (and only those "
@@ -56,11 +79,111 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from gamelib.course import class_server
 
+    if args.step == "release":
+        print(release_assignment(args.folder, args.course))
+        return 0
+    if args.step == "collect":
+        collected = collect_assignment(args.folder, args.course)
+        print(collected.report.summary())
+        print(f"then: python -m gamelib course autograde {args.course}")
+        return 0
+    if args.step == "feedback":
+        handed, failed = return_feedback(args.folder, args.course)
+        print(f"feedback handed back to {len(handed)} students, into ~/feedback/ of each: "
+              + ", ".join(sorted(handed)))
+        for login, why in sorted(failed.items()):
+            print(f"  NOT HANDED BACK to {login}: {why}")
+        return 1 if failed else 0
     if args.step == "remove-users":
         removed = class_server.remove_users(args.folder)
         print(f"removed {len(removed)} users" + (f": {', '.join(removed)}" if removed else ""))
         return 0
     class_server.start(args.roster, args.folder, language=args.language, ip=args.ip,
                        port=args.port, ssl_cert=args.ssl_cert, ssl_key=args.ssl_key,
-                       auth=args.auth, cull_minutes=args.cull_minutes)
+                       auth=args.auth, cull_minutes=args.cull_minutes, exchange=args.exchange)
     return 0  # not reached: start becomes the hub
+
+
+# -- the assignment through the class's exchange: the course (grading) and the class (course)
+# meet here, a layer above both
+
+def _class_course(folder: str | Path, course: str | Path) -> tuple[Path, Any]:
+    """The class's folder and the teacher's course, refused unless run as root."""
+    from gamelib.course.class_server import SETTINGS
+    from gamelib.grading.workflow import Course
+
+    folder = Path(folder).absolute()
+    if not (folder / SETTINGS).is_file():
+        raise FileNotFoundError(f"{folder}: not a class's folder (no {SETTINGS}: class-server "
+                                "start ROSTER FOLDER makes it)")
+    if os.geteuid() != 0:
+        raise RuntimeError("the class's exchange is read and written as root (each student's "
+                           "submission is read as data, each feedback written as its "
+                           "student): run it with sudo")
+    return folder, Course(course)
+
+
+def release_assignment(folder: str | Path, course: str | Path) -> str:
+    """The course's students' version (``course release``) into the class's exchange, where
+    every student fetches it; what was done, in words."""
+    from gamelib.course.class_server import exchange_of, set_up
+    from gamelib.grading.assignment import ASSIGNMENT, NOTEBOOKS
+    from gamelib.grading.exchange import release
+
+    folder, the_course = _class_course(folder, course)
+    the_course.release()
+    _give_back(the_course.folder)
+    exchange = exchange_of(folder)
+    set_up(exchange)
+    copied = release(exchange.outbound, the_course.folder / "release" / ASSIGNMENT,
+                     tuple(NOTEBOOKS))
+    return (f"released {ASSIGNMENT} ({len(copied)} notebooks) to {exchange.outbound}; each "
+            f"student fetches it in Lab (Assignments tab, course {exchange.course}) or in Lab's "
+            f"terminal: nbgrader fetch_assignment {ASSIGNMENT}")
+
+
+def collect_assignment(folder: str | Path, course: str | Path) -> Any:
+    """Every student's newest submission in the exchange into the course (``submitted/``): the
+    submission is the student's who owns its folder; see :mod:`gamelib.grading.exchange`.
+    Returns what :meth:`gamelib.grading.workflow.Course.take` returns (``.report``: all)."""
+    from gamelib.course.class_server import class_students, exchange_of
+    from gamelib.grading.assignment import ASSIGNMENT, NOTEBOOKS
+    from gamelib.grading.exchange import read_inbound
+
+    folder, the_course = _class_course(folder, course)
+    report = read_inbound(exchange_of(folder).inbound, class_students(folder), ASSIGNMENT,
+                          tuple(NOTEBOOKS))
+    collected = the_course.take(report)
+    _give_back(the_course.folder)
+    return collected
+
+
+def _give_back(course: Path) -> None:
+    """What root wrote in the teacher's course (nbgrader's release and gradebook, the
+    submissions, the feedback) given back to the course folder's owner, so that the teacher's
+    own ``course`` steps can write there (links are not followed)."""
+    owner = os.lstat(course)
+    if owner.st_uid == 0:
+        return
+    for top, folders, files in os.walk(course, followlinks=False):
+        for name in [*folders, *files]:
+            path = os.path.join(top, name)
+            if os.lstat(path).st_uid == 0:
+                os.chown(path, owner.st_uid, owner.st_gid, follow_symlinks=False)
+
+
+def return_feedback(folder: str | Path,
+                    course: str | Path) -> tuple[dict[str, list[str]], dict[str, str]]:
+    """The course's feedback (``course feedback``) back to each student of the class, into
+    their own ``~/feedback/ASSIGNMENT/`` (written as them, 0600): (login -> pages, login ->
+    why it could not be handed back)."""
+    from gamelib.course.class_server import class_students
+    from gamelib.grading import exchange
+    from gamelib.grading.assignment import ASSIGNMENT, NOTEBOOKS
+
+    folder, the_course = _class_course(folder, course)
+    the_course.feedback()
+    _give_back(the_course.folder)
+    return exchange.return_feedback(the_course.folder / "feedback",
+                                    sorted(class_students(folder).values()), ASSIGNMENT,
+                                    tuple(NOTEBOOKS))

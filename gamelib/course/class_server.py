@@ -18,6 +18,12 @@ their user, so no memory or CPU limit per student is enforced (the command says 
 systemdspawner on a systemd host does enforce them). Students are real users with a shell
 (Lab's terminal): whatever on the machine is world-readable, they can read.
 
+The graded assignment goes through the class's exchange (:func:`set_up`: nbgrader's layout,
+its student side unchanged: Lab's *Assignments* panel, or ``nbgrader fetch_assignment`` /
+``submit`` in Lab's terminal): ``class-server release|collect|feedback FOLDER COURSE``
+(:mod:`gamelib.cli.class_server`), where a submission is the student's who owns its folder
+(:mod:`gamelib.grading.exchange`).
+
 ``python -m gamelib class-server remove-users FOLDER`` removes the users the command made (those
 it recorded in ``FOLDER/class.json`` that are still in its group), with their homes: never any
 other user.
@@ -41,13 +47,16 @@ import os
 import re
 import secrets
 import shutil
+import stat
 import socket
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from gamelib.core.paths import REPO_ROOT
+
 
 #: the system group every student the command made belongs to: removal touches no one else
 GROUP = "gamelib-class"
@@ -60,6 +69,8 @@ LOGIN = re.compile(r"[a-z][a-z0-9_-]{0,31}\Z")
 #: the lessons each edition opens on
 INDEX = {"en": "my-lessons/00_index.ipynb", "vi": "my-lessons/vi/00_index.ipynb"}
 LTI_CLASS = "ltiauthenticator.lti13.auth.LTI13Authenticator"
+#: nbgrader's own default root of an exchange (``class-server start --exchange`` sets another)
+DEFAULT_EXCHANGE = "/srv/nbgrader/exchange"
 NO_LIMITS = ("memory and CPU limits per student: NOT enforced -- JupyterHub's LocalProcessSpawner "
              "runs each student's server as an ordinary process of their user, so one student "
              "can use the whole machine (systemdspawner on a systemd host enforces limits)")
@@ -236,13 +247,17 @@ def hub_pid(folder: Path) -> int | None:
 
 
 def write_config(folder: Path, students: dict[str, str], *, ip: str, port: int,
-                 ssl_cert: str | None, ssl_key: str | None, auth: str, cull_minutes: int) -> Path:
+                 ssl_cert: str | None, ssl_key: str | None, auth: str, cull_minutes: int,
+                 exchange: str | None = None) -> Path:
     """``FOLDER/class.json`` (what :func:`configure` reads) and ``FOLDER/jupyterhub_config.py``
-    (which calls it; the teacher's own lines below :data:`OWN_LINES` are kept)."""
+    (which calls it; the teacher's own lines below :data:`OWN_LINES` are kept). ``exchange``:
+    the root of the class's assignment exchange (kept; nbgrader's default at first)."""
     settings = _load(folder)
     settings.update(students=students, ip=ip, port=port, ssl_cert=ssl_cert, ssl_key=ssl_key,
                     auth=auth, cull_minutes=cull_minutes, hub_port=free_port(),
                     proxy_api_port=free_port(), proxy=proxy_command(), course=str(REPO_ROOT))
+    settings["exchange"] = {"root": exchange or settings.get("exchange", {}).get(
+        "root", DEFAULT_EXCHANGE), "course": course_id(folder)}
     _save(folder, settings)
     config = folder / CONFIG
     own = ""
@@ -286,8 +301,13 @@ def configure(c: Any, folder: str | Path) -> None:
     c.Spawner.notebook_dir = "~"
     c.Spawner.default_url = "/lab/tree/" + INDEX["en"]
     c.Spawner.start_timeout = c.Spawner.http_timeout = 120  # many students on a small machine
+    environment = {"JUPYTER_CONFIG_PATH": str(exchange_of(folder).config),  # nbgrader's settings
+                   # Lab's terminal finds the environment's python, nbgrader and jupyter first
+                   "PATH": os.pathsep.join([str(Path(sys.executable).parent),
+                                            os.environ.get("PATH", "/usr/bin:/bin")])}
     if (REPO_ROOT / "gamelib").is_dir():  # a checkout: the students' kernels import this gamelib
-        c.Spawner.environment = {"PYTHONPATH": str(REPO_ROOT)}
+        environment["PYTHONPATH"] = str(REPO_ROOT)
+    c.Spawner.environment = environment
     c.Spawner.pre_spawn_hook = functools.partial(prepare_home, folder=str(folder))
     c.JupyterHub.services = [{"name": "idle-culler", "command": [
         sys.executable, "-m", "jupyterhub_idle_culler",
@@ -348,7 +368,8 @@ def check_can_start(auth: str, ssl_cert: str | None, ssl_key: str | None) -> Non
 
 def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
             ip: str = "127.0.0.1", port: int = 8000, ssl_cert: str | None = None,
-            ssl_key: str | None = None, auth: str = "pam", cull_minutes: int = 60) -> Path:
+            ssl_key: str | None = None, auth: str = "pam", cull_minutes: int = 60,
+            exchange: str | None = None) -> Path:
     """Everything :func:`start` does before the hub runs: the users, the passwords, the config;
     the config's path."""
     check_can_start(auth, ssl_cert, ssl_key)
@@ -362,7 +383,9 @@ def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
     os.chmod(folder, 0o700)  # the passwords, the hub's database and secret: the teacher's alone
     made = make_users(folder, students)
     config = write_config(folder, students, ip=ip, port=port, ssl_cert=ssl_cert,
-                          ssl_key=ssl_key, auth=auth, cull_minutes=cull_minutes)
+                          ssl_key=ssl_key, auth=auth, cull_minutes=cull_minutes,
+                          exchange=exchange)
+    set_up(exchange_of(folder))
     scheme = "https" if ssl_cert else "http"
     print(f"{len(students)} students ({len(made)} users made now, group {GROUP}); their "
           f"passwords: {folder / PASSWORDS} (only you can read it)")
@@ -370,6 +393,8 @@ def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
           + ("(this machine only: --ip 0.0.0.0 opens it to the class network)"
              if ip == "127.0.0.1" else ""))
     print(NO_LIMITS)
+    print(f"the graded assignment: the class's exchange is {exchange_of(folder).folder} "
+          f"('class-server release {folder} COURSE' gives it to the students)")
     print(f"idle servers stop after {cull_minutes} minutes; Ctrl-C stops the hub and every "
           f"student's server; 'class-server remove-users {folder}' removes the users")
     return config
@@ -449,3 +474,130 @@ def start(roster: str | Path, folder: str | Path, **options: Any) -> None:
     sys.stdout.flush()
     os.chdir(config.parent)
     os.execv(sys.executable, [sys.executable, "-m", "jupyterhub", "-f", str(config)])
+
+
+# -- the assignment through the class's exchange (issue 53) ---------------------------------
+
+_NOFOLLOW = os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Where a class's exchange is: ``root/course`` (nbgrader's layout).
+
+    >>> Exchange(Path("/srv/nbgrader/exchange"), "ai-hub").inbound
+    PosixPath('/srv/nbgrader/exchange/ai-hub/inbound')
+    """
+
+    root: Path
+    course: str
+
+    @property
+    def folder(self) -> Path:
+        """The course's folder in the exchange."""
+        return self.root / self.course
+
+    @property
+    def inbound(self) -> Path:
+        """Where the students' submissions arrive (world-writable, sticky, not listable)."""
+        return self.folder / "inbound"
+
+    @property
+    def outbound(self) -> Path:
+        """Where the released assignment waits (root's, read-only to students)."""
+        return self.folder / "outbound"
+
+    @property
+    def config(self) -> Path:
+        """The folder the students' nbgrader reads its settings from (``JUPYTER_CONFIG_PATH``)."""
+        return self.folder
+
+
+def _root_folder(path: Path, mode: int) -> None:
+    """A folder of root's with exactly ``mode``: made if missing, refused if it is a link or
+    somebody else's (a student could have made it first)."""
+    try:
+        os.mkdir(path, mode)
+    except FileExistsError:
+        pass
+    info = os.lstat(path)
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.geteuid():
+        raise RuntimeError(f"{path} is not a folder of this user's (uid {os.geteuid()}): owned "
+                           f"by uid {info.st_uid}; the exchange's folders must be the "
+                           "teacher's: remove it, or choose another --exchange")
+    os.chmod(path, mode)
+
+
+def set_up(exchange: Exchange) -> None:
+    """Make the exchange's folders (root's; the root and ``inbound`` world-writable and
+    sticky, ``inbound`` not listable) and the students' nbgrader settings."""
+    root = exchange.root
+    for parent in [*reversed(root.parents)]:
+        if not parent.exists():
+            _root_folder(parent, 0o755)
+    # nbgrader's student side refuses a root it cannot write to; sticky: nobody renames
+    # another's entry (a student renaming COURSE away and making their own would collect)
+    _root_folder(root, 0o1777)
+    _root_folder(exchange.folder, 0o755)
+    _root_folder(exchange.outbound, 0o755)
+    _root_folder(exchange.inbound, 0o1733)
+    _root_folder(exchange.config / "labconfig", 0o755)
+    _write(exchange.config / "nbgrader_config.py",
+           "# written by python -m gamelib class-server: the class's exchange, for the "
+           "students' nbgrader\n"
+           f"c.CourseDirectory.course_id = {exchange.course!r}\n"
+           f"c.Exchange.root = {str(root)!r}\n")
+    # run.sh keeps nbgrader out of Lab; the class's students get its assignment list alone
+    _write(exchange.config / "jupyter_server_config.json", json.dumps(
+        {"ServerApp": {"jpserver_extensions": {f"nbgrader.server_extensions.{name}": name ==
+                                                "assignment_list" for name in _NBGRADER_SERVER}}},
+        indent=1))
+    _write(exchange.config / "labconfig" / "page_config.json", json.dumps(
+        {"disabledExtensions": {"@jupyter/nbgrader": False, **{
+            f"@jupyter/nbgrader:{name}": True for name in _NBGRADER_LAB_OFF}}}, indent=1))
+
+
+#: nbgrader's server extensions, and its Lab plugins a student does not get
+_NBGRADER_SERVER = ("formgrader", "validate_assignment", "assignment_list", "course_list")
+_NBGRADER_LAB_OFF = ("formgrader", "course-list", "create-assignment", "validate-assignment")
+
+
+def _write(path: Path, text: str) -> None:
+    """A file of root's, readable by all, written whole (never through a link)."""
+    part = path.with_name(f".{path.name}.part")
+    part.unlink(missing_ok=True)
+    descriptor = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o644)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as out:
+        out.write(text)
+    os.replace(part, path)
+
+
+def course_id(folder: str | Path) -> str:
+    """The class's course id in the exchange: its folder's name, as a login name would be.
+
+    >>> course_id("/srv/AI class 2026")
+    'ai-class-2026'
+    """
+    name = re.sub(r"[^a-z0-9_-]+", "-", Path(folder).absolute().name.lower()).strip("-")
+    return name or "class"
+
+
+def exchange_of(folder: str | Path) -> Exchange:
+    """The class's exchange (``class.json``: its root, the course id)."""
+    kept = _load(Path(folder)).get("exchange", {})
+    return Exchange(Path(kept.get("root", DEFAULT_EXCHANGE)), kept.get("course",
+                                                                        course_id(folder)))
+
+
+def class_students(folder: str | Path) -> dict[int, str]:
+    """uid -> login name of the class's students: the roster's users the command made, still
+    in its group (the records a submission's owner is read through)."""
+    import pwd
+
+    settings, members = _load(Path(folder)), _members()
+    made = set(settings.get("made", []))
+    found = {}
+    for login in settings.get("students", {}):
+        if login in made and login in members:
+            found[pwd.getpwnam(login).pw_uid] = login
+    return found

@@ -89,6 +89,7 @@ class Handed:
     skipped: list[str] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)
     candidates: list[tuple[str, str, datetime, tuple, bytes]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -98,6 +99,8 @@ class Collected:
 
     handed: dict[str, Handed]
     unowned: list[str]
+    #: where the hand-ins came from, as the summary names it
+    source: str = "the download"
 
     @property
     def students(self) -> list[str]:
@@ -107,7 +110,7 @@ class Collected:
     def summary(self) -> str:
         """What a teacher reads after ``course collect``: one block a student."""
         troubled = [h for h in self.handed.values() if h.refused or not h.taken]
-        lines = [f"collected {len(self.students)} of the download's {len(self.handed)} "
+        lines = [f"collected {len(self.students)} of {self.source}'s {len(self.handed)} "
                  f"students" + (f" ({len(troubled)} with something refused or nothing taken)"
                                 if troubled else "") + ":"]
         for student in sorted(self.handed):
@@ -118,8 +121,9 @@ class Collected:
                                                           "NOTHING TAKEN"))
             lines += [f"    skipped {line}" for line in handed.skipped]
             lines += [f"    REFUSED {line}" for line in handed.refused]
+            lines += [f"    note: {line}" for line in handed.notes]
         if self.unowned:
-            lines.append(f"files of no student ({len(self.unowned)}):")
+            lines.append(f"of no student ({len(self.unowned)}):")
             lines += [f"  {line}" for line in self.unowned]
         return "\n".join(lines)
 

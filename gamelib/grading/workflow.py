@@ -185,12 +185,20 @@ class Course:
         that one takes the student from a file's name wherever it is (one student could hand
         in another's notebook), extracts archives with no limit and outside the student's
         folder, and stops the whole class on one bad archive."""
-        from gamelib.grading.collect import read_download, write_submissions
+        from gamelib.grading.collect import read_download
 
         download = Path(download).expanduser()
         if not download.exists():
             raise FileNotFoundError(f"{download}: no such file or folder")
-        report = read_download(download, tuple(NOTEBOOKS))
+        return self.take(read_download(download, tuple(NOTEBOOKS)))
+
+    def take(self, report: Any) -> "Collected":
+        """What a collect read (:class:`gamelib.grading.collect.Collected`: from an LMS
+        download, or from a class server's exchange, :mod:`gamelib.grading.exchange`) into
+        nbgrader's ``submitted/STUDENT/ASSIGNMENT/``, the students' names kept, the summary in
+        ``collected.txt``; the students collected, as :meth:`collect` returns them."""
+        from gamelib.grading.collect import write_submissions
+
         before = set(self.students())
         write_submissions(report, self.folder / "submitted", ASSIGNMENT)
         known = self.settings().get("students", {})

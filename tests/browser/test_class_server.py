@@ -10,10 +10,12 @@ import json
 import os
 import pwd
 import secrets
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -27,6 +29,7 @@ if os.geteuid() != 0:
     pytest.skip("the class server runs as root (it makes users and starts each student's Lab "
                 "as that user)", allow_module_level=True)
 pytest.importorskip("jupyterhub", reason="JupyterHub is not installed (requirements.txt)")
+from gamelib.cli import class_server as class_cli  # noqa: E402
 from gamelib.course import class_server  # noqa: E402
 
 if class_server.proxy_command() is None:
@@ -90,10 +93,14 @@ def hub(tmp_path_factory):
         class_server.OWN_LINES + "\nc.Spawner.args = ['--LabApp.expose_app_in_browser=True']\n")
     port = free_port()
     log = (root / "hub.log").open("w")
+    # the class's exchange: where every student can reach it (pytest's folders are root's alone)
+    shared = Path(tempfile.mkdtemp(prefix="gamelib-class-exchange-"))
+    os.chmod(shared, 0o755)
     started = time.monotonic()
     process = subprocess.Popen(
         [sys.executable, "-m", "gamelib", "class-server", "start", str(roster), str(folder),
-         "--port", str(port)], stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+         "--port", str(port), "--exchange", str(shared / "exchange")], stdout=log,
+        stderr=subprocess.STDOUT, start_new_session=True,
         env=dict(os.environ, PYTHONPATH=str(REPO)))
     state = {"stopped": False, "left": []}
 
@@ -120,6 +127,7 @@ def hub(tmp_path_factory):
             state["left"] = processes_of(uids)
             _end(uids)  # a student's process the hub did not end (a failure): ended here
             class_server.remove_users(folder)
+            shutil.rmtree(shared, ignore_errors=True)
             log.close()
 
     try:
@@ -128,6 +136,7 @@ def hub(tmp_path_factory):
         passwords = dict(line.split() for line in (folder / class_server.PASSWORDS).read_text()
                          .splitlines())
         yield {"url": f"http://127.0.0.1:{port}", "port": port, "students": students,
+               "course": root / "course",
                "passwords": passwords, "folder": folder, "settings": settings, "stop": stop,
                "process": process, "state": state, "seconds_to_start": time.monotonic() - started,
                "measured": {}}
@@ -208,6 +217,71 @@ def test_a_student_logs_in_and_runs_lesson_02_in_their_own_lab(hub, chromium, st
             hub["measured"]["memory_mb"] = memory(hub)
     finally:
         context.close()
+
+
+def test_a_student_fetches_and_submits_from_lab_and_the_teacher_collects(hub, chromium):
+    """The assignment through the exchange from Lab: the teacher releases it; the student's
+    Lab lists, fetches and submits it through nbgrader's Lab extension's own endpoints (what
+    its Assignments tab calls), as the student's server; the teacher's collect takes it as the
+    student's (tests/test_class_exchange.py: the whole term, and hostile students)."""
+    from gamelib.grading import workflow
+    from gamelib.grading.assignment import ASSIGNMENT
+
+    workflow.new(hub["course"])
+    class_cli.release_assignment(hub["folder"], hub["course"])
+    course = class_server.exchange_of(hub["folder"]).course
+    name = list(hub["students"])[0]
+    context = chromium.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    try:
+        page.goto(f"{hub['url']}/hub/login")
+        page.fill("#username_input", name)
+        page.fill("#password_input", hub["passwords"][name])
+        page.click("#login_submit")
+        page.wait_for_url(f"**/user/{name}/lab/**", timeout=180_000)
+        # Lab has opened the course map (else it opens it over the panel a moment later)
+        page.wait_for_function(
+            "() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+            " return w && w.context && w.context.path.endsWith('00_index.ipynb'); }",
+            timeout=180_000)
+        plugins = page.evaluate("() => ['assignment-list', 'formgrader', 'create-assignment']"
+                                ".map(p => window.jupyterapp.hasPlugin('@jupyter/nbgrader:' + p))")
+        assert plugins == [True, False, False]  # the assignment list alone, no formgrader
+        # as Lab's own requests go (the hub wants the XSRF token on every one of them)
+        ask = """async ([path, body]) => {
+            const xsrf = (document.cookie.match(/_xsrf=([^;]+)/) || [])[1] || '';
+            const headers = {'X-XSRFToken': decodeURIComponent(xsrf)};
+            const answer = await fetch(path, body ? {method: 'POST', body: JSON.stringify(body),
+                headers: {...headers, 'Content-Type': 'application/json'}} : {headers});
+            return [answer.status, await answer.text()]; }"""
+        base = f"/user/{name}/assignments"
+        listed = page.evaluate(ask, [f"{base}?course_id={course}", None])
+        assert listed[0] == 200 and ASSIGNMENT in listed[1] and "released" in listed[1], listed
+        # the Assignments panel: Fetch, then Submit, as a student clicks them
+        page.evaluate("() => window.jupyterapp.commands.execute('nbgrader:open-assignment-list')")
+        front = ("() => { for (const w of window.jupyterapp.shell.widgets('main')) if (w.title"
+                 ".label === 'Assignments') { window.jupyterapp.shell.activateById(w.id); "
+                 "return true; } return false; }")
+        for listed, button in (("released", "Fetch"), ("fetched", "Submit")):
+            page.wait_for_function(front, timeout=60_000)  # in front of what Lab opens
+            row = page.locator(f"#{listed}_assignments_list .list_item", has_text=ASSIGNMENT)
+            row.get_by_role("button", name=button).click(timeout=60_000)
+        page.locator("#submitted_assignments_list", has_text=ASSIGNMENT).wait_for(
+            timeout=60_000)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "class-server-assignments.png"))
+        # the course map's kernel, started as Lab opened it: up before the page goes
+        page.wait_for_function(
+            "() => window.jupyterapp.shell.widgets('main').some(w => w.sessionContext && "
+            "w.sessionContext.session && w.sessionContext.session.kernel && "
+            "w.sessionContext.session.kernel.status === 'idle')", timeout=120_000)
+    finally:
+        context.close()
+    collected = class_cli.collect_assignment(hub["folder"], hub["course"])
+    assert list(collected) == [name]
+    mine = collected.report.handed[name]
+    assert sorted(mine.taken) == ["1_minimax", "2_alphabeta", "3_evaluation", "4_predictions"]
+    assert mine.refused == []
 
 
 def memory(hub: dict) -> dict[str, float]:
