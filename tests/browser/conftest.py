@@ -136,6 +136,67 @@ def page(request, chromium):
 
 
 @pytest.fixture(scope="package")
+def lab_window(chromium):
+    """One page kept on JupyterLab for the package's Lab tests (on each worker): a test opens
+    its notebook in the Lab already loaded there (:func:`lab_helpers.open_notebook`) instead of
+    loading Lab afresh in a new page, which costs the browser a few seconds each time."""
+    context = chromium.new_context(viewport=WINDOW)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+#: the size of a test's page, unless it says otherwise
+WINDOW = {"width": 1500, "height": 1100}
+
+
+def lab_tab(request, window, size: dict):
+    """``window`` at ``size`` for one test (see :func:`after_lab_test`)."""
+    window.set_viewport_size(size)
+    yield window
+    after_lab_test(request, window)
+
+
+def after_lab_test(request, window) -> None:
+    """If the test failed, a screenshot of what it showed, and the page is loaded afresh for the
+    next test (nothing it left half-done is reused)."""
+    report = getattr(request.node, "report_call", None)
+    if report is None or report.failed or report.skipped:
+        if report is not None and report.failed:
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            window.screenshot(path=str(ARTIFACTS / f"FAILED-{request.node.name}.png"), full_page=True)
+        with contextlib.suppress(Exception):
+            window.evaluate("() => { window.__glKept = null; window.__glLeft = undefined; }")
+
+
+@pytest.fixture
+def lab_page(request, lab_window):
+    """The package's Lab page at 1500×1100, for a test that opens its notebooks in Lab."""
+    yield from lab_tab(request, lab_window, WINDOW)
+
+
+@pytest.fixture
+def lab_sized(request, lab_window):
+    """The package's Lab page at the size a test asks for: ``lab_sized(width, height)``."""
+    def sized(width: int, height: int = 900):
+        lab_window.set_viewport_size({"width": width, "height": height})
+        return lab_window
+    yield sized
+    after_lab_test(request, lab_window)
+
+
+#: a laptop's screen
+LAPTOP = {"width": 1366, "height": 768}
+
+
+@pytest.fixture
+def laptop(request, lab_window):
+    """The package's Lab page at 1366×768 (a laptop's screen); the test opens Lab's file
+    browser if it wants it."""
+    yield from lab_tab(request, lab_window, LAPTOP)
+
+
+@pytest.fixture(scope="package")
 def artifacts() -> Path:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS

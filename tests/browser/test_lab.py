@@ -11,6 +11,12 @@ from tests.browser.lab_helpers import (first_board, open_notebook, run_all_cells
 NOTEBOOKS = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb"))
 
 
+@pytest.fixture
+def page(lab_page):
+    """(These tests open their notebooks in the package's Lab page: see ``lab_window``.)"""
+    return lab_page
+
+
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_notebook_runs_in_a_real_lab(page, lab, artifacts, name):
     open_notebook(page, lab, name)
