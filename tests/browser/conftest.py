@@ -116,6 +116,30 @@ def lab(tmp_path_factory, chromium):
         log.close()
 
 
+def pytest_collection_modifyitems(config, items):
+    """A test a module names in its ``GOES_ON_FROM`` (test: the test it goes on from) runs right
+    after that test, on the same worker (the same file, so the same group): it takes the page as
+    that test left it (:func:`lab_helpers.open_lesson`). Without that test, it runs where it was."""
+    leader_of = {}
+    for item in items:
+        leader = getattr(getattr(item, "module", None), "GOES_ON_FROM", {}).get(
+            getattr(item, "originalname", None))
+        if leader:
+            leader_of[item] = (item.module, leader)
+    if not leader_of:
+        return
+    present = {(item.module, item.name) for item in items if hasattr(item, "module")}
+    moved = {item: key for item, key in leader_of.items() if key in present}
+    ordered = []
+    for item in items:
+        if item in moved:
+            continue
+        ordered.append(item)
+        key = (getattr(item, "module", None), item.name)
+        ordered.extend(f for f, leader in moved.items() if leader == key)
+    items[:] = ordered
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     """Remember each phase's report on the test, so the ``page`` fixture knows it failed."""

@@ -79,8 +79,9 @@ def open_notebook(page, lab: dict, name: str) -> None:
         page.evaluate("() => { window.__glKept = null; }")
         page.evaluate(CLOSE_ALL, page.evaluate("() => window.__glLeft"))
         shut_down_kernels(lab)
-        page.evaluate("(name) => { window.jupyterapp.commands.execute('docmanager:open',"
-                      " {path: name, factory: 'Notebook'}); }", name)
+        page.evaluate("async (name) => { const app = window.jupyterapp;"
+                      " const w = await app.commands.execute('docmanager:open', {path: name, factory: 'Notebook'});"
+                      " app.shell.activateById(w.id); }", name)
     else:
         shut_down_kernels(lab)
         # ?reset: start from an empty workspace, not the tabs an earlier test left open
@@ -99,9 +100,12 @@ def open_notebook(page, lab: dict, name: str) -> None:
     page.evaluate("async () => { const k = window.jupyterapp.shell.currentWidget.sessionContext"
                   ".session.kernel; await k.requestCommInfo({target_name: 'jupyter.widget'}); }")
     page.wait_for_timeout(1000)
-    # (Lab opens its launcher when its main area empties: only the notebook stays)
-    page.evaluate("() => { const app = window.jupyterapp, nb = app.shell.currentWidget;"
-                  " for (const w of [...app.shell.widgets('main')]) if (w !== nb) w.dispose(); }")
+    # (Lab opens its launcher when its main area empties: only the notebook stays, in front)
+    page.evaluate("(name) => { const app = window.jupyterapp;"
+                  " for (const w of [...app.shell.widgets('main')])"
+                  "   if (!(w.context && w.context.path === name)) w.dispose();"
+                  " const nb = [...app.shell.widgets('main')][0];"
+                  " if (app.shell.currentWidget !== nb) app.shell.activateById(nb.id); }", name)
 
 
 def open_lesson(page, lab: dict, name: str, *, sidebar: bool = False, reveal: bool = False) -> dict:
@@ -156,13 +160,23 @@ def _run_all_once(page, timeout_s: float) -> dict:
     raise TimeoutError(f"the notebook did not finish within {timeout_s} s: {state}")
 
 
+def take_lesson(page, lab: dict, name: str) -> dict:
+    """``name`` run in ``page`` as :func:`open_lesson` gives it, for a test that then changes it:
+    the page is not given to another test as it is. The run's state."""
+    state = open_lesson(page, lab, name)
+    page.evaluate("() => { window.__glKept = null; }")
+    return state
+
+
 def first_board(page, lab: dict, name: str, square: str):
-    """Open notebook ``name``, run it without errors, and return its first board, in view,
-    once the ``square`` selector inside it has rendered (the cells are run once more if it has
-    not within a minute: the front end's race above can lose a child widget too)."""
-    open_notebook(page, lab, name)
+    """Notebook ``name`` run without errors (as the test of its run left it, or opened and run
+    afresh: :func:`take_lesson`), and its first board, in view, once the ``square`` selector
+    inside it has rendered (the cells are run once more if it has not within a minute: the
+    front end's race above can lose a child widget too)."""
+    state = take_lesson(page, lab, name)
     for attempt in (1, 2):
-        state = run_all_cells(page)
+        if attempt == 2:
+            state = run_all_cells(page)
         assert state["errors"] == [] and state["widget_errors"] == 0, state
         board = page.locator(".gl-board").first
         try:
