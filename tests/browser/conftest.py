@@ -116,6 +116,30 @@ def lab(tmp_path_factory, chromium):
         log.close()
 
 
+def pytest_collection_modifyitems(config, items):
+    """A test a module names in its ``GOES_ON_FROM`` (test: the test it goes on from) runs right
+    after that test, on the same worker (the same file, so the same group): it takes the page as
+    that test left it (:func:`lab_helpers.open_lesson`). Without that test, it runs where it was."""
+    leader_of = {}
+    for item in items:
+        leader = getattr(getattr(item, "module", None), "GOES_ON_FROM", {}).get(
+            getattr(item, "originalname", None))
+        if leader:
+            leader_of[item] = (item.module, leader)
+    if not leader_of:
+        return
+    present = {(item.module, item.name) for item in items if hasattr(item, "module")}
+    moved = {item: key for item, key in leader_of.items() if key in present}
+    ordered = []
+    for item in items:
+        if item in moved:
+            continue
+        ordered.append(item)
+        key = (getattr(item, "module", None), item.name)
+        ordered.extend(f for f, leader in moved.items() if leader == key)
+    items[:] = ordered
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     """Remember each phase's report on the test, so the ``page`` fixture knows it failed."""
@@ -133,6 +157,67 @@ def page(request, chromium):
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"FAILED-{request.node.name}.png"), full_page=True)
     context.close()
+
+
+@pytest.fixture(scope="package")
+def lab_window(chromium):
+    """One page kept on JupyterLab for the package's Lab tests (on each worker): a test opens
+    its notebook in the Lab already loaded there (:func:`lab_helpers.open_notebook`) instead of
+    loading Lab afresh in a new page, which costs the browser a few seconds each time."""
+    context = chromium.new_context(viewport=WINDOW)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+#: the size of a test's page, unless it says otherwise
+WINDOW = {"width": 1500, "height": 1100}
+
+
+def lab_tab(request, window, size: dict):
+    """``window`` at ``size`` for one test (see :func:`after_lab_test`)."""
+    window.set_viewport_size(size)
+    yield window
+    after_lab_test(request, window)
+
+
+def after_lab_test(request, window) -> None:
+    """If the test failed, a screenshot of what it showed, and the page is loaded afresh for the
+    next test (nothing it left half-done is reused)."""
+    report = getattr(request.node, "report_call", None)
+    if report is None or report.failed or report.skipped:
+        if report is not None and report.failed:
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            window.screenshot(path=str(ARTIFACTS / f"FAILED-{request.node.name}.png"), full_page=True)
+        with contextlib.suppress(Exception):
+            window.evaluate("() => { window.__glKept = null; window.__glLeft = undefined; }")
+
+
+@pytest.fixture
+def lab_page(request, lab_window):
+    """The package's Lab page at 1500×1100, for a test that opens its notebooks in Lab."""
+    yield from lab_tab(request, lab_window, WINDOW)
+
+
+@pytest.fixture
+def lab_sized(request, lab_window):
+    """The package's Lab page at the size a test asks for: ``lab_sized(width, height)``."""
+    def sized(width: int, height: int = 900):
+        lab_window.set_viewport_size({"width": width, "height": height})
+        return lab_window
+    yield sized
+    after_lab_test(request, lab_window)
+
+
+#: a laptop's screen
+LAPTOP = {"width": 1366, "height": 768}
+
+
+@pytest.fixture
+def laptop(request, lab_window):
+    """The package's Lab page at 1366×768 (a laptop's screen); the test opens Lab's file
+    browser if it wants it."""
+    yield from lab_tab(request, lab_window, LAPTOP)
 
 
 @pytest.fixture(scope="package")

@@ -221,9 +221,10 @@ def test_one_move_on_every_other_board_from_the_keyboard_alone(chromium, voila, 
         context.close()
 
 
-def test_the_same_keys_play_in_jupyterlab(page, lab, artifacts):
+def test_the_same_keys_play_in_jupyterlab(lab_page, lab, artifacts):
     """Lab's own shortcuts (arrows move between cells, Enter edits one) leave the board's keys
     to the board."""
+    page = lab_page
     open_notebook(page, lab, "11_play.ipynb")
     state = run_all_cells(page)
     assert state["errors"] == [] and state["widget_errors"] == 0, state
@@ -300,55 +301,51 @@ ROOT_SEEN = """(region) => { let root = null, top = Infinity;
     return {root: [root.left, root.right], box: [box.left, box.right]}; }"""
 
 
-def test_the_stepper_on_a_laptop_with_the_file_browser_open_and_on_a_phone(chromium, lab, artifacts):
+def test_the_stepper_on_a_laptop_with_the_file_browser_open_and_on_a_phone(laptop, lab, artifacts):
     """At 1366×768 with JupyterLab's file browser open, 01's table never covers its tree (at
     the last step the best move's subtree is in view); on a 420 px phone 02's stepper opens with
     its root in view, inside a named region that Tab reaches, and its code scrolls sideways
     instead of breaking mid-word."""
-    context = chromium.new_context(viewport={"width": 1366, "height": 768})
-    page = context.new_page()
-    try:
-        open_notebook(page, lab, "01_game_trees_and_minimax.ipynb")
-        page.evaluate("() => window.jupyterapp.shell.expandLeft()")
-        assert run_all_cells(page)["errors"] == []
-        show_all_answers(page)
-        stepper = page.locator(".gl-stepper").first
-        stepper.locator(".gl-stepper-last").click()
-        stepper.locator(".gl-stepper-caption").get_by_text("best move").wait_for(timeout=15_000)
-        stepper.evaluate("el => el.scrollIntoView({block: 'start'})")
-        page.screenshot(path=str(artifacts / "a11y-01-stepper-1366-sidebar.png"))
-        boxes = stepper.evaluate(BOXES)
-        tree, table = boxes["tree"], boxes["table"]
-        apart = table["left"] >= tree["right"] - 1 or table["top"] >= boxes["treeBox"]["bottom"] - 1
-        assert apart, boxes  # beside the tree when both fit, under it otherwise: never over it
-        assert not boxes["region"]["scrolls"], boxes  # 01's tree is seen whole
-        assert boxes["region"]["role"] == "region" and boxes["region"]["tabindex"] == "0"
+    page = laptop  # (1366×768: the package's Lab page)
+    open_notebook(page, lab, "01_game_trees_and_minimax.ipynb")
+    page.evaluate("() => window.jupyterapp.shell.expandLeft()")
+    assert run_all_cells(page)["errors"] == []
+    show_all_answers(page)
+    stepper = page.locator(".gl-stepper").first
+    stepper.locator(".gl-stepper-last").click()
+    stepper.locator(".gl-stepper-caption").get_by_text("best move").wait_for(timeout=15_000)
+    stepper.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(artifacts / "a11y-01-stepper-1366-sidebar.png"))
+    boxes = stepper.evaluate(BOXES)
+    tree, table = boxes["tree"], boxes["table"]
+    apart = table["left"] >= tree["right"] - 1 or table["top"] >= boxes["treeBox"]["bottom"] - 1
+    assert apart, boxes  # beside the tree when both fit, under it otherwise: never over it
+    assert not boxes["region"]["scrolls"], boxes  # 01's tree is seen whole
+    assert boxes["region"]["role"] == "region" and boxes["region"]["tabindex"] == "0"
 
-        open_notebook(page, lab, "02_alpha_beta.ipynb")
-        page.set_viewport_size({"width": 420, "height": 800})
-        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
-        assert run_all_cells(page)["errors"] == []
-        show_all_answers(page)
-        stepper = page.locator(".gl-stepper").first
-        region = stepper.locator(".gl-stepper-tree .gl-scroll")
-        region.evaluate("el => el.scrollIntoView({block: 'start'})")
-        page.wait_for_function("(el) => el.scrollWidth > el.clientWidth && el.dataset.followed",
-                               arg=region.element_handle(), timeout=15_000)
-        page.wait_for_timeout(700)  # the second look, once the layout has settled
-        seen = region.evaluate(ROOT_SEEN)
-        page.screenshot(path=str(artifacts / "a11y-02-stepper-420.png"))
-        assert seen["box"][0] <= seen["root"][0] and seen["root"][1] <= seen["box"][1], seen
-        assert region.get_attribute("aria-label") == "the search tree"
-        # the code shown keeps its lines (monospace) and scrolls sideways in its own region
-        code = page.locator(".gl-source").first
-        facts = code.evaluate("""(el) => ({scrolls: el.scrollWidth > el.clientWidth,
-            role: el.getAttribute('role'), tabindex: el.getAttribute('tabindex'),
-            wrap: getComputedStyle(el.querySelector('pre')).whiteSpace,
-            font: getComputedStyle(el.querySelector('pre')).fontFamily})""")
-        assert facts["scrolls"] and facts["wrap"] == "pre" and "mono" in facts["font"].lower(), facts
-        assert facts["role"] == "region" and facts["tabindex"] == "0", facts
-    finally:
-        context.close()
+    open_notebook(page, lab, "02_alpha_beta.ipynb")
+    page.set_viewport_size({"width": 420, "height": 800})
+    page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+    assert run_all_cells(page)["errors"] == []
+    show_all_answers(page)
+    stepper = page.locator(".gl-stepper").first
+    region = stepper.locator(".gl-stepper-tree .gl-scroll")
+    region.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.wait_for_function("(el) => el.scrollWidth > el.clientWidth && el.dataset.followed",
+                           arg=region.element_handle(), timeout=15_000)
+    page.wait_for_timeout(700)  # the second look, once the layout has settled
+    seen = region.evaluate(ROOT_SEEN)
+    page.screenshot(path=str(artifacts / "a11y-02-stepper-420.png"))
+    assert seen["box"][0] <= seen["root"][0] and seen["root"][1] <= seen["box"][1], seen
+    assert region.get_attribute("aria-label") == "the search tree"
+    # the code shown keeps its lines (monospace) and scrolls sideways in its own region
+    code = page.locator(".gl-source").first
+    facts = code.evaluate("""(el) => ({scrolls: el.scrollWidth > el.clientWidth,
+        role: el.getAttribute('role'), tabindex: el.getAttribute('tabindex'),
+        wrap: getComputedStyle(el.querySelector('pre')).whiteSpace,
+        font: getComputedStyle(el.querySelector('pre')).fontFamily})""")
+    assert facts["scrolls"] and facts["wrap"] == "pre" and "mono" in facts["font"].lower(), facts
+    assert facts["role"] == "region" and facts["tabindex"] == "0", facts
 
 
 DEUTERANOPIA = """() => { document.body.insertAdjacentHTML('beforeend', '<svg width="0" height="0" style="position:absolute">'

@@ -5,16 +5,39 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import REPO
-from tests.browser.lab_helpers import (first_board, open_notebook, run_all_cells,
-                                       show_all_answers, wait_until)
+from tests.browser.lab_helpers import (first_board, open_lesson, open_notebook, run_all_cells,
+                                       show_all_answers, take_lesson, wait_until)
 
 NOTEBOOKS = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb"))
 
 
+@pytest.fixture
+def page(lab_page):
+    """(These tests open their notebooks in the package's Lab page: see ``lab_window``.)"""
+    return lab_page
+
+
+#: tests that go on from a notebook as its test_notebook_runs_in_a_real_lab left it (opened and
+#: run): each runs right after that test (tests/browser/conftest.py), and takes its page
+GOES_ON_FROM = {
+    "test_tree_stepper_answers_real_clicks": "test_notebook_runs_in_a_real_lab[02_alpha_beta.ipynb]",
+    "test_tictactoe_board_answers_a_real_click_and_undo_restores_it":
+        "test_notebook_runs_in_a_real_lab[05_exercises.ipynb]",
+    "test_dodgem_board_moves_a_piece_and_shows_the_search":
+        "test_notebook_runs_in_a_real_lab[04_dodgem.ipynb]",
+    "test_othello_board_plays_a_real_click": "test_notebook_runs_in_a_real_lab[07_othello.ipynb]",
+    "test_o_an_quan_board_sows_on_a_real_click": "test_notebook_runs_in_a_real_lab[06_o_an_quan.ipynb]",
+    "test_caro_board_places_a_stone_and_the_engine_answers":
+        "test_notebook_runs_in_a_real_lab[08_caro.ipynb]",
+    # (its English case; the Vietnamese one opens its own)
+    "test_practice_marks_a_typed_answer_and_keeps_the_score":
+        "test_notebook_runs_in_a_real_lab[03_evaluation_functions.ipynb]",
+}
+
+
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_notebook_runs_in_a_real_lab(page, lab, artifacts, name):
-    open_notebook(page, lab, name)
-    state = run_all_cells(page)
+    state = open_lesson(page, lab, name)  # (kept for the test that goes on from it, if any)
     page.screenshot(path=str(artifacts / f"{name}.png"))
     assert state["errors"] == [], state["errors"]
     assert state["done"] == state["code"]
@@ -22,8 +45,7 @@ def test_notebook_runs_in_a_real_lab(page, lab, artifacts, name):
 
 
 def test_tree_stepper_answers_real_clicks(page, lab, artifacts):
-    open_notebook(page, lab, "02_alpha_beta.ipynb")
-    assert run_all_cells(page)["errors"] == []
+    assert take_lesson(page, lab, "02_alpha_beta.ipynb")["errors"] == []
     show_all_answers(page)
     stepper = page.locator(".gl-stepper").first
     stepper.wait_for(timeout=60_000)
@@ -137,8 +159,7 @@ def test_practice_marks_a_typed_answer_and_keeps_the_score(page, lab, artifacts,
 
     from gamelib.exercises.practice import lesson_questions
 
-    open_notebook(page, lab, name)
-    assert run_all_cells(page)["errors"] == []
+    assert take_lesson(page, lab, name)["errors"] == []
     practice = page.locator(".gl-practice").first
     practice.scroll_into_view_if_needed()
     practice.locator(".gl-practice-answer input").fill(str(lesson_questions("03")[0].answer))

@@ -11,20 +11,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.lab_helpers import open_notebook, run_all_cells, show_all_answers
+from tests.browser.lab_helpers import (open_lesson, open_notebook, run_all_cells,
+                                       show_all_answers)
 from tests.browser.test_accessibility import AXE_RUN, WCAG, axe_path
 
-LAPTOP = {"width": 1366, "height": 768}
 EDITIONS = [("", "en"), ("vi/", "vi")]
-
-
-@pytest.fixture
-def laptop(chromium):
-    """A 1366×768 page (a laptop's screen); the test opens Lab's file browser."""
-    context = chromium.new_context(viewport=LAPTOP)
-    page = context.new_page()
-    yield page
-    context.close()
+# (module scope: pytest runs each edition's tests together, so the tests that only read lesson 02
+# with its answers shown use the one page open_lesson keeps, in either language)
+BY_EDITION = pytest.mark.parametrize("folder, lang", EDITIONS, scope="module")
 
 
 def open_with_sidebar(page, lab: dict, name: str) -> None:
@@ -61,15 +55,19 @@ STEPPER_SEEN = """(stepper) => {
             caption: stepper.querySelector('.gl-stepper-caption').innerText}; }"""
 
 
-@pytest.mark.parametrize("folder, lang", EDITIONS)
+#: the next frame has been drawn (what a widget's helper does "on the next frame" is done)
+NEXT_FRAME = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+
+@BY_EDITION
 def test_the_figure_4_8_stepper_fits_a_laptop_at_every_step(laptop, lab, artifacts, folder, lang):
     """Lesson 02's stepper, scrolled to its top: the tree (with the current node in view) and
     the α/β table both inside the 1366×768 window with the sidebar open, from the first step
     to the last, the table never over the tree."""
     page = laptop
-    open_with_sidebar(page, lab, f"{folder}02_alpha_beta.ipynb")
+    state = open_lesson(page, lab, f"{folder}02_alpha_beta.ipynb", sidebar=True, reveal=True)
+    assert state["errors"] == [] and state["widget_errors"] == 0, state
     assert page.evaluate("() => window.jupyterapp.shell.leftCollapsed") is False
-    show_all_answers(page)
     stepper = page.locator(".gl-stepper").first
     stepper.locator(".gl-stepper-tree svg").wait_for(timeout=60_000)
     total = int(float(stepper.locator(".gl-stepper-slider").evaluate(
@@ -78,23 +76,71 @@ def test_the_figure_4_8_stepper_fits_a_laptop_at_every_step(laptop, lab, artifac
     stepper.evaluate("el => el.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(800)
     assert stepper.locator(".gl-stepper-first").is_disabled()  # it opens at step 0
+    caption = stepper.locator(".gl-stepper-caption")
+    start = caption.inner_text()
     for step in range(total + 1):
         if step:
-            before = stepper.locator(".gl-stepper-caption").inner_text()
+            before = caption.inner_text()
             stepper.locator(".gl-stepper-next").click()
             page.wait_for_function("([el, before]) => el.innerText !== before",
-                                   arg=[stepper.locator(".gl-stepper-caption").element_handle(),
-                                        before], timeout=15_000)
-            page.wait_for_timeout(150)  # the region follows the node on the next frame
+                                   arg=[caption.element_handle(), before], timeout=15_000)
+            page.evaluate(NEXT_FRAME)  # the region follows the node on the next frame
         seen = stepper.evaluate(STEPPER_SEEN)
         if step in (0, 1, total // 2, total):
             page.screenshot(path=str(artifacts / f"laptop-{lang}-02-stepper-step{step}.png"))
         assert seen["treeIn"] and seen["tableIn"], (step, seen)
         assert seen["nodeSeen"], (step, seen)
         assert not seen["overlap"], (step, seen)
+    # back to step 0, as the page was found (the axe test reads this page too)
+    stepper.locator(".gl-stepper-first").click()
+    page.wait_for_function("([el, start]) => el.innerText === start",
+                           arg=[caption.element_handle(), start], timeout=15_000)
+    stepper.locator(".gl-stepper-first").wait_for(state="attached")
+    page.wait_for_function("(el) => el.disabled", arg=stepper.locator(".gl-stepper-first").element_handle(),
+                           timeout=15_000)
 
 
-@pytest.mark.parametrize("folder, lang", EDITIONS)
+# -- axe-core in JupyterLab: nothing wrong in what gamelib draws ---------------------------------
+# Each violation's elements that lie inside a cell's output (everything a lesson's cells show is
+# gamelib's: widgets, trees, tables); Lab's own chrome (menus, file browser) is left out.
+AXE_IN_OUTPUTS = """async (tags) => {
+    const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}});
+    const ours = [];
+    for (const v of result.violations) {
+        const nodes = v.nodes.filter(n => { const el = document.querySelector(n.target[0]);
+            return el && el.closest('.jp-OutputArea-output'); });
+        if (nodes.length) ours.push({rule: v.id, count: nodes.length,
+            where: nodes.slice(0, 3).map(n => n.target.join(' ').slice(-120) + ': '
+                                              + (n.failureSummary || '').split('\\n')[1])});
+    }
+    return {ours, lab: result.violations.filter(v => !ours.some(o => o.rule === v.id)).map(v => v.id)};
+}"""
+
+
+@pytest.mark.parametrize("lesson", ["02_alpha_beta.ipynb", "05_exercises.ipynb"])
+@BY_EDITION
+def test_axe_finds_nothing_in_gamelibs_widgets_in_lab(laptop, lab, artifacts, folder, lang, lesson):
+    """Lessons 02 (quiz, stepper, tables, with the answers shown) and 05 (the boards, the search
+    comparison) in Lab at 1366×768 with the file browser open: axe-core's WCAG 2.1 A/AA rules
+    find nothing in any cell's output."""
+    script = axe_path()
+    if script is None:
+        pytest.skip("axe-core is not installed (./run.sh test installs it from npm)")
+    page = laptop
+    state = open_lesson(page, lab, f"{folder}{lesson}", sidebar=True, reveal=True)
+    assert state["errors"] == [] and state["widget_errors"] == 0, state
+    if lesson.startswith("02"):
+        page.locator(".gl-stepper").nth(1).locator(".gl-stepper-tree svg").wait_for(timeout=60_000)
+    else:
+        page.locator(".gl-compare-yours svg").first.wait_for(timeout=60_000)
+        page.locator(".gl-board-view .gl-hit").first.wait_for(timeout=60_000)
+    page.wait_for_timeout(1500)  # the names given by AccessibleNames, once the layout settled
+    page.add_script_tag(path=str(script))
+    found = page.evaluate(AXE_IN_OUTPUTS, WCAG)
+    assert found["ours"] == [], found
+
+
+@BY_EDITION
 def test_a_quiz_fits_one_screen_and_is_answered_with_key_presses(laptop, lab, artifacts, folder, lang):
     """Lesson 02's first quiz, scrolled to its question: the question, the tree, the α and β
     boxes and "Check" are all on the screen; Tab reaches the boxes, the keys type the answer,
@@ -141,6 +187,16 @@ def test_a_quiz_fits_one_screen_and_is_answered_with_key_presses(laptop, lab, ar
     assert ("Score: 1 of 1" if lang == "en" else "Điểm: 1 / 1") in quiz.inner_text()
 
 
+def settle(page, condition: str, arg, timeout_s: float = 30) -> bool:
+    """Wait until ``condition`` (JavaScript, given ``arg``) holds: True; False if it still did
+    not after ``timeout_s`` (the assertion that follows then says what was wrong)."""
+    try:
+        page.wait_for_function(condition, arg=arg, timeout=timeout_s * 1000)
+        return True
+    except Exception:
+        return False
+
+
 # -- Ô ăn quan from the keyboard: the focus never leaves the board -------------------------------
 HIT = """(board) => { const el = document.activeElement;
     return {inBoard: board.querySelector('.gl-board-view').contains(el),
@@ -153,7 +209,7 @@ HIT = """(board) => { const el = document.activeElement;
             moves: board.querySelector('.gl-moves').innerText}; }"""
 
 
-@pytest.mark.parametrize("folder, lang", EDITIONS)
+@BY_EDITION
 def test_o_an_quan_played_from_the_keyboard_keeps_the_focus_on_the_board(laptop, lab, artifacts,
                                                                          folder, lang):
     """Lesson 06's board against the AI: three sowings with Enter, an arrow and Enter; after
@@ -218,52 +274,16 @@ def test_o_an_quan_played_from_the_keyboard_keeps_the_focus_on_the_board(laptop,
     for _ in range(6):
         if board.locator(".gl-undo").is_disabled():
             break
+        moves = board.locator(".gl-moves").inner_text()
         page.keyboard.press("Enter")
-        page.wait_for_timeout(1500)
+        settle(page, "([b, moves]) => b.querySelector('.gl-undo').disabled"
+                     " || b.querySelector('.gl-moves').innerText !== moves",
+               [board.element_handle(), moves])
     assert board.locator(".gl-undo").is_disabled()
-    page.wait_for_timeout(500)
+    settle(page, "(b) => b.querySelector('.gl-board-view').contains(document.activeElement)"
+                 " && !!document.activeElement.dataset.target", board.element_handle())
     back = board.evaluate(HIT)
     assert back["inBoard"] and back["name"], back
-
-
-# -- axe-core in JupyterLab: nothing wrong in what gamelib draws ---------------------------------
-# Each violation's elements that lie inside a cell's output (everything a lesson's cells show is
-# gamelib's: widgets, trees, tables); Lab's own chrome (menus, file browser) is left out.
-AXE_IN_OUTPUTS = """async (tags) => {
-    const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}});
-    const ours = [];
-    for (const v of result.violations) {
-        const nodes = v.nodes.filter(n => { const el = document.querySelector(n.target[0]);
-            return el && el.closest('.jp-OutputArea-output'); });
-        if (nodes.length) ours.push({rule: v.id, count: nodes.length,
-            where: nodes.slice(0, 3).map(n => n.target.join(' ').slice(-120) + ': '
-                                              + (n.failureSummary || '').split('\\n')[1])});
-    }
-    return {ours, lab: result.violations.filter(v => !ours.some(o => o.rule === v.id)).map(v => v.id)};
-}"""
-
-
-@pytest.mark.parametrize("lesson", ["02_alpha_beta.ipynb", "05_exercises.ipynb"])
-@pytest.mark.parametrize("folder, lang", EDITIONS)
-def test_axe_finds_nothing_in_gamelibs_widgets_in_lab(laptop, lab, artifacts, folder, lang, lesson):
-    """Lessons 02 (quiz, stepper, tables, with the answers shown) and 05 (the boards, the search
-    comparison) in Lab at 1366×768 with the file browser open: axe-core's WCAG 2.1 A/AA rules
-    find nothing in any cell's output."""
-    script = axe_path()
-    if script is None:
-        pytest.skip("axe-core is not installed (./run.sh test installs it from npm)")
-    page = laptop
-    open_with_sidebar(page, lab, f"{folder}{lesson}")
-    show_all_answers(page)
-    if lesson.startswith("02"):
-        page.locator(".gl-stepper").nth(1).locator(".gl-stepper-tree svg").wait_for(timeout=60_000)
-    else:
-        page.locator(".gl-compare-yours svg").first.wait_for(timeout=60_000)
-        page.locator(".gl-board-view .gl-hit").first.wait_for(timeout=60_000)
-    page.wait_for_timeout(1500)  # the names given by AccessibleNames, once the layout settled
-    page.add_script_tag(path=str(script))
-    found = page.evaluate(AXE_IN_OUTPUTS, WCAG)
-    assert found["ours"] == [], found
 
 
 # -- no label cut: the clock's words whole, on a laptop and at 200 % zoom ------------------------
@@ -281,15 +301,18 @@ CUT_LABELS = """() => { const out = [];
     return out; }"""
 
 
-@pytest.mark.parametrize("folder, lang", EDITIONS)
-def test_no_board_label_is_cut_on_a_laptop_or_at_200_percent(chromium, lab, artifacts, folder, lang):
+@BY_EDITION
+def test_no_board_label_is_cut_on_a_laptop_or_at_200_percent(laptop, chromium, lab, artifacts,
+                                                              folder, lang):
     """Lesson 11's boards in Lab, at 1366×768 with the file browser open and at 200 % zoom (683
     CSS px at device scale 2, the file browser closed): every label of every board's panel shows
     all its words -- the clock's "(0: none)" / "(0: không tính giờ)" too."""
     for width, height, scale, sidebar in ((1366, 768, 1, True), (683, 384, 2, False)):
-        context = chromium.new_context(viewport={"width": width, "height": height},
-                                       device_scale_factor=scale)
-        page = context.new_page()
+        # the laptop: the package's Lab page; 200 %: a page of its own (a device scale is the
+        # browser context's)
+        context = None if scale == 1 else chromium.new_context(
+            viewport={"width": width, "height": height}, device_scale_factor=scale)
+        page = laptop if context is None else context.new_page()
         try:
             open_notebook(page, lab, f"{folder}11_play.ipynb")
             if sidebar:
@@ -306,7 +329,8 @@ def test_no_board_label_is_cut_on_a_laptop_or_at_200_percent(chromium, lab, arti
             assert clock.inner_text().replace("\n", " ").strip() == whole
             assert page.evaluate(CUT_LABELS) == []
         finally:
-            context.close()
+            if context is not None:
+                context.close()
 
 
 # -- the night before the exam: lesson 02's practice by keyboard in Lab (issue 51, items 4, 5) ----
@@ -339,6 +363,14 @@ def test_the_practice_by_keyboard_in_lab_and_nothing_of_an_answer_sent_early(lap
             payload.encode() if isinstance(payload, str) else bytes(payload)))
 
     page.on("websocket", listen)
+    try:
+        practice_by_keyboard(page, lab, artifacts, received)
+    finally:
+        page.remove_listener("websocket", listen)
+
+
+def practice_by_keyboard(page, lab: dict, artifacts, received: list[bytes]) -> None:
+    """The test above, once the page listens to the kernel's messages (into ``received``)."""
     open_with_sidebar(page, lab, "vi/02_alpha_beta.ipynb")
     practice = page.locator(".gl-pruning-practice").first
     practice.locator(".gl-pp-board .gl-hit").first.wait_for(timeout=60_000)

@@ -88,23 +88,20 @@ def _lab_page(chromium, width: int, height: int = 900):
 
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("notebook", ["11_play.ipynb", "vi/11_play.ipynb"])  # longer Vietnamese words
-def test_every_board_fits_and_takes_clicks_in_lab(chromium, lab, artifacts, width, notebook):
-    context, page = _lab_page(chromium, width)
-    try:
-        open_notebook(page, lab, notebook)
-        if width < 800:  # as a person would on a narrow screen: close the file browser
-            page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
-        state = run_all_cells(page)
-        assert state["errors"] == [] and state["widget_errors"] == 0, state
-        page.locator(".gl-board-view .gl-cell-112").first.wait_for(timeout=60_000)
-        result = page.evaluate(CHECK_BOARDS)
-        page.locator(".gl-board-view").nth(3).scroll_into_view_if_needed()
-        edition = "vi-" if notebook.startswith("vi/") else ""
-        page.screenshot(path=str(artifacts / f"lab-play-{edition}{width}.png"))
-        assert result["boards"] == 5 and result["problems"] == [], result
-        assert page.locator(".gl-board button.gl-square").count() == 0
-    finally:
-        context.close()
+def test_every_board_fits_and_takes_clicks_in_lab(lab_sized, lab, artifacts, width, notebook):
+    page = lab_sized(width)
+    open_notebook(page, lab, notebook)
+    if width < 800:  # as a person would on a narrow screen: close the file browser
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+    state = run_all_cells(page)
+    assert state["errors"] == [] and state["widget_errors"] == 0, state
+    page.locator(".gl-board-view .gl-cell-112").first.wait_for(timeout=60_000)
+    result = page.evaluate(CHECK_BOARDS)
+    page.locator(".gl-board-view").nth(3).scroll_into_view_if_needed()
+    edition = "vi-" if notebook.startswith("vi/") else ""
+    page.screenshot(path=str(artifacts / f"lab-play-{edition}{width}.png"))
+    assert result["boards"] == 5 and result["problems"] == [], result
+    assert page.locator(".gl-board button.gl-square").count() == 0
 
 
 @pytest.mark.parametrize("width", WIDTHS)
@@ -121,10 +118,11 @@ def test_every_board_fits_and_takes_clicks_in_voila(chromium, voila, artifacts, 
         context.close()
 
 
-def test_pieces_are_drawn_the_same_size_in_lab_and_voila(chromium, lab, voila):
+def test_pieces_are_drawn_the_same_size_in_lab_and_voila(chromium, lab_sized, lab, voila):
     sizes = {}
     for where in ("lab", "voila"):
-        context, page = _lab_page(chromium, 1400)
+        # Lab: the package's Lab page; Voilà: a page of its own
+        context, page = (None, lab_sized(1400)) if where == "lab" else _lab_page(chromium, 1400)
         try:
             if where == "lab":
                 open_notebook(page, lab, "11_play.ipynb")
@@ -134,34 +132,32 @@ def test_pieces_are_drawn_the_same_size_in_lab_and_voila(chromium, lab, voila):
             page.locator(".gl-board-view .gl-cell-112").first.wait_for(timeout=120_000)
             sizes[where] = page.evaluate(PIECE_SIZE)
         finally:
-            context.close()
+            if context is not None:
+                context.close()
     assert sizes["lab"] == sizes["voila"], sizes
     assert sizes["lab"]["othello"][0] >= 50  # a square (and its disc) at its full size
 
 
-def test_the_stepper_fits_one_screen_while_stepping(chromium, lab, artifacts):
-    context, page = _lab_page(chromium, 1400, 900)
-    try:
-        open_notebook(page, lab, "02_alpha_beta.ipynb")
-        assert run_all_cells(page)["errors"] == []
-        show_all_answers(page)  # (lesson 02's steppers wait behind its window quiz)
-        stepper = page.locator(".gl-stepper").first
-        stepper.wait_for(timeout=60_000)
-        stepper.evaluate("el => el.scrollIntoView({block: 'start'})")
-        heights = set()
-        for _ in range(12):
-            stepper.locator(".gl-stepper-next").click()
-            page.wait_for_timeout(150)
-            heights.add(round(stepper.bounding_box()["height"]))
-        page.wait_for_timeout(500)
-        stepper.evaluate("el => el.scrollIntoView({block: 'start'})")
-        page.screenshot(path=str(artifacts / "stepper-1400x900.png"))
-        viewport = page.viewport_size
-        for part in (".gl-stepper-next", ".gl-stepper-tree svg", "tr.gl-row-current"):
-            box = stepper.locator(part).first.bounding_box()
-            assert box is not None, part
-            assert box["y"] >= 0 and box["y"] + min(box["height"], 400) <= viewport["height"], (part, box)
-            assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"] + 1, (part, box)
-        assert len(heights) == 1, f"the stepper changed height while stepping: {heights}"
-    finally:
-        context.close()
+def test_the_stepper_fits_one_screen_while_stepping(lab_sized, lab, artifacts):
+    page = lab_sized(1400, 900)
+    open_notebook(page, lab, "02_alpha_beta.ipynb")
+    assert run_all_cells(page)["errors"] == []
+    show_all_answers(page)  # (lesson 02's steppers wait behind its window quiz)
+    stepper = page.locator(".gl-stepper").first
+    stepper.wait_for(timeout=60_000)
+    stepper.evaluate("el => el.scrollIntoView({block: 'start'})")
+    heights = set()
+    for _ in range(12):
+        stepper.locator(".gl-stepper-next").click()
+        page.wait_for_timeout(150)
+        heights.add(round(stepper.bounding_box()["height"]))
+    page.wait_for_timeout(500)
+    stepper.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(artifacts / "stepper-1400x900.png"))
+    viewport = page.viewport_size
+    for part in (".gl-stepper-next", ".gl-stepper-tree svg", "tr.gl-row-current"):
+        box = stepper.locator(part).first.bounding_box()
+        assert box is not None, part
+        assert box["y"] >= 0 and box["y"] + min(box["height"], 400) <= viewport["height"], (part, box)
+        assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"] + 1, (part, box)
+    assert len(heights) == 1, f"the stepper changed height while stepping: {heights}"

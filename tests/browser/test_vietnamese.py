@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.browser.lab_helpers import first_board, wait_until
+
+
+@pytest.fixture
+def page(lab_page):
+    """(These tests open their notebooks in the package's Lab page: see ``lab_window``.)"""
+    return lab_page
 
 
 def test_a_vietnamese_lesson_and_its_board_speak_vietnamese(page, lab, artifacts):
