@@ -334,7 +334,8 @@ def run_class(count: int, timeout: float, scratch_root: Path) -> dict[str, Any]:
     students = [f"glsz{run}{i:02d}" for i in range(count)]
     scratch = Path(tempfile.mkdtemp(prefix=f"size-class-{count}-", dir=scratch_root))
     hub = Hub(students, class_server.free_port(), scratch)
-    result: dict[str, Any] = {"students": count, "load_before": [round(x, 2) for x in
+    result: dict[str, Any] = {"students": count, "when": datetime.datetime.now(
+        datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "load_before": [round(x, 2) for x in
                                                                  os.getloadavg()],
                               "available_gib_before": round(
                                   psutil.virtual_memory().available / 2**30, 2)}
@@ -414,7 +415,7 @@ def table(results: list[dict[str, Any]]) -> str:
     lines = ["| students at once | first board: median / p90 / slowest | server ready (median) "
              "| failed | memory a student (PSS; RSS) | CPU a student: server and kernel + lessons' "
              "copy | hub: RSS, CPU during "
-             "| proxy: RSS, CPU during | load (1 min, max) | usable |",
+             "| proxy: RSS, CPU during | load (1 min): before / max | usable |",
              "|---|---|---|---|---|---|---|---|---|---|"]
     for r in results:
         board = r.get("first_board_s", {})
@@ -426,7 +427,8 @@ def table(results: list[dict[str, Any]]) -> str:
             f"+ {r['lesson_copies_cpu_s'] / r['students']:.1f} s | "
             f"{r['hub']['rss_mib']} MiB, {r['hub']['cpu_s_during_class']} s | "
             f"{r['proxy']['rss_mib']} MiB, {r['proxy']['cpu_s_during_class']} s | "
-            f"{r['machine']['load_1min_max']} | {'yes' if r['usable'] else 'no'} |")
+            f"{r['load_before'][0]} / {r['machine']['load_1min_max']} | "
+            f"{'yes' if r['usable'] else 'no'} |")
     return "\n".join(lines)
 
 
@@ -439,6 +441,9 @@ def main() -> None:
                              "count as failed (default 600)")
     parser.add_argument("--out", type=Path, default=REPO / "benchmarks" / "results" /
                         "class_server", help="results: OUT.json and OUT.md")
+    parser.add_argument("--add", action="store_true",
+                        help="keep the other class sizes already in OUT.json (a size measured "
+                             "again is replaced)")
     args = parser.parse_args()
     if os.geteuid() != 0:
         sys.exit("the class server runs as root (it makes the students' users): run with sudo")
@@ -458,6 +463,11 @@ def main() -> None:
                     print(f"  {record['student']}: {record['failure']}", flush=True)
     finally:
         print(f"the hubs' logs: {scratch_root}", flush=True)
+    if args.add and args.out.with_suffix(".json").exists():
+        measured = {r["students"] for r in results}
+        kept = json.loads(args.out.with_suffix(".json").read_text())["results"]
+        results = sorted([r for r in kept if r["students"] not in measured] + results,
+                         key=lambda r: r["students"])
     described = {"machine": machine(), "when": datetime.datetime.now(
         datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "usable": (
         f"no student failed and {USABLE_SHARE:.0%} saw the first board within "
