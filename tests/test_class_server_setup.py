@@ -52,6 +52,25 @@ def test_the_settings_jupyterhub_reads(tmp_path, monkeypatch):
     assert exchange.root == Path(class_server.DEFAULT_EXCHANGE)
     assert c.Spawner.environment["JUPYTER_CONFIG_PATH"] == str(exchange.config)
     assert c.Spawner.environment["PATH"].startswith(str(Path(sys.executable).parent) + ":")
+    # each student a port of their own below the kernels' random ones, kept over a restart
+    base = json.loads((tmp_path / class_server.SETTINGS).read_text())["port_base"]
+    assert base in class_server.STUDENT_PORTS
+    class_server.write_config(tmp_path, {"an": "vi", "binh": "en"}, ip="127.0.0.1", port=8123,
+                              ssl_cert=None, ssl_key=None, auth="pam", cull_minutes=30)
+    assert json.loads((tmp_path / class_server.SETTINGS).read_text())["port_base"] == base
+
+
+def test_a_students_port_is_their_own_unless_taken():
+    import socket
+
+    base = class_server.STUDENT_PORTS.start
+    free = next(port for port in range(base + 3, base + 200)
+                if class_server.student_port(port, 0) == port)
+    assert class_server.student_port(free - 3, 3) == free
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", free))
+        assert class_server.student_port(free, 0) == 0  # taken: the hub draws one
+    assert class_server.student_port(class_server.STUDENT_PORTS.stop, 0) == 0
 
 
 def test_lti_without_its_package_and_half_an_https_are_refused(monkeypatch):

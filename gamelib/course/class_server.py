@@ -123,6 +123,31 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+#: students' servers listen on ports of their own below the range the kernel draws random ports
+#: from (32768 and up): a port drawn at random and let go before the server binds it can be
+#: taken meanwhile by another student's kernel (jupyterhub/jupyterhub#3005; 1 of 80 starts with
+#: 20 students at once)
+STUDENT_PORTS = range(20_000, 32_000)
+
+
+def student_port(base: int, index: int) -> int:
+    """The port of the ``index``-th student of a class whose ports start at ``base``, or 0 (the
+    hub draws one) when it is taken or out of :data:`STUDENT_PORTS`.
+
+    >>> student_port(STUDENT_PORTS.stop, 0)
+    0
+    """
+    port = base + index
+    if port not in STUDENT_PORTS:
+        return 0
+    with socket.socket() as sock:
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError:
+            return 0
+    return port
+
+
 def _run(*command: str, stdin: str | None = None) -> None:
     """Run a system command (useradd, chpasswd, mount...); its own message if it fails (never
     what went in on stdin: a password)."""
@@ -256,6 +281,8 @@ def write_config(folder: Path, students: dict[str, str], *, ip: str, port: int,
     settings.update(students=students, ip=ip, port=port, ssl_cert=ssl_cert, ssl_key=ssl_key,
                     auth=auth, cull_minutes=cull_minutes, hub_port=free_port(),
                     proxy_api_port=free_port(), proxy=proxy_command(), course=str(REPO_ROOT))
+    if settings.get("port_base") not in STUDENT_PORTS:  # kept over restarts; another hub's apart
+        settings["port_base"] = secrets.choice(range(STUDENT_PORTS.start, STUDENT_PORTS.stop, 100))
     settings["exchange"] = {"root": exchange or settings.get("exchange", {}).get(
         "root", DEFAULT_EXCHANGE), "course": course_id(folder)}
     _save(folder, settings)
@@ -326,6 +353,7 @@ async def prepare_home(spawner: Any, folder: str) -> None:
     settings = _load(Path(folder))
     language = settings["students"].get(name, "en")
     spawner.default_url = "/lab/tree/" + INDEX[language]
+    spawner.port = student_port(settings.get("port_base", 0), list(settings["students"]).index(name))
     account = pwd.getpwnam(name)
     env = {"HOME": account.pw_dir, "USER": name, "LANG": "C.UTF-8",
            "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(REPO_ROOT)}
