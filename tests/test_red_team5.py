@@ -286,10 +286,6 @@ def test_model_answer_execd_through_the_stdlib_code_module_is_listed(graded):
     assert _listed(result), result
 
 
-@pytest.mark.xfail(strict=True, reason="finding (high): a compile() of a decoy my_minimax that "
-                   "never runs becomes what the similarity report reads (the last my_minimax in "
-                   "the joined text); with one dead 'pass' autograde misses the pasted model "
-                   "answer too: full points, listed nowhere")
 def test_a_compiled_decoy_does_not_hide_the_pasted_model_answer(graded):
     result = graded["compiled_decoy"]
     assert _full_points(result)
@@ -303,10 +299,6 @@ def test_a_disguised_short_copy_is_in_the_similarity_report(graded, attack):
     assert result["gamelib"], result
 
 
-@pytest.mark.xfail(strict=True, reason="finding (medium): autograde's problems compare top-level "
-                   "functions by exact shape, so one dead 'pass', an 'if True:' or a class around "
-                   "the model answer (and the lecture's form, not in copies' list) drops the line; "
-                   "only the similarity report still shows it")
 @pytest.mark.parametrize("attack", ["dead_pass", "if_true", "class_wrap", "lecture_form"])
 def test_a_disguised_short_copy_is_in_autogrades_problems(graded, attack):
     assert graded[attack]["problems"], graded[attack]
@@ -333,9 +325,6 @@ def test_control_a_classmates_answer_renamed_is_paired_with_it(graded):
     assert ("copier_plain", "honest") in graded["_pairs"]
 
 
-@pytest.mark.xfail(strict=True, reason="finding (high): the compiled decoy also hides a copy of a "
-                   "classmate's answer: the similarity report reads the decoy, so the pair is "
-                   "not listed")
 def test_a_compiled_decoy_does_not_hide_a_copy_of_a_classmate(graded):
     assert _full_points(graded["copier_decoy"])
     assert ("copier_decoy", "honest") in graded["_pairs"]
@@ -346,9 +335,6 @@ def test_control_gamelibs_long_minimax_pasted_as_it_is_is_refused(graded):
     assert "refused: your function is gamelib's own gamelib.search.minimax.minimax" in shown
 
 
-@pytest.mark.xfail(strict=True, reason="finding (medium): gamelib's long minimax (refused as it "
-                   "is) under 'if True:' is not refused: full points; only the similarity "
-                   "report lists it (75%)")
 def test_gamelibs_long_minimax_under_if_true_is_still_refused(graded):
     assert not _full_points(graded["long_if_true"]), graded["long_if_true"]
 
@@ -357,14 +343,19 @@ def test_gamelibs_long_minimax_under_if_true_is_in_the_similarity_report(graded)
     assert any("gamelib.search.minimax.minimax" in g for g in graded["long_if_true"]["gamelib"])
 
 
-@pytest.mark.xfail(strict=True, reason="finding (high): a decoy my_minimax nested in a function "
-                   "nothing calls (no compile, no tampering) is what the similarity report reads; "
-                   "with a dead 'pass' (or 'if True:') autograde misses the copy: full points, "
-                   "listed nowhere, for the model answer and for gamelib's long minimax alike")
-@pytest.mark.parametrize("attack", ["model_nested_decoy", "long_nested_decoy"])
+@pytest.mark.parametrize("attack", ["model_nested_decoy"])
 def test_a_nested_decoy_does_not_hide_a_copy(graded, attack):
     assert _full_points(graded[attack])
     assert _listed(graded[attack]), graded[attack]
+
+
+def test_a_nested_decoy_does_not_hide_gamelibs_long_minimax(graded):
+    # (was a parameter of the test above, pinned as "full points, listed nowhere"): a long copy
+    # is refused wherever it sits, so it earns nothing, which is more than being listed
+    result = graded["long_nested_decoy"]
+    assert not _full_points(result), result
+    assert "refused: your function is gamelib's own gamelib.search.minimax.minimax" in \
+        "\n".join(result["outputs"].values())
 
 
 @pytest.mark.xfail(strict=True, reason="finding (high): a piece of compiled code is kept to "
@@ -375,10 +366,6 @@ def test_model_answer_execd_behind_a_long_comment_is_listed(graded):
     assert _listed(graded["padded_exec"]), graded["padded_exec"]
 
 
-@pytest.mark.xfail(strict=True, reason="finding (medium): one mechanical edit of the model answer "
-                   "takes it under the similarity threshold: getattr(game, 'successor')(...) for "
-                   "game.successor(...) scores 5%, (min, max)[...](values) for the if-expression "
-                   "33%; autograde's exact check misses both: full points, listed nowhere")
 @pytest.mark.parametrize("attack", ["getattr_model", "tuple_index_model"])
 def test_a_one_edit_copy_of_the_model_answer_is_listed(graded, attack):
     assert _full_points(graded[attack])

@@ -92,6 +92,8 @@ MIN_FINGERPRINTS = 8
 MAX_LABELS = 20_000
 #: the longest source read (a student's answer is data: bounded)
 MAX_SOURCE = 200_000
+#: functions of one answer read each on its own (:attr:`Answer.parts`)
+MAX_PARTS = 24
 
 _BUILTINS = frozenset(dir(builtins))
 _DROPPED_CALLS = frozenset({"print", "breakpoint"})
@@ -862,9 +864,11 @@ class _Stream:
             self.add("}", node)
 
 
-def _stream_of(tree: ast.Module, entry: str | None) -> list[Label]:
-    """The labels of a normalised module, read from ``entry`` (else from each top-level
-    function nothing calls; else from them all)."""
+def _stream_of(tree: ast.Module, entry: str | None,
+               start: ast.FunctionDef | ast.AsyncFunctionDef | None = None) -> list[Label]:
+    """The labels of a normalised module, read from ``entry`` (the last top-level function of
+    that name, else the last anywhere; else from each top-level function nothing calls; else
+    from them all), or from the function ``start`` when given."""
     functions = {n.name: n for n in tree.body
                  if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
     for kind in tree.body:
@@ -878,11 +882,13 @@ def _stream_of(tree: ast.Module, entry: str | None) -> list[Label]:
               for n in ast.walk(tree) if isinstance(n, ast.Call)
               and isinstance(n.func, (ast.Name, ast.Attribute))}
     top = [n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    nested.update({n.name: n for n in tree.body if isinstance(n, (ast.FunctionDef,
+                                                                   ast.AsyncFunctionDef))})
     entries = [entry] if entry in nested else [n for n in top if n not in called] or top
     stream = _Stream(functions, classes)
-    for name in entries:
-        stream.add("DEF", nested[name])
-        stream.function(nested[name])
+    for first in [start] if start is not None else [nested[name] for name in entries]:
+        stream.add("DEF", first)
+        stream.function(first)
     if not functions:  # a cell of plain statements
         for statement in tree.body:
             stream.node(statement)
@@ -899,6 +905,9 @@ class Answer:
     source: str
     labels: list[Label] = field(default_factory=list)
     why_unread: str = ""
+    #: the answer read from each other function it defines (nested, in a class, in code
+    #: compiled at run time), by name: any of them may be the one graded (see :func:`closest`)
+    parts: list[tuple[str, "Answer"]] = field(default_factory=list, repr=False)
     _fingerprints: dict[int, list[tuple[int, int]]] | None = field(default=None, repr=False)
 
     @classmethod
@@ -923,6 +932,7 @@ class Answer:
         except (ValueError, RecursionError) as exc:
             return cls(source, [], f"not readable: {exc}")
         try:
+            surface(tree)
             _desugar(tree)
             constants = _module_constants(tree)
             labels: list[Label] = []
@@ -932,9 +942,16 @@ class Answer:
                 before, labels = labels, _stream_of(tree, entry)
                 if [x.kind for x in before] == [x.kind for x in labels]:
                     break
+            parts: list[tuple[str, Answer]] = []
+            seen = [[x.kind for x in labels]]
+            for function in functions_anywhere(tree)[:MAX_PARTS] if entry else ():
+                stream = _stream_of(tree, entry, function)
+                if [x.kind for x in stream] not in seen:
+                    seen.append([x.kind for x in stream])
+                    parts.append((function.name, cls(source, stream)))
         except RecursionError:
             return cls(source, [], "nested too deeply to read")
-        return cls(source, labels)
+        return cls(source, labels, parts=parts)
 
     def kinds(self) -> list[str]:
         """The stream's labels, names left out."""
@@ -1002,6 +1019,39 @@ def compare(first: Answer, second: Answer, template: Iterable[int] = ()) -> Like
     return Likeness(len(shared) / len(a), len(shared) / len(b), passages)
 
 
+def closest(mine: Answer, theirs: Answer, template: Iterable[int] = (), entry: str | None = None,
+            every: bool = False) -> tuple[Likeness, Answer] | None:
+    """The likeness of two answers that counts, with the reading of ``mine`` it was found in;
+    None when nothing is flagged. Not only the function :meth:`Answer.read` started from: a
+    decoy of the same name (nested in a helper nothing calls, or in code compiled and never
+    run) must not hide the one graded. So each function of ``mine`` named ``entry`` (and of
+    ``theirs``, for two students' answers) is compared whole; with ``every`` (``theirs`` is
+    gamelib's code), every other function of ``mine`` too, flagged when ``theirs`` is inside
+    it (``theirs``'s share in it at least :data:`THRESHOLD`).
+
+    >>> model = "def my_f(g, s):\\n" + "".join(f"    s = g.step(s, {i}) + g.turn(s)\\n" for i in range(6)) + "    return s\\n"
+    >>> decoy = "\\ndef my_f(g, s):  # compiled, never run\\n    return g.other(s)\\n"
+    >>> compare(Answer.read(model + decoy, "my_f"), Answer.read(model, "my_f")) is None
+    True
+    >>> closest(Answer.read(model + decoy, "my_f"), Answer.read(model, "my_f"), entry="my_f")[0].score
+    1.0
+    """
+    def readings(answer: Answer, others: bool) -> list[tuple[Answer, bool]]:
+        return [(answer, True)] + [(part, name == entry) for name, part in answer.parts
+                                   if name == entry or others]
+
+    best: tuple[float, Likeness, Answer] | None = None
+    for first, whole in readings(mine, every):
+        for second, _ in readings(theirs, False) if not every else [(theirs, True)]:
+            found = compare(first, second, template)
+            if found is None:
+                continue
+            value = found.score if whole else found.second_share
+            if value >= THRESHOLD and (best is None or value > best[0]):
+                best = (value, found, first)
+    return (best[1], best[2]) if best else None
+
+
 def score(first: Answer, second: Answer) -> float:
     """The score of two answers (0 when either is too small to judge)."""
     found = compare(first, second)
@@ -1050,6 +1100,87 @@ def functions_of(source: str) -> Iterator[str]:
     for node in ast.parse(source).body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             yield node.name
+
+
+# -- the surface: one form for the disguises that change no structure ------------------------
+
+class _Surface(ast.NodeTransformer):
+    """What :func:`surface` does, bottom up."""
+
+    def generic_visit(self, node: ast.AST) -> ast.AST:
+        super().generic_visit(node)
+        for name in ("body", "orelse", "finalbody"):
+            block = getattr(node, name, None)
+            if isinstance(block, list) and all(isinstance(s, ast.stmt) for s in block):
+                setattr(node, name, _surface_block(block))
+        return node
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        func, args = node.func, node.args
+        if isinstance(func, ast.Name) and func.id == "getattr" and len(args) == 2 \
+                and not node.keywords and isinstance(args[1], ast.Constant) \
+                and isinstance(args[1].value, str) and args[1].value.isidentifier():
+            # getattr(game, "successor") is game.successor
+            return ast.copy_location(ast.Attribute(args[0], args[1].value, ast.Load()), node)
+        if isinstance(func, ast.IfExp):  # (f if c else g)(xs) is f(xs) if c else g(xs)
+            return ast.copy_location(ast.IfExp(
+                func.test, ast.copy_location(ast.Call(func.body, args, node.keywords), node),
+                ast.copy_location(ast.Call(func.orelse, _copy(args), _copy(node.keywords)),
+                                  node)), node)
+        return node
+
+    def visit_Subscript(self, node: ast.Subscript) -> ast.AST:
+        self.generic_visit(node)
+        pair, test = node.value, node.slice
+        if isinstance(node.ctx, ast.Load) and isinstance(pair, (ast.Tuple, ast.List)) \
+                and len(pair.elts) == 2 \
+                and not any(isinstance(e, ast.Starred) for e in pair.elts) \
+                and isinstance(test, (ast.Compare, ast.BoolOp, ast.UnaryOp, ast.Name,
+                                      ast.Call, ast.Attribute)):
+            # (a, b)[cond] is b if cond else a
+            return ast.copy_location(ast.IfExp(test, pair.elts[1], pair.elts[0]), node)
+        return node
+
+
+def _surface_block(block: list[ast.stmt]) -> list[ast.stmt]:
+    out: list[ast.stmt] = []
+    for statement in block:
+        if isinstance(statement, ast.Pass) or isinstance(statement, ast.Expr) \
+                and isinstance(statement.value, ast.Constant):
+            continue  # pass, a docstring, a stray constant: nothing runs
+        if isinstance(statement, ast.If):
+            known, value = _constant_value(statement.test)
+            if known:  # if True: / if 1: / if False: ... else: -- the branch that runs
+                out += statement.body if value else statement.orelse
+                continue
+        out.append(statement)
+    return out
+
+
+def surface(tree: ast.AST) -> ast.AST:
+    """``tree`` with the disguises that change no structure undone, in place: dead statements
+    (``pass``, docstrings and other bare constants) dropped, the branch a constant test takes
+    (``if True:``, ``if 1:``) put in place of the test, ``getattr(x, "name")`` written
+    ``x.name``, a selection ``(a, b)[cond]`` written ``b if cond else a`` (and a call of the
+    selected function as the if-expression of the two calls). The one normaliser both the
+    copy check (:mod:`gamelib.exercises.copies`) and the similarity report read through.
+
+    >>> text = 'if True:\\n    def f(g, c):\\n        pass\\n        return (min, max)[c](getattr(g, "xs"))'
+    >>> print(ast.unparse(surface(ast.parse(text))))
+    def f(g, c):
+        return max(g.xs) if c else min(g.xs)
+    """
+    return _Surface().visit(tree)
+
+
+def functions_anywhere(tree: ast.AST) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """Every function defined in ``tree``: top-level, nested, in a class, under a test.
+
+    >>> [f.name for f in functions_anywhere(ast.parse("class K:\\n    def m(self):\\n        def n(): pass"))]
+    ['m', 'n']
+    """
+    return [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
 
 
 # -- code compiled at run time ------------------------------------------------------------------
