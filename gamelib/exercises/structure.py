@@ -1189,15 +1189,36 @@ def functions_anywhere(tree: ast.AST) -> list[ast.FunctionDef | ast.AsyncFunctio
 COMPILED_MARK = "# ---- compiled at run time (recorded in the sandbox) ----"
 
 
+#: what the runner says of code that ran with no text (anything else a reply holds is not
+#: the runner's, and is not repeated: the student's process can write any words there)
+_NO_SOURCE = ("marshal.loads", "code.__new__")
+
+
+def _no_source(said: str) -> str:
+    """What the runner's note means, in the grader's own words (never the note's)."""
+    if said in _NO_SOURCE:
+        return said
+    if said.startswith("code from ") and said.endswith(" with no text"):
+        return "a code object from a file"
+    if said.startswith("more than ") and said.endswith(" pieces: not recorded"):
+        return "more pieces than are recorded"
+    return "a note in words the runner never uses: not shown"
+
+
 def with_compiled(source: str, compiled: Iterable[dict]) -> tuple[str, list[str]]:
     """An answer's text with the code it compiled at run time joined after it (each piece
     that is Python, under :data:`COMPILED_MARK`), so that it is compared like the rest; and
-    what could not be joined, in words (code with no source, a piece that is not Python).
+    what could not be joined, in words (code with no source, a piece that is not Python, a
+    piece too long to read whole). The record comes from the student's process, so each
+    note says so, in the grader's words: a note's own text is never repeated.
 
     >>> text, notes = with_compiled("exec(CODE)", [{"source": "def f():\\n    return 1"},
-    ...                                               {"no_source": "marshal.loads"}])
-    >>> "def f()" in text, notes
-    (True, ['ran code with no source to compare (marshal.loads)'])
+    ...                                               {"no_source": "marshal.loads"},
+    ...                                               {"no_source": "Binh copied this"}])
+    >>> "def f()" in text, notes[0]
+    (True, "the student's process reported code run with no source to compare (marshal.loads)")
+    >>> "Binh" in notes[1]
+    False
     """
     parts, notes = [source.rstrip("\n") + "\n"], []
     for piece in compiled:
@@ -1205,14 +1226,22 @@ def with_compiled(source: str, compiled: Iterable[dict]) -> tuple[str, list[str]
             continue
         text = piece.get("source")
         if isinstance(text, str) and text.strip():
+            length = piece.get("truncated")
+            if type(length) is int:
+                notes.append(f"the student's process reported code compiled at run time too "
+                             f"long to read ({length:,} characters; only the first "
+                             f"{len(text):,} compared): read the notebook yourself")
             try:
                 ast.parse(text)
             except (SyntaxError, ValueError, RecursionError):
-                notes.append("compiled code that is not a whole Python text")
+                if type(length) is not int:
+                    notes.append("the student's process reported compiled code that is not a "
+                                 "whole Python text")
                 continue
             parts.append(f"\n{COMPILED_MARK}\n{text.rstrip()}\n")
         elif isinstance(piece.get("no_source"), str):
-            notes.append(f"ran code with no source to compare ({piece['no_source'][:120]})")
+            notes.append("the student's process reported code run with no source to compare "
+                         f"({_no_source(piece['no_source'])})")
     return "".join(parts), list(dict.fromkeys(notes))
 
 

@@ -768,6 +768,11 @@ def value_of(box: StudentSandbox, name: str) -> tuple[str, Any]:
 
 # -- one notebook ------------------------------------------------------------------------------
 
+#: lines the record of code compiled at run time (the student's process's claims) may add to
+#: one notebook's problems; the rest are counted in one more line
+MAX_RECORD_LINES = 5
+
+
 def _meta(cell: Any) -> dict[str, Any]:
     return cell.get("metadata", {}).get("nbgrader", {})
 
@@ -828,10 +833,20 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
         if what is not None and line not in problems:
             problems.append(line)
 
+    claims: list[int] = [0, 0]  # lines from the record shown, and not shown (over the cap)
+
     def look() -> str | None:  # what the answers compiled since the last look
         pieces = box.compiled()
         compiled.setdefault(owner, []).extend(pieces)
-        problems.extend(f"{name}/{owner}: {why}" for why in run_time.unseen(pieces))
+        for why in run_time.unseen(pieces):  # the student's process's words: capped
+            line = f"{name}/{owner}: {why}"
+            if line in problems:
+                continue
+            if claims[0] < MAX_RECORD_LINES:
+                problems.append(line)
+                claims[0] += 1
+            else:
+                claims[1] += 1
         resembling(owner, run_time.resembled(pieces))
         return run_time.copied(pieces, lang)
 
@@ -903,6 +918,9 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
                 cell.outputs.append(_stream(text + "\n"))
             if points is not None:
                 cell.outputs.append(_result(points))
+    if claims[1]:
+        problems.append(f"{name}: and {claims[1]} more notes the student's process reported of "
+                        f"code compiled at run time (not shown)")
     return problems
 
 
