@@ -111,8 +111,10 @@ class CompiledLog:
 
     WATCHED = frozenset({"compile", "exec", "marshal.loads", "code.__new__"})
     #: stdlib files that compile code made from names only (a dataclass's methods, a
-    #: namedtuple's): what they compile for the student's code is not the student's text
-    GENERATORS = ("/dataclasses.py", "/collections/__init__.py", "/typing.py", "/enum.py")
+    #: namedtuple's), or only parse (``ast.parse``, ``ast.literal_eval``: a tree is recorded
+    #: when it is compiled to run): what they compile for the student is not the student's text
+    GENERATORS = ("/dataclasses.py", "/collections/__init__.py", "/typing.py", "/enum.py",
+                  "/ast.py")
     #: frames looked at, from the event up, for the student's code and for the hook's own
     MAX_FRAMES = 2000
 
