@@ -911,10 +911,11 @@ class Answer:
     _fingerprints: dict[int, list[tuple[int, int]]] | None = field(default=None, repr=False)
 
     @classmethod
-    def read(cls, source: str, entry: str | None = None) -> "Answer":
+    def read(cls, source: str, entry: str | None = None, parts: bool = True) -> "Answer":
         """Read ``source`` from its function ``entry`` (else from every function nothing in
-        it calls).  IPython's ``%`` and ``!`` lines are left out; a syntax error is said, not
-        raised.
+        it calls), and, with ``entry`` and ``parts``, from each of its other functions
+        (:attr:`parts`).  IPython's ``%`` and ``!`` lines are left out; a syntax error is said,
+        not raised.
 
         >>> Answer.read("def f(x):\\n    return x + 1\\n", "f").kinds()
         ['DEF', 'Return', 'BinOpAdd', 'ID', 'NUM']
@@ -942,16 +943,16 @@ class Answer:
                 before, labels = labels, _stream_of(tree, entry)
                 if [x.kind for x in before] == [x.kind for x in labels]:
                     break
-            parts: list[tuple[str, Answer]] = []
+            others: list[tuple[str, Answer]] = []
             seen = [[x.kind for x in labels]]
-            for function in functions_anywhere(tree)[:MAX_PARTS] if entry else ():
+            for function in functions_anywhere(tree)[:MAX_PARTS] if entry and parts else ():
                 stream = _stream_of(tree, entry, function)
                 if [x.kind for x in stream] not in seen:
                     seen.append([x.kind for x in stream])
-                    parts.append((function.name, cls(source, stream)))
+                    others.append((function.name, cls(source, stream)))
         except RecursionError:
             return cls(source, [], "nested too deeply to read")
-        return cls(source, labels, parts=parts)
+        return cls(source, labels, parts=others)
 
     def kinds(self) -> list[str]:
         """The stream's labels, names left out."""
@@ -1385,7 +1386,7 @@ def gamelib_references() -> dict[str, Answer]:
                     and not node.name.startswith("__"):
                 for label, text in ((f"{name}.{node.name}", plain),
                                     (f"{name}.{node.name} (as shipped)", source)):
-                    answer = Answer.read(text, node.name)
+                    answer = Answer.read(text, node.name, parts=False)  # read whole
                     same = found.get(label.replace(" (as shipped)", ""))
                     if len(answer.fingerprints()) >= MIN_FINGERPRINTS and (
                             same is None or same.kinds() != answer.kinds()):
