@@ -6,7 +6,9 @@ same statements and expressions once names, docstrings, annotations and default 
 aside -- is refused by the checks with a message saying so, unless it is a short search
 (:func:`is_short_search`): gamelib's traced searches, its evaluations (at any length: an
 evaluation is a student's own design) and the evaluation's model answer are refused.
-Only an exact structural match of a function of some size counts (:data:`MIN_NODES`).
+Only an exact structural match of a function of some size counts (:data:`MIN_NODES`), read
+through :func:`gamelib.exercises.structure.surface` (a dead ``pass``, ``if True:``,
+``getattr(x, "name")`` undone) and wherever the function is defined (nested, in a class).
 
 A short search is another matter (issue 51, item 3): the model answers of the minimax and
 alpha-beta assignments and the lessons' teaching forms are a few lines that transcribe the

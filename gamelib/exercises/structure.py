@@ -4,6 +4,9 @@ A disguise changes what a reader sees and keeps what the code does: names, loop 
 functions, dead code, comments, the order of independent lines.  So each answer is parsed to
 its syntax tree and brought to one form before it is compared:
 
+0. **The surface** (:func:`surface`, which the copy check of :mod:`gamelib.exercises.copies`
+   reads through too): ``pass`` and bare constants go, ``if True:`` is its body,
+   ``getattr(x, "name")`` is ``x.name``, ``(a, b)[cond]`` is ``b if cond else a``.
 1. **Comments, docstrings, annotations, default values, ``pass``, ``print`` and ``assert``
    go**; module constants (``INF = float("inf")``) are put where they are used, and every
    constant becomes ``NUM``, ``STR`` or ``INF`` (``float("inf")``, ``math.inf`` and ``-INF``
@@ -21,7 +24,9 @@ its syntax tree and brought to one form before it is compared:
    (``my_minimax``) and, at each call of a function the answer defines (a method too), goes
    through that function's body in place of the call (a recursive call is one ``CALL`` token).
    A helper extracted to disguise a copy reads as the code it came from; a function nothing
-   calls is not read at all.
+   calls is not read in the answer's stream, but each function is also read on its own
+   (:attr:`Answer.parts`): a decoy of the graded function's name, nested in a helper nothing
+   calls or compiled and never run, does not hide the graded one (:func:`closest`).
 
 The answer is then a stream of syntax-node labels (``For``, ``Compare<``, ``.successor``,
 ``max``, ``ID``...).  **The measure: winnowed k-gram fingerprints**, as MOSS does on text
