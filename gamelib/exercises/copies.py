@@ -214,9 +214,10 @@ def _sources(function: Callable[..., Any]) -> Iterator[str]:
 
 def copied_from(function: Callable[..., Any], lang: str | None = None) -> str | None:
     """What long code of gamelib's ``function`` is a copy of (names aside), in words, or None.
-    Each of the student's functions (nested ones too) is compared whole (with what is nested in it): a copy of
-    one small inner function is no evidence, since anyone transcribing the lecture writes one
-    like it; nor is a copy of a short search (:func:`resembles` says which)."""
+    Each of the student's functions (nested ones too) is compared whole (with what is nested
+    in it): a copy of a small function is no evidence (:data:`MIN_NODES`), since anyone
+    transcribing the lecture writes one like it; nor is a copy of a short search
+    (:func:`resembles` says which)."""
     for source in _sources(function):
         found = copied_in_source(source, lang)
         if found is not None:

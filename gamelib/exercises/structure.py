@@ -1136,6 +1136,14 @@ class _Surface(ast.NodeTransformer):
                                   node)), node)
         return node
 
+    def visit_BinOp(self, node: ast.BinOp) -> ast.AST:
+        self.generic_visit(node)
+        if isinstance(node.op, ast.Add) and isinstance(node.left, ast.Constant) \
+                and isinstance(node.right, ast.Constant) and isinstance(node.left.value, str) \
+                and isinstance(node.right.value, str):  # "succ" + "essor" is "successor"
+            return ast.copy_location(ast.Constant(node.left.value + node.right.value), node)
+        return node
+
     def visit_Subscript(self, node: ast.Subscript) -> ast.AST:
         self.generic_visit(node)
         pair, test = node.value, node.slice
@@ -1168,11 +1176,12 @@ def surface(tree: ast.AST) -> ast.AST:
     """``tree`` with the disguises that change no structure undone, in place: dead statements
     (``pass``, docstrings and other bare constants) dropped, the branch a constant test takes
     (``if True:``, ``if 1:``) put in place of the test, ``getattr(x, "name")`` written
-    ``x.name``, a selection ``(a, b)[cond]`` written ``b if cond else a`` (and a call of the
-    selected function as the if-expression of the two calls). The one normaliser both the
-    copy check (:mod:`gamelib.exercises.copies`) and the similarity report read through.
+    ``x.name`` (``"na" + "me"`` too), a selection ``(a, b)[cond]`` written ``b if cond else
+    a`` (and a call of the selected function as the if-expression of the two calls). The one
+    normaliser both the copy check (:mod:`gamelib.exercises.copies`) and the similarity report
+    read through.
 
-    >>> text = 'if True:\\n    def f(g, c):\\n        pass\\n        return (min, max)[c](getattr(g, "xs"))'
+    >>> text = 'if True:\\n    def f(g, c):\\n        pass\\n        return (min, max)[c](getattr(g, "x" + "s"))'
     >>> print(ast.unparse(surface(ast.parse(text))))
     def f(g, c):
         return max(g.xs) if c else min(g.xs)
@@ -1225,8 +1234,10 @@ def with_compiled(source: str, compiled: Iterable[dict]) -> tuple[str, list[str]
     (True, "the student's process reported code run with no source to compare (marshal.loads)")
     >>> "Binh" in notes[1]
     False
+    >>> with_compiled("", [{"source": "#" * 9, "truncated": 30_000}])[1]
+    ["the student's process reported code compiled at run time too long to read (1 piece, the longest 30,000 characters; only the first 9 of each compared): read the notebook yourself"]
     """
-    parts, notes = [source.rstrip("\n") + "\n"], []
+    parts, notes, cut = [source.rstrip("\n") + "\n"], [], []
     for piece in compiled:
         if not isinstance(piece, dict):
             continue
@@ -1234,9 +1245,7 @@ def with_compiled(source: str, compiled: Iterable[dict]) -> tuple[str, list[str]
         if isinstance(text, str) and text.strip():
             length = piece.get("truncated")
             if type(length) is int:
-                notes.append(f"the student's process reported code compiled at run time too "
-                             f"long to read ({length:,} characters; only the first "
-                             f"{len(text):,} compared): read the notebook yourself")
+                cut.append((length, len(text)))
             try:
                 ast.parse(text)
             except (SyntaxError, ValueError, RecursionError):
@@ -1248,6 +1257,12 @@ def with_compiled(source: str, compiled: Iterable[dict]) -> tuple[str, list[str]
         elif isinstance(piece.get("no_source"), str):
             notes.append("the student's process reported code run with no source to compare "
                          f"({_no_source(piece['no_source'])})")
+    if cut:  # one line, however many pieces
+        longest, kept = max(cut)
+        notes.insert(0, f"the student's process reported code compiled at run time too long to "
+                        f"read ({len(cut)} piece{'s' if len(cut) > 1 else ''}, the longest "
+                        f"{longest:,} characters; only the first {kept:,} of each compared): "
+                        f"read the notebook yourself")
     return "".join(parts), list(dict.fromkeys(notes))
 
 
