@@ -825,10 +825,10 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
     compiled = compiled if compiled is not None else {}
     owner = ""  # the answer cell code compiled later (during a check) is counted to
 
-    def resembling(cell: str, what: str | None) -> None:
+    def resembling(cell: str, what: str | None, where: str = "") -> None:
         """A short search of gamelib's, names aside: a line for the teacher, not a refusal."""
-        line = (f"{name}/{cell}: has the structure of {what} (names aside): graded as written, "
-                f"not refused (an honest transcription of the lecture can look so); the class's "
+        line = (f"{name}/{cell}: {where}has the structure of {what} (names aside): graded as "
+                f"written, not refused (an honest transcription of the lecture can look so); the class's "
                 f"similarity report shows the passages side by side")
         if what is not None and line not in problems:
             problems.append(line)
@@ -847,7 +847,8 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
                 claims[0] += 1
             else:
                 claims[1] += 1
-        resembling(owner, run_time.resembled(pieces))
+        resembling(owner, run_time.resembled(pieces),
+                   "code the student's process reported compiling at run time ")
         return run_time.copied(pieces, lang)
 
     with StudentSandbox(confinement=confinement, allowance=allowance) as box:
