@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from gamelib.exercises.structure import (THRESHOLD, Answer, compare,  # noqa: E402
+from gamelib.exercises.structure import (THRESHOLD, Answer, closest, compare,  # noqa: E402
                                          gamelib_references, with_compiled)
 
 CORPUS = Path(__file__).parent / "copies_corpus"
@@ -124,8 +124,17 @@ def measure() -> dict:
     negatives = [s for _, (g, _), (o, _) in honest_rows for s in (g, o)]
     positives = [s for *_, s, _ in copy_rows]
     flagged_honest = [name for name, (g, _), (o, _) in honest_rows if max(g, o) >= THRESHOLD]
+    # as ``course similarity`` reads a class: every function of an answer, not only its entry
+    # (:func:`gamelib.exercises.structure.closest`)
+    flagged_any_function = sorted({
+        piece.name for piece in honest for other in [*references.values(), *(
+            p.answer for p in honest if p.task == piece.task
+            and p.name.split(" ")[0] != piece.name.split(" ")[0])]
+        if closest(piece.answer, other, (), ENTRIES[piece.task],
+                   every=any(other is r for r in references.values()))})
     caught = sum(s >= THRESHOLD for s in positives)
     return {"honest": honest_rows, "copies": copy_rows, "flagged_honest": flagged_honest,
+            "flagged_honest_any_function": flagged_any_function,
             "precision": caught / (caught + len(flagged_honest)) if caught else 0.0,
             "recall": caught / len(positives), "honest_max": max(negatives),
             "copy_min": min(positives), "honest_median": statistics.median(negatives),

@@ -116,3 +116,34 @@ def test_similarity_joins_what_was_compiled_and_lists_what_it_cannot_see(tmp_pat
     page = report.read_text()
     top, pair = page.index("read these yourself"), page.index("honest-a ~ paster")
     assert top < pair and "marshal.loads" in page[top:pair] and "tiny" in page[top:pair]
+
+
+_RECORD = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from gamelib.grading.student_runner import CompiledLog
+log = CompiledLog((sys.argv[1] + "/gamelib", sys.prefix, sys.base_prefix, sys.exec_prefix))
+sys.addaudithook(log.hook)
+cell = sys.argv[2]
+log.cell = cell
+exec(compile(cell, "<cell t>", "exec"), {"__name__": "__main__"})
+print(json.dumps([log.take(), hasattr(log, "busy")]))
+"""
+
+
+def test_the_record_keeps_what_the_stdlib_compiles_for_the_student_and_no_more():
+    """Red team 5, finding 3(b): a compile the stdlib makes for the student's code (the ``code``
+    module) is recorded; what the stdlib makes from names only (a dataclass, a namedtuple,
+    ``ast.literal_eval``) is not, so an honest cell's record stays empty; and the log has no
+    switch to turn it off."""
+    import subprocess
+
+    cell = ("import ast, code, collections, dataclasses\n"
+            "@dataclasses.dataclass(frozen=True)\nclass P:\n    x: int\n    y: int = 0\n"
+            "N = collections.namedtuple('N', 'a b')\nast.literal_eval('[1, 2]')\nP(1), N(1, 2)\n"
+            "code.InteractiveInterpreter({}).runsource('def g():\\n    return 1\\n', '<x>', "
+            "'exec')\n")
+    done = subprocess.run([sys.executable, "-c", _RECORD, str(Path(__file__).parents[1]), cell],
+                          check=True, capture_output=True, text=True, timeout=60)
+    pieces, switch = json.loads(done.stdout)
+    assert pieces == [{"source": "def g():\n    return 1\n"}] and not switch

@@ -23,6 +23,7 @@ def test_the_corpus_is_big_enough():
 
 def test_no_honest_answer_is_flagged(measured):
     assert measured["flagged_honest"] == []
+    assert measured["flagged_honest_any_function"] == []  # as the similarity report reads
     assert measured["honest_max"] < THRESHOLD
 
 

@@ -38,6 +38,13 @@ The attacks, most damaging first:
 
 Every assertion says what the attack deserves; an ``xfail(strict=True)`` is a finding.
 
+All the findings above are fixed (one normaliser, ``structure.surface``, and every function
+compared; the runner's record without a switch, stdlib compiles made for the student recorded, a
+cut piece flagged, the record's notes in the grader's words and capped): no ``xfail`` is left.
+Three assertions changed with the fixes, each to a stronger outcome: gamelib's long minimax
+behind a nested decoy is refused (not "listed"), and the model evaluation exec'd with the old
+switch thrown is recorded and refused (not "not graded yet" or "listed").
+
 ``PYTHONPATH=$PWD .venv/bin/python -m pytest -p no:cacheprovider tests/test_red_team5.py``
 """
 
@@ -268,28 +275,18 @@ def test_a_listed_students_own_feedback_says_nothing_of_the_listing(graded):
                                               "similarity"))
 
 
-@pytest.mark.xfail(strict=True, reason="finding (high): the runner's record of compiled code is "
-                   "an object in the student's process; switched off (_LOG.busy = True), the "
-                   "model answer exec'd from base64 earns full points and is listed nowhere")
 def test_model_answer_execd_with_the_record_switched_off_is_listed(graded):
     result = graded["log_off_exec"]
     assert _full_points(result)
     assert _listed(result), result
 
 
-@pytest.mark.xfail(strict=True, reason="finding (high): compile() called from a stdlib file "
-                   "(code.InteractiveInterpreter.runsource) is taken for Python's own and not "
-                   "recorded; the model answer earns full points and is listed nowhere")
 def test_model_answer_execd_through_the_stdlib_code_module_is_listed(graded):
     result = graded["stdlib_exec"]
     assert _full_points(result)
     assert _listed(result), result
 
 
-@pytest.mark.xfail(strict=True, reason="finding (high): a compile() of a decoy my_minimax that "
-                   "never runs becomes what the similarity report reads (the last my_minimax in "
-                   "the joined text); with one dead 'pass' autograde misses the pasted model "
-                   "answer too: full points, listed nowhere")
 def test_a_compiled_decoy_does_not_hide_the_pasted_model_answer(graded):
     result = graded["compiled_decoy"]
     assert _full_points(result)
@@ -303,27 +300,27 @@ def test_a_disguised_short_copy_is_in_the_similarity_report(graded, attack):
     assert result["gamelib"], result
 
 
-@pytest.mark.xfail(strict=True, reason="finding (medium): autograde's problems compare top-level "
-                   "functions by exact shape, so one dead 'pass', an 'if True:' or a class around "
-                   "the model answer (and the lecture's form, not in copies' list) drops the line; "
-                   "only the similarity report still shows it")
 @pytest.mark.parametrize("attack", ["dead_pass", "if_true", "class_wrap", "lecture_form"])
 def test_a_disguised_short_copy_is_in_autogrades_problems(graded, attack):
     assert graded[attack]["problems"], graded[attack]
 
 
 def test_the_model_evaluation_execd_with_the_record_off_earns_nothing(graded):
+    # the switch (_LOG.busy) no longer turns the record off: the exec'd text is recorded and
+    # refused as a copy (before, it was "not graded yet", measured by its behaviour)
     shown = graded["eval_log_off"]["outputs"]["my_evaluation-games"]
-    assert "not graded yet" in shown and shown.rstrip().endswith("0")
+    assert "refused: your evaluation is gamelib's model answer" in shown \
+        and shown.rstrip().endswith("0")
 
 
 def test_a_noisy_copy_of_the_model_evaluation_is_listed(graded):
-    assert any("keeps" in p and "look at it" in p for p in graded["eval_noise"]["problems"])
+    # more than listed now: the exec'd model evaluation is recorded (the switch no longer
+    # works) and refused, 0 points (before, only its behaviour listed it: "keeps ... look at it")
+    shown = graded["eval_noise"]["outputs"]["my_evaluation-games"]
+    assert "refused: your evaluation is gamelib's model answer" in shown \
+        and shown.rstrip().endswith("0")
 
 
-@pytest.mark.xfail(strict=True, reason="finding (low): a note the student's code appends to the "
-                   "record (_LOG.pieces) is printed verbatim in autograde's problems and in the "
-                   "similarity report: it can name a classmate as a copier")
 def test_a_forged_note_cannot_name_a_classmate_to_the_teacher(graded):
     assert not any(VICTIM in p for p in graded["forged_note"]["problems"])
     assert VICTIM not in graded["_page"]
@@ -333,9 +330,6 @@ def test_control_a_classmates_answer_renamed_is_paired_with_it(graded):
     assert ("copier_plain", "honest") in graded["_pairs"]
 
 
-@pytest.mark.xfail(strict=True, reason="finding (high): the compiled decoy also hides a copy of a "
-                   "classmate's answer: the similarity report reads the decoy, so the pair is "
-                   "not listed")
 def test_a_compiled_decoy_does_not_hide_a_copy_of_a_classmate(graded):
     assert _full_points(graded["copier_decoy"])
     assert ("copier_decoy", "honest") in graded["_pairs"]
@@ -346,9 +340,6 @@ def test_control_gamelibs_long_minimax_pasted_as_it_is_is_refused(graded):
     assert "refused: your function is gamelib's own gamelib.search.minimax.minimax" in shown
 
 
-@pytest.mark.xfail(strict=True, reason="finding (medium): gamelib's long minimax (refused as it "
-                   "is) under 'if True:' is not refused: full points; only the similarity "
-                   "report lists it (75%)")
 def test_gamelibs_long_minimax_under_if_true_is_still_refused(graded):
     assert not _full_points(graded["long_if_true"]), graded["long_if_true"]
 
@@ -357,36 +348,31 @@ def test_gamelibs_long_minimax_under_if_true_is_in_the_similarity_report(graded)
     assert any("gamelib.search.minimax.minimax" in g for g in graded["long_if_true"]["gamelib"])
 
 
-@pytest.mark.xfail(strict=True, reason="finding (high): a decoy my_minimax nested in a function "
-                   "nothing calls (no compile, no tampering) is what the similarity report reads; "
-                   "with a dead 'pass' (or 'if True:') autograde misses the copy: full points, "
-                   "listed nowhere, for the model answer and for gamelib's long minimax alike")
-@pytest.mark.parametrize("attack", ["model_nested_decoy", "long_nested_decoy"])
+@pytest.mark.parametrize("attack", ["model_nested_decoy"])
 def test_a_nested_decoy_does_not_hide_a_copy(graded, attack):
     assert _full_points(graded[attack])
     assert _listed(graded[attack]), graded[attack]
 
 
-@pytest.mark.xfail(strict=True, reason="finding (high): a piece of compiled code is kept to "
-                   "20,000 characters: 20,001 '#' before the exec'd model answer leave a record "
-                   "of comments only; full points, listed nowhere, nothing tampered with")
+def test_a_nested_decoy_does_not_hide_gamelibs_long_minimax(graded):
+    # (was a parameter of the test above, pinned as "full points, listed nowhere"): a long copy
+    # is refused wherever it sits, so it earns nothing, which is more than being listed
+    result = graded["long_nested_decoy"]
+    assert not _full_points(result), result
+    assert "refused: your function is gamelib's own gamelib.search.minimax.minimax" in \
+        "\n".join(result["outputs"].values())
+
+
 def test_model_answer_execd_behind_a_long_comment_is_listed(graded):
     assert _full_points(graded["padded_exec"])
     assert _listed(graded["padded_exec"]), graded["padded_exec"]
 
 
-@pytest.mark.xfail(strict=True, reason="finding (medium): one mechanical edit of the model answer "
-                   "takes it under the similarity threshold: getattr(game, 'successor')(...) for "
-                   "game.successor(...) scores 5%, (min, max)[...](values) for the if-expression "
-                   "33%; autograde's exact check misses both: full points, listed nowhere")
 @pytest.mark.parametrize("attack", ["getattr_model", "tuple_index_model"])
 def test_a_one_edit_copy_of_the_model_answer_is_listed(graded, attack):
     assert _full_points(graded[attack])
     assert _listed(graded[attack]), graded[attack]
 
 
-@pytest.mark.xfail(strict=True, reason="finding (low): the record's reader can be replaced "
-                   "(_LOG.take): 33 made-up notes at each of the grader's reads put 166 lines "
-                   "(30 KB) in one notebook's problems, drowning the class's")
 def test_one_notebook_cannot_flood_the_teachers_problems(graded):
     assert len(graded["flood"]["problems"]) <= 40, len(graded["flood"]["problems"])

@@ -6,7 +6,9 @@ same statements and expressions once names, docstrings, annotations and default 
 aside -- is refused by the checks with a message saying so, unless it is a short search
 (:func:`is_short_search`): gamelib's traced searches, its evaluations (at any length: an
 evaluation is a student's own design) and the evaluation's model answer are refused.
-Only an exact structural match of a function of some size counts (:data:`MIN_NODES`).
+Only an exact structural match of a function of some size counts (:data:`MIN_NODES`), read
+through :func:`gamelib.exercises.structure.surface` (a dead ``pass``, ``if True:``,
+``getattr(x, "name")`` undone) and wherever the function is defined (nested, in a class).
 
 A short search is another matter (issue 51, item 3): the model answers of the minimax and
 alpha-beta assignments and the lessons' teaching forms are a few lines that transcribe the
@@ -117,7 +119,11 @@ def shapes_of_source(source: str, nested: bool = True) -> dict[str, str]:
 
 
 def _sized_shapes(source: str, nested: bool = True) -> dict[str, tuple[str, int]]:
-    tree = ast.parse(textwrap.dedent(source))
+    """Read through :func:`gamelib.exercises.structure.surface` (a dead ``pass``, ``if True:``,
+    ``getattr(x, "name")``... undone), as the similarity report reads."""
+    from gamelib.exercises.structure import surface
+
+    tree = surface(ast.parse(textwrap.dedent(source)))
     functions = _functions(tree) if nested else (
         node for node in tree.body if isinstance(node, ast.FunctionDef))
     return {shape(f): (f.name, size) for f in functions if (size := _size(f)) >= MIN_NODES}
@@ -139,6 +145,7 @@ def _known_sized() -> dict[str, tuple[str, str, bool]]:
     import importlib
 
     from gamelib.exercises.model_answers import model_answers
+    from gamelib.exercises.structure import LECTURE_FORMS
 
     known: dict[str, tuple[str, str, bool]] = {}
     modules = ("gamelib.search.teaching", "gamelib.search.minimax", "gamelib.search.alphabeta",
@@ -151,6 +158,10 @@ def _known_sized() -> dict[str, tuple[str, str, bool]]:
         for found, (function, size) in _sized_shapes(source).items():
             known.setdefault(found, ("gamelib's own {name}", f"{name}.{function}",
                                      not is_short_search(search, size)))
+    for what, source in LECTURE_FORMS.items():  # short searches: listed, never refused
+        for found, (_, size) in _sized_shapes(source, nested=False).items():
+            known.setdefault(found, ("the lecture's pseudocode written in Python for the {name} "
+                                     "assignment", what, not is_short_search(True, size)))
     for what, source in model_answers().items():
         search = what in ("minimax", "alpha-beta")
         for found, (_, size) in _sized_shapes(source).items():
@@ -203,9 +214,10 @@ def _sources(function: Callable[..., Any]) -> Iterator[str]:
 
 def copied_from(function: Callable[..., Any], lang: str | None = None) -> str | None:
     """What long code of gamelib's ``function`` is a copy of (names aside), in words, or None.
-    Each of the student's functions is compared whole (with what is nested in it): a copy of
-    one small inner function is no evidence, since anyone transcribing the lecture writes one
-    like it; nor is a copy of a short search (:func:`resembles` says which)."""
+    Each of the student's functions (nested ones too) is compared whole (with what is nested
+    in it): a copy of a small function is no evidence (:data:`MIN_NODES`), since anyone
+    transcribing the lecture writes one like it; nor is a copy of a short search
+    (:func:`resembles` says which)."""
     for source in _sources(function):
         found = copied_in_source(source, lang)
         if found is not None:
@@ -237,10 +249,11 @@ def resembled_in_source(source: str, lang: str | None = None) -> str | None:
 
 def _matched(source: str, lang: str | None, long: bool) -> str | None:
     """The first of ``source``'s functions gamelib knows, refused ones if ``long``, else the
-    short searches."""
+    short searches: every function of ``source``, wherever it is defined (nested in a helper
+    nothing calls, in a class, under ``if True:``), since any of them may be the one graded."""
     known = _known_sized()
     try:
-        found = shapes_of_source(source, nested=False)
+        found = shapes_of_source(source)
     except SyntaxError:
         return None
     for each in found:

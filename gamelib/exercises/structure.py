@@ -4,6 +4,9 @@ A disguise changes what a reader sees and keeps what the code does: names, loop 
 functions, dead code, comments, the order of independent lines.  So each answer is parsed to
 its syntax tree and brought to one form before it is compared:
 
+0. **The surface** (:func:`surface`, which the copy check of :mod:`gamelib.exercises.copies`
+   reads through too): ``pass`` and bare constants go, ``if True:`` is its body,
+   ``getattr(x, "name")`` is ``x.name``, ``(a, b)[cond]`` is ``b if cond else a``.
 1. **Comments, docstrings, annotations, default values, ``pass``, ``print`` and ``assert``
    go**; module constants (``INF = float("inf")``) are put where they are used, and every
    constant becomes ``NUM``, ``STR`` or ``INF`` (``float("inf")``, ``math.inf`` and ``-INF``
@@ -21,7 +24,9 @@ its syntax tree and brought to one form before it is compared:
    (``my_minimax``) and, at each call of a function the answer defines (a method too), goes
    through that function's body in place of the call (a recursive call is one ``CALL`` token).
    A helper extracted to disguise a copy reads as the code it came from; a function nothing
-   calls is not read at all.
+   calls is not read in the answer's stream, but each function is also read on its own
+   (:attr:`Answer.parts`): a decoy of the graded function's name, nested in a helper nothing
+   calls or compiled and never run, does not hide the graded one (:func:`closest`).
 
 The answer is then a stream of syntax-node labels (``For``, ``Compare<``, ``.successor``,
 ``max``, ``ID``...).  **The measure: winnowed k-gram fingerprints**, as MOSS does on text
@@ -92,6 +97,8 @@ MIN_FINGERPRINTS = 8
 MAX_LABELS = 20_000
 #: the longest source read (a student's answer is data: bounded)
 MAX_SOURCE = 200_000
+#: functions of one answer read each on its own (:attr:`Answer.parts`)
+MAX_PARTS = 24
 
 _BUILTINS = frozenset(dir(builtins))
 _DROPPED_CALLS = frozenset({"print", "breakpoint"})
@@ -862,9 +869,11 @@ class _Stream:
             self.add("}", node)
 
 
-def _stream_of(tree: ast.Module, entry: str | None) -> list[Label]:
-    """The labels of a normalised module, read from ``entry`` (else from each top-level
-    function nothing calls; else from them all)."""
+def _stream_of(tree: ast.Module, entry: str | None,
+               start: ast.FunctionDef | ast.AsyncFunctionDef | None = None) -> list[Label]:
+    """The labels of a normalised module, read from ``entry`` (the last top-level function of
+    that name, else the last anywhere; else from each top-level function nothing calls; else
+    from them all), or from the function ``start`` when given."""
     functions = {n.name: n for n in tree.body
                  if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
     for kind in tree.body:
@@ -878,11 +887,13 @@ def _stream_of(tree: ast.Module, entry: str | None) -> list[Label]:
               for n in ast.walk(tree) if isinstance(n, ast.Call)
               and isinstance(n.func, (ast.Name, ast.Attribute))}
     top = [n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    nested.update({n.name: n for n in tree.body if isinstance(n, (ast.FunctionDef,
+                                                                   ast.AsyncFunctionDef))})
     entries = [entry] if entry in nested else [n for n in top if n not in called] or top
     stream = _Stream(functions, classes)
-    for name in entries:
-        stream.add("DEF", nested[name])
-        stream.function(nested[name])
+    for first in [start] if start is not None else [nested[name] for name in entries]:
+        stream.add("DEF", first)
+        stream.function(first)
     if not functions:  # a cell of plain statements
         for statement in tree.body:
             stream.node(statement)
@@ -899,13 +910,17 @@ class Answer:
     source: str
     labels: list[Label] = field(default_factory=list)
     why_unread: str = ""
+    #: the answer read from each other function it defines (nested, in a class, in code
+    #: compiled at run time), by name: any of them may be the one graded (see :func:`closest`)
+    parts: list[tuple[str, "Answer"]] = field(default_factory=list, repr=False)
     _fingerprints: dict[int, list[tuple[int, int]]] | None = field(default=None, repr=False)
 
     @classmethod
-    def read(cls, source: str, entry: str | None = None) -> "Answer":
+    def read(cls, source: str, entry: str | None = None, parts: bool = True) -> "Answer":
         """Read ``source`` from its function ``entry`` (else from every function nothing in
-        it calls).  IPython's ``%`` and ``!`` lines are left out; a syntax error is said, not
-        raised.
+        it calls), and, with ``entry`` and ``parts``, from each of its other functions
+        (:attr:`parts`).  IPython's ``%`` and ``!`` lines are left out; a syntax error is said,
+        not raised.
 
         >>> Answer.read("def f(x):\\n    return x + 1\\n", "f").kinds()
         ['DEF', 'Return', 'BinOpAdd', 'ID', 'NUM']
@@ -923,6 +938,7 @@ class Answer:
         except (ValueError, RecursionError) as exc:
             return cls(source, [], f"not readable: {exc}")
         try:
+            surface(tree)
             _desugar(tree)
             constants = _module_constants(tree)
             labels: list[Label] = []
@@ -932,9 +948,16 @@ class Answer:
                 before, labels = labels, _stream_of(tree, entry)
                 if [x.kind for x in before] == [x.kind for x in labels]:
                     break
+            others: list[tuple[str, Answer]] = []
+            seen = [[x.kind for x in labels]]
+            for function in functions_anywhere(tree)[:MAX_PARTS] if entry and parts else ():
+                stream = _stream_of(tree, entry, function)
+                if [x.kind for x in stream] not in seen:
+                    seen.append([x.kind for x in stream])
+                    others.append((function.name, cls(source, stream)))
         except RecursionError:
             return cls(source, [], "nested too deeply to read")
-        return cls(source, labels)
+        return cls(source, labels, parts=others)
 
     def kinds(self) -> list[str]:
         """The stream's labels, names left out."""
@@ -1002,6 +1025,39 @@ def compare(first: Answer, second: Answer, template: Iterable[int] = ()) -> Like
     return Likeness(len(shared) / len(a), len(shared) / len(b), passages)
 
 
+def closest(mine: Answer, theirs: Answer, template: Iterable[int] = (), entry: str | None = None,
+            every: bool = False) -> tuple[Likeness, Answer] | None:
+    """The likeness of two answers that counts, with the reading of ``mine`` it was found in;
+    None when nothing is flagged. Not only the function :meth:`Answer.read` started from: a
+    decoy of the same name (nested in a helper nothing calls, or in code compiled and never
+    run) must not hide the one graded. So each function of ``mine`` named ``entry`` (and of
+    ``theirs``, for two students' answers) is compared whole; with ``every`` (``theirs`` is
+    gamelib's code), every other function of ``mine`` too, flagged when ``theirs`` is inside
+    it (``theirs``'s share in it at least :data:`THRESHOLD`).
+
+    >>> model = "def my_f(g, s):\\n" + "".join(f"    s = g.step(s, {i}) + g.turn(s)\\n" for i in range(6)) + "    return s\\n"
+    >>> decoy = "\\ndef my_f(g, s):  # compiled, never run\\n    return g.other(s)\\n"
+    >>> compare(Answer.read(model + decoy, "my_f"), Answer.read(model, "my_f")) is None
+    True
+    >>> closest(Answer.read(model + decoy, "my_f"), Answer.read(model, "my_f"), entry="my_f")[0].score
+    1.0
+    """
+    def readings(answer: Answer, others: bool) -> list[tuple[Answer, bool]]:
+        return [(answer, True)] + [(part, name == entry) for name, part in answer.parts
+                                   if name == entry or others]
+
+    best: tuple[float, Likeness, Answer] | None = None
+    for first, whole in readings(mine, every):
+        for second, _ in readings(theirs, False) if not every else [(theirs, True)]:
+            found = compare(first, second, template)
+            if found is None:
+                continue
+            value = found.score if whole else found.second_share
+            if value >= THRESHOLD and (best is None or value > best[0]):
+                best = (value, found, first)
+    return (best[1], best[2]) if best else None
+
+
 def score(first: Answer, second: Answer) -> float:
     """The score of two answers (0 when either is too small to judge)."""
     found = compare(first, second)
@@ -1052,36 +1108,161 @@ def functions_of(source: str) -> Iterator[str]:
             yield node.name
 
 
+# -- the surface: one form for the disguises that change no structure ------------------------
+
+class _Surface(ast.NodeTransformer):
+    """What :func:`surface` does, bottom up."""
+
+    def generic_visit(self, node: ast.AST) -> ast.AST:
+        super().generic_visit(node)
+        for name in ("body", "orelse", "finalbody"):
+            block = getattr(node, name, None)
+            if isinstance(block, list) and all(isinstance(s, ast.stmt) for s in block):
+                setattr(node, name, _surface_block(block))
+        return node
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        func, args = node.func, node.args
+        if isinstance(func, ast.Name) and func.id == "getattr" and len(args) == 2 \
+                and not node.keywords and isinstance(args[1], ast.Constant) \
+                and isinstance(args[1].value, str) and args[1].value.isidentifier():
+            # getattr(game, "successor") is game.successor
+            return ast.copy_location(ast.Attribute(args[0], args[1].value, ast.Load()), node)
+        if isinstance(func, ast.IfExp):  # (f if c else g)(xs) is f(xs) if c else g(xs)
+            return ast.copy_location(ast.IfExp(
+                func.test, ast.copy_location(ast.Call(func.body, args, node.keywords), node),
+                ast.copy_location(ast.Call(func.orelse, _copy(args), _copy(node.keywords)),
+                                  node)), node)
+        return node
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.AST:
+        self.generic_visit(node)
+        if isinstance(node.op, ast.Add) and isinstance(node.left, ast.Constant) \
+                and isinstance(node.right, ast.Constant) and isinstance(node.left.value, str) \
+                and isinstance(node.right.value, str):  # "succ" + "essor" is "successor"
+            return ast.copy_location(ast.Constant(node.left.value + node.right.value), node)
+        return node
+
+    def visit_Subscript(self, node: ast.Subscript) -> ast.AST:
+        self.generic_visit(node)
+        pair, test = node.value, node.slice
+        if isinstance(node.ctx, ast.Load) and isinstance(pair, (ast.Tuple, ast.List)) \
+                and len(pair.elts) == 2 \
+                and not any(isinstance(e, ast.Starred) for e in pair.elts) \
+                and isinstance(test, (ast.Compare, ast.BoolOp, ast.UnaryOp, ast.Name,
+                                      ast.Call, ast.Attribute)):
+            # (a, b)[cond] is b if cond else a
+            return ast.copy_location(ast.IfExp(test, pair.elts[1], pair.elts[0]), node)
+        return node
+
+
+def _surface_block(block: list[ast.stmt]) -> list[ast.stmt]:
+    out: list[ast.stmt] = []
+    for statement in block:
+        if isinstance(statement, ast.Pass) or isinstance(statement, ast.Expr) \
+                and isinstance(statement.value, ast.Constant):
+            continue  # pass, a docstring, a stray constant: nothing runs
+        if isinstance(statement, ast.If):
+            known, value = _constant_value(statement.test)
+            if known:  # if True: / if 1: / if False: ... else: -- the branch that runs
+                out += statement.body if value else statement.orelse
+                continue
+        out.append(statement)
+    return out
+
+
+def surface(tree: ast.AST) -> ast.AST:
+    """``tree`` with the disguises that change no structure undone, in place: dead statements
+    (``pass``, docstrings and other bare constants) dropped, the branch a constant test takes
+    (``if True:``, ``if 1:``) put in place of the test, ``getattr(x, "name")`` written
+    ``x.name`` (``"na" + "me"`` too), a selection ``(a, b)[cond]`` written ``b if cond else
+    a`` (and a call of the selected function as the if-expression of the two calls). The one
+    normaliser both the copy check (:mod:`gamelib.exercises.copies`) and the similarity report
+    read through.
+
+    >>> text = 'if True:\\n    def f(g, c):\\n        pass\\n        return (min, max)[c](getattr(g, "x" + "s"))'
+    >>> print(ast.unparse(surface(ast.parse(text))))
+    def f(g, c):
+        return max(g.xs) if c else min(g.xs)
+    """
+    return _Surface().visit(tree)
+
+
+def functions_anywhere(tree: ast.AST) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """Every function defined in ``tree``: top-level, nested, in a class, under a test.
+
+    >>> [f.name for f in functions_anywhere(ast.parse("class K:\\n    def m(self):\\n        def n(): pass"))]
+    ['m', 'n']
+    """
+    return [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+
+
 # -- code compiled at run time ------------------------------------------------------------------
 
 #: the line that starts, in an answer's text, the code it compiled at run time
 COMPILED_MARK = "# ---- compiled at run time (recorded in the sandbox) ----"
 
 
+#: what the runner says of code that ran with no text (anything else a reply holds is not
+#: the runner's, and is not repeated: the student's process can write any words there)
+_NO_SOURCE = ("marshal.loads", "code.__new__")
+
+
+def _no_source(said: str) -> str:
+    """What the runner's note means, in the grader's own words (never the note's)."""
+    if said in _NO_SOURCE:
+        return said
+    if said.startswith("code from ") and said.endswith(" with no text"):
+        return "a code object from a file"
+    if said.startswith("more than ") and said.endswith(" pieces: not recorded"):
+        return "more pieces than are recorded"
+    return "a note in words the runner never uses: not shown"
+
+
 def with_compiled(source: str, compiled: Iterable[dict]) -> tuple[str, list[str]]:
     """An answer's text with the code it compiled at run time joined after it (each piece
     that is Python, under :data:`COMPILED_MARK`), so that it is compared like the rest; and
-    what could not be joined, in words (code with no source, a piece that is not Python).
+    what could not be joined, in words (code with no source, a piece that is not Python, a
+    piece too long to read whole). The record comes from the student's process, so each
+    note says so, in the grader's words: a note's own text is never repeated.
 
     >>> text, notes = with_compiled("exec(CODE)", [{"source": "def f():\\n    return 1"},
-    ...                                               {"no_source": "marshal.loads"}])
-    >>> "def f()" in text, notes
-    (True, ['ran code with no source to compare (marshal.loads)'])
+    ...                                               {"no_source": "marshal.loads"},
+    ...                                               {"no_source": "Binh copied this"}])
+    >>> "def f()" in text, notes[0]
+    (True, "the student's process reported code run with no source to compare (marshal.loads)")
+    >>> "Binh" in notes[1]
+    False
+    >>> with_compiled("", [{"source": "#" * 9, "truncated": 30_000}])[1]
+    ["the student's process reported code compiled at run time too long to read (1 piece, the longest 30,000 characters; only the first 9 of each compared): read the notebook yourself"]
     """
-    parts, notes = [source.rstrip("\n") + "\n"], []
+    parts, notes, cut = [source.rstrip("\n") + "\n"], [], []
     for piece in compiled:
         if not isinstance(piece, dict):
             continue
         text = piece.get("source")
         if isinstance(text, str) and text.strip():
+            length = piece.get("truncated")
+            if type(length) is int:
+                cut.append((length, len(text)))
             try:
                 ast.parse(text)
             except (SyntaxError, ValueError, RecursionError):
-                notes.append("compiled code that is not a whole Python text")
+                if type(length) is not int:
+                    notes.append("the student's process reported compiled code that is not a "
+                                 "whole Python text")
                 continue
             parts.append(f"\n{COMPILED_MARK}\n{text.rstrip()}\n")
         elif isinstance(piece.get("no_source"), str):
-            notes.append(f"ran code with no source to compare ({piece['no_source'][:120]})")
+            notes.append("the student's process reported code run with no source to compare "
+                         f"({_no_source(piece['no_source'])})")
+    if cut:  # one line, however many pieces
+        longest, kept = max(cut)
+        notes.insert(0, f"the student's process reported code compiled at run time too long to "
+                        f"read ({len(cut)} piece{'s' if len(cut) > 1 else ''}, the longest "
+                        f"{longest:,} characters; only the first {kept:,} of each compared): "
+                        f"read the notebook yourself")
     return "".join(parts), list(dict.fromkeys(notes))
 
 
@@ -1225,7 +1406,7 @@ def gamelib_references() -> dict[str, Answer]:
                     and not node.name.startswith("__"):
                 for label, text in ((f"{name}.{node.name}", plain),
                                     (f"{name}.{node.name} (as shipped)", source)):
-                    answer = Answer.read(text, node.name)
+                    answer = Answer.read(text, node.name, parts=False)  # read whole
                     same = found.get(label.replace(" (as shipped)", ""))
                     if len(answer.fingerprints()) >= MIN_FINGERPRINTS and (
                             same is None or same.kinds() != answer.kinds()):

@@ -26,20 +26,27 @@ MAX_PIECES = 33
 MAX_CHARS = 20_000
 
 
-def valid(pieces: Any) -> list[dict[str, str]]:
+def valid(pieces: Any) -> list[dict[str, Any]]:
     """The pieces of a reply that are what the runner sends, bounded; the rest dropped.
 
     >>> valid([{"source": "x = 1"}, {"no_source": "marshal.loads"}, 3, {"source": 4}])
     [{'source': 'x = 1'}, {'no_source': 'marshal.loads'}]
+    >>> valid([{"source": "#" * 30_000, "truncated": 30_000}])[0]["truncated"]
+    30000
     """
     from gamelib.bots.untrusted import printable
 
-    out: list[dict[str, str]] = []
+    out: list[dict[str, Any]] = []
     for piece in pieces[:MAX_PIECES] if isinstance(pieces, list) else []:
         if not isinstance(piece, dict):
             continue
         if type(piece.get("source")) is str:
-            out.append({"source": piece["source"][:MAX_CHARS]})
+            kept: dict[str, Any] = {"source": piece["source"][:MAX_CHARS]}
+            length = piece.get("truncated")
+            if len(piece["source"]) > MAX_CHARS or type(length) is int and length > 0:
+                kept["truncated"] = max(len(piece["source"]),
+                                        length if type(length) is int else 0)
+            out.append(kept)
         elif type(piece.get("no_source")) is str:
             out.append({"no_source": printable(piece["no_source"], 160)})
     return out

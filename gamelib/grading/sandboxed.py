@@ -768,6 +768,11 @@ def value_of(box: StudentSandbox, name: str) -> tuple[str, Any]:
 
 # -- one notebook ------------------------------------------------------------------------------
 
+#: lines the record of code compiled at run time (the student's process's claims) may add to
+#: one notebook's problems; the rest are counted in one more line
+MAX_RECORD_LINES = 5
+
+
 def _meta(cell: Any) -> dict[str, Any]:
     return cell.get("metadata", {}).get("nbgrader", {})
 
@@ -820,19 +825,30 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
     compiled = compiled if compiled is not None else {}
     owner = ""  # the answer cell code compiled later (during a check) is counted to
 
-    def resembling(cell: str, what: str | None) -> None:
+    def resembling(cell: str, what: str | None, where: str = "") -> None:
         """A short search of gamelib's, names aside: a line for the teacher, not a refusal."""
-        line = (f"{name}/{cell}: has the structure of {what} (names aside): graded as written, "
-                f"not refused (an honest transcription of the lecture can look so); the class's "
+        line = (f"{name}/{cell}: {where}has the structure of {what} (names aside): graded as "
+                f"written, not refused (an honest transcription of the lecture can look so); the class's "
                 f"similarity report shows the passages side by side")
         if what is not None and line not in problems:
             problems.append(line)
 
+    claims: list[int] = [0, 0]  # lines from the record shown, and not shown (over the cap)
+
     def look() -> str | None:  # what the answers compiled since the last look
         pieces = box.compiled()
         compiled.setdefault(owner, []).extend(pieces)
-        problems.extend(f"{name}/{owner}: {why}" for why in run_time.unseen(pieces))
-        resembling(owner, run_time.resembled(pieces))
+        for why in run_time.unseen(pieces):  # the student's process's words: capped
+            line = f"{name}/{owner}: {why}"
+            if line in problems:
+                continue
+            if claims[0] < MAX_RECORD_LINES:
+                problems.append(line)
+                claims[0] += 1
+            else:
+                claims[1] += 1
+        resembling(owner, run_time.resembled(pieces),
+                   "code the student's process reported compiling at run time ")
         return run_time.copied(pieces, lang)
 
     with StudentSandbox(confinement=confinement, allowance=allowance) as box:
@@ -903,6 +919,9 @@ def grade_notebook(notebook: Any, name: str, secret: str, *, confinement: Any = 
                 cell.outputs.append(_stream(text + "\n"))
             if points is not None:
                 cell.outputs.append(_result(points))
+    if claims[1]:
+        problems.append(f"{name}: and {claims[1]} more notes the student's process reported of "
+                        f"code compiled at run time (not shown)")
     return problems
 
 

@@ -88,17 +88,35 @@ class CompiledLog:
     (:func:`sys.addaudithook`, which nothing in the process can remove): the text of every
     ``compile`` event (``exec``/``eval`` of a string, ``compile``, an ``ast`` tree unparsed, a
     module imported from a file) and a note for each code object that runs with no source
-    (``marshal.loads``, ``types.CodeType``, a compiled module with no text). The runner's own
-    compiling, Python's and gamelib's (their files and callers in ``trusted`` folders) is left
-    out, and so is the text of the cell being run (the grader has it).
+    (``marshal.loads``, ``types.CodeType``, a compiled module with no text). Python's and
+    gamelib's own compiling is left out only when nothing of the student's is on the stack (a
+    ``compile`` that the stdlib makes *for* the student's code, ``code.InteractiveInterpreter``
+    say, is the student's), besides imports of their own files and the few stdlib modules that
+    generate code from names alone (:data:`GENERATORS`); so is the text of the cell being run
+    (the grader has it). A text longer than :data:`MAX_COMPILED_CHARS` is sent cut, with its
+    length (``truncated``): the grader says it could not read it all.
+
+    This record is made inside the student's process: a determined student can still silence
+    it (``gamelib/grading/BOUNDARIES.md`` says so); the hook keeps no switch of its own to turn
+    off (its guard against its own compiling is whether its code is already on the stack).
 
     >>> log = CompiledLog(())
     >>> log.event("compile", (b"def f():\\n    return 1\\n", "<string>"), "<cell x>")
     >>> log.take()
     [{'source': 'def f():\\n    return 1\\n'}]
+    >>> log.event("compile", ("#" * MAX_COMPILED_CHARS + "\\nx = 1\\n", "<string>"), "<cell x>")
+    >>> log.take()[0]["truncated"]
+    20007
     """
 
     WATCHED = frozenset({"compile", "exec", "marshal.loads", "code.__new__"})
+    #: stdlib files that compile code made from names only (a dataclass's methods, a
+    #: namedtuple's), or only parse (``ast.parse``, ``ast.literal_eval``: a tree is recorded
+    #: when it is compiled to run): what they compile for the student is not the student's text
+    GENERATORS = ("/dataclasses.py", "/collections/__init__.py", "/typing.py", "/enum.py",
+                  "/ast.py")
+    #: frames looked at, from the event up, for the student's code and for the hook's own
+    MAX_FRAMES = 2000
 
     def __init__(self, trusted: tuple[str, ...]):
         self.trusted = tuple(t for t in trusted if t)
@@ -106,30 +124,35 @@ class CompiledLog:
         self.seen: set[str] = set()
         self.files: set[str] = set()
         self.cell = ""
-        self.busy = False
 
     def _trusted(self, filename: object) -> bool:
         return isinstance(filename, str) and (filename.startswith(self.trusted)
                                               or filename.startswith("<frozen "))
 
     def hook(self, event: str, args: tuple) -> None:
-        if event not in self.WATCHED or self.busy:
+        if event not in self.WATCHED:
             return
-        self.busy = True
+        own = sys._getframe(0).f_code
+        frame, student, depth = sys._getframe(1), False, 0
+        while frame is not None and depth < self.MAX_FRAMES:
+            if frame.f_code is own:
+                return  # the hook's own compiling (ast.unparse, an import of its own)
+            student = student or not self._trusted(frame.f_code.co_filename)
+            frame, depth = frame.f_back, depth + 1
         try:
             caller = sys._getframe(1).f_code.co_filename
-            self.event(event, args, caller)
+            self.event(event, args, caller, student)
         except Exception:  # noqa: BLE001 - a record never stops the student's code
             pass
-        finally:
-            self.busy = False
 
-    def event(self, event: str, args: tuple, caller: str) -> None:
-        """One audit event, raised from code in the file ``caller``."""
+    def event(self, event: str, args: tuple, caller: str, student: bool = True) -> None:
+        """One audit event, raised from code in the file ``caller``; ``student``: whether
+        code of the student's (a cell, a file not trusted) is on the stack."""
         if event == "compile":
             source, filename = args[0], args[1]
-            if self._trusted(caller) and (self._trusted(filename) or "importlib" not in caller):
-                return  # Python's or gamelib's own (dataclasses, namedtuple, an import of theirs)
+            if self._trusted(caller) and (not student or caller.endswith(self.GENERATORS)
+                                          or self._trusted(filename) and "importlib" in caller):
+                return  # Python's or gamelib's own (an import of their files, a dataclass)
             if isinstance(filename, str):
                 self.files.add(filename)
             if isinstance(source, (bytes, bytearray)):
@@ -139,7 +162,10 @@ class CompiledLog:
 
                 source = ast.unparse(source) if isinstance(source, ast.AST) else ""
             if source and source != self.cell:
-                self._keep({"source": source[:MAX_COMPILED_CHARS]}, source)
+                piece: dict = {"source": source[:MAX_COMPILED_CHARS]}
+                if len(source) > MAX_COMPILED_CHARS:  # said, not passed off as the whole
+                    piece["truncated"] = len(source)
+                self._keep(piece, source)
         elif event == "exec":
             code = args[0]
             filename = getattr(code, "co_filename", "")

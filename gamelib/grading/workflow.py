@@ -494,7 +494,7 @@ class Course:
         comments set aside); ``similarity.csv`` ranks the pairs at or above the one threshold
         (:data:`~gamelib.exercises.structure.THRESHOLD`), each with why it is flagged, and
         ``similarity.html`` shows their matching passages side by side."""
-        from gamelib.exercises.structure import (MIN_FINGERPRINTS, THRESHOLD, Answer, compare,
+        from gamelib.exercises.structure import (MIN_FINGERPRINTS, THRESHOLD, Answer, closest,
                                                  gamelib_references, with_compiled)
         from gamelib.grading.compiled import by_cell
 
@@ -521,17 +521,20 @@ class Course:
         pairs = []  # (score, student, cell, other, likeness, other's answer)
         for cell, by_student in answers.items():
             students = sorted(by_student)
+            entry = cell.split(":")[-1] or None
             for i, student in enumerate(students):
                 mine = by_student[student]
+                # every function of the answer, not only the last of its name: a decoy
+                # (nested, or compiled and never run) must not hide the one graded
                 for name, reference in references.items():
-                    found = compare(mine, reference, template)
-                    if found and found.flagged:
-                        pairs.append((found.score, student, cell, f"gamelib: {name}", found,
-                                      reference))
+                    best = closest(mine, reference, template, entry, every=True)
+                    if best:
+                        pairs.append((best[0].score, student, cell, f"gamelib: {name}",
+                                      best[0], reference))
                 for other in students[i + 1:]:
-                    found = compare(mine, by_student[other], template)
-                    if found and found.flagged:
-                        pairs.append((found.score, student, cell, other, found,
+                    best = closest(mine, by_student[other], template, entry)
+                    if best:
+                        pairs.append((best[0].score, student, cell, other, best[0],
                                       by_student[other]))
         pairs.sort(key=lambda p: (-p[0], p[1], p[2], p[3]))
         listing = self.folder / "similarity.csv"

@@ -813,6 +813,8 @@ CATALOGUE: dict[str, str] = {
         'mã của chính gamelib: {name}',
     "gamelib's model answer for the {name} assignment":
         'lời giải mẫu của gamelib cho bài tập {name}',
+    "the lecture's pseudocode written in Python for the {name} assignment":
+        'mã giả của bài giảng viết bằng Python cho bài tập {name}',
     "refused: your function is {what}, with the names changed -- write the search yourself (if you did, show your teacher: the class's similarity report compares every answer)":
         'bị từ chối: hàm của bạn là {what}, chỉ đổi tên — hãy tự viết thuật toán tìm kiếm (nếu bạn đã tự viết, hãy cho giảng viên xem: báo cáo so sánh của lớp đối chiếu mọi bài làm)',
     'did not finish':
