@@ -56,8 +56,12 @@ import json
 import re
 import shutil
 import sys
+from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "hostile_grading"))
+from _honest import MINIMAX  # noqa: E402
 
 pytestmark = [
     pytest.mark.slow,
@@ -113,20 +117,8 @@ CALL = ("\n\ndef my_minimax(game, state, depth, evaluate):\n"
 NESTED_DECOY = "\n\ndef _my_notes():\n" + "".join(
     "    " + line if line.strip() else line for line in DECOY.splitlines(True)) \
     + "    return my_minimax\n"
-#: a classmate's honest answer (in a style of its own: tests/hostile_grading/_honest.py)
-HONEST_MINIMAX = '''def my_minimax(game, state, depth, evaluate):
-    root_player = game.to_move(state)
-
-    def score(position, remaining):
-        if remaining == 0 or game.is_terminal(position):
-            return evaluate(position, root_player)
-        pick = max if game.to_move(position) == root_player else min
-        values = [score(game.successor(position, move), remaining - 1)
-                  for move in game.legal_actions(position)]
-        return pick(values)
-
-    return score(state, depth)
-'''
+#: a classmate's honest answer, in a style of its own
+HONEST_MINIMAX = MINIMAX
 #: switches the runner's record of compiled code off, from the student's cell
 LOG_OFF = "import sys as _s\n_s.modules['__main__']._LOG.busy = True\n"
 #: the classmate a forged note accuses

@@ -163,16 +163,23 @@ def _end(uids: set[int]) -> None:
             continue
 
 
+def login_page(chromium, hub: dict, name: str):
+    """A browser context of its own for student ``name``, on the hub's login page with their
+    name and password filled in (the test presses the button)."""
+    context = chromium.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    page.goto(f"{hub['url']}/hub/login")
+    page.fill("#username_input", name)
+    page.fill("#password_input", hub["passwords"][name])
+    return context, page
+
+
 @pytest.mark.parametrize("student", [0, 1], ids=["english", "vietnamese"])
 def test_a_student_logs_in_and_runs_lesson_02_in_their_own_lab(hub, chromium, student):
     name, language = list(hub["students"].items())[student]
     edition = "my-lessons/" + ("vi/" if language == "vi" else "")
-    context = chromium.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
+    context, page = login_page(chromium, hub, name)
     try:
-        page.goto(f"{hub['url']}/hub/login")
-        page.fill("#username_input", name)
-        page.fill("#password_input", hub["passwords"][name])
         started = time.monotonic()
         page.click("#login_submit")
         # Lab opens on the course map of the student's own copy, in their language
@@ -231,12 +238,8 @@ def test_a_student_fetches_and_submits_from_lab_and_the_teacher_collects(hub, ch
     class_cli.release_assignment(hub["folder"], hub["course"])
     course = class_server.exchange_of(hub["folder"]).course
     name = list(hub["students"])[0]
-    context = chromium.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
+    context, page = login_page(chromium, hub, name)
     try:
-        page.goto(f"{hub['url']}/hub/login")
-        page.fill("#username_input", name)
-        page.fill("#password_input", hub["passwords"][name])
         page.click("#login_submit")
         page.wait_for_url(f"**/user/{name}/lab/**", timeout=180_000)
         # Lab has opened the course map (else it opens it over the panel a moment later)
