@@ -55,7 +55,8 @@ RIGHT = {
 }
 WRONG = {
     "cuts five points early": (_alphabeta(lambda a, b: a >= b - 5), "a cut too early"),
-    "cuts late (α > β)": (_alphabeta(lambda a, b: a > b), "a cut is missing"),
+    # named as the known mistake: its rows give that cause (test_lecture_convention.py)
+    "cuts late (α > β)": (_alphabeta(lambda a, b: a > b), "no cut where α = β"),
     "never cuts": (ex.alphabeta_without_cut, "a cut is missing"),
     "no window passed down": (_alphabeta(lambda a, b: a >= b, pass_window=False), "a cut is missing"),
     "evaluates for the side to move": (_alphabeta(lambda a, b: a >= b, evaluate_side="mover"), ""),

@@ -285,9 +285,30 @@ def test_a_search_named_as_valuing_leaves_for_the_wrong_side_is_told_that_cause_
         failed = [r for r in report.rows if not r.ok]
         assert any(cause in r.verdict for r in failed), [r.verdict for r in failed]
         assert not any(other in r.verdict or other in r.rule for r in failed)
-    # a search not named so keeps every cause
-    late = {m.key: s for m, s in variants("alphabeta")}["late-cut"]
-    assert any("a cut is missing" in r.verdict for r in check_alphabeta(late, "dodgem", seed=7).rows)
+    # a search not named (two mistakes at once: lesson 05 names one) keeps every cause
+    from gamelib.exercises.misconceptions import _alphabeta
+
+    pair = check_alphabeta(_alphabeta("late-cut+last-value"), "tictactoe", seed=7)
+    assert pair.misconception is None
+    assert any("a cut is missing" in r.verdict for r in pair.rows)
+
+
+@pytest.mark.parametrize("key, en, vi", [
+    ("late-cut", "(no cut where α = β, the mistake named above", "(thiếu lần cắt tỉa khi α = β, lỗi đã nêu ở trên"),
+    ("bound-before-value", "(the cut one child late, the mistake named above",
+     "(cắt chậm một đỉnh con, lỗi đã nêu ở trên")], ids=["late-cut", "bound-before-value"])
+def test_a_search_named_for_a_late_cut_is_told_that_cause_only(key, en, vi):
+    """Reader 5, item 7: a row where alpha-beta has already cut said "(a cut is missing, or α and
+    β were not passed down as they are)" to a search named for cutting only when α > β, or for
+    testing the cut before taking the child's value: the named cause, and only it, now."""
+    search = {m.key: s for m, s in variants("alphabeta")}[key]
+    for lang, cause in (("en", en), ("vi", vi)):
+        report = _in(lang, check_alphabeta, search, "dodgem", 7)
+        assert report.misconception == key
+        failed = [r for r in report.rows if not r.ok]
+        assert any(cause in r.verdict for r in failed), [r.verdict for r in failed]
+        general = "α and β were not passed down" if lang == "en" else "truyền xuống không đúng"
+        assert not any(general in r.verdict or general in r.rule for r in failed)
 
 
 def test_a_window_in_the_other_convention_is_told_in_the_students_numbers_too():

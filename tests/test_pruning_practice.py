@@ -697,3 +697,21 @@ def test_two_mistakes_at_once_are_named_first_and_only_when_the_answer_is_theirs
     right = problem.right_answer()
     assert mark(problem, right, "en").also is None
     assert mark(problem, replace(right, value="3"), "en").also is None
+
+
+def test_the_tie_rule_is_said_only_when_the_root_move_is_wrong():
+    """Reader 5, item 3: "a later child returning the same value does not change the move" was
+    said to a student whose move was right (only the value was wrong): it explains a move."""
+    rule = "A later child returning the same value does not change the move"
+    for seed in range(60):  # a tree whose root has two children returning its value
+        problem = PruningProblem.from_seed(1, seed)
+        right = problem.right_answer()
+        facts = [m for m in mark(problem, replace(right, move=next(
+            c for c in problem.game.children[problem.game.root] if c != right.move)), "en").mistakes
+            if m.part == "root"]
+        if facts and rule in facts[-1].message:
+            break
+    else:
+        pytest.skip("no tree with a tie at its root in the first 60 seeds")
+    wrong_value = mark(problem, replace(right, value=str(int(right.value) + 1)), "en")
+    assert not any(rule in m.message for m in wrong_value.mistakes)

@@ -572,7 +572,7 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
             side=_side(game, root, lang), rule=rule, returned=returned,
             value=format_bound(right.value, lang), move=right.move)
         ties = [child for child in facts.children[root] if facts.returned[child] == right.value]
-        if len(ties) > 1:
+        if len(ties) > 1 and not move_right:  # (said where the move is what it explains)
             message += " " + tr("A later child returning the same value does not change the "
                                 "move: α rises (β falls) only when a value is strictly better.",
                                 lang)

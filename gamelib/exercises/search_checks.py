@@ -245,6 +245,15 @@ CUT_HINT = "a cut is missing, or α and β were not passed down as they are"
 WRONG_SIDE_HINT = ("α and β shifted by leaves valued for the wrong side, the mistake named "
                    "above: value every leaf with f(u) = evaluate(u, game.max_side), never "
                    "evaluate(u, game.to_move(u))")
+LATE_CUT_HINT = ("no cut where α = β, the mistake named above: cut as soon as α ≥ β, not only "
+                 "when α > β")
+BOUND_FIRST_HINT = ("the cut one child late, the mistake named above: first raise α (at MAX) or "
+                    "lower β (at MIN) with the value the child returned, then test α ≥ β")
+#: the cause a row names, for a search named with a mistake that explains it (not the causes
+#: the row gives when no mistake is named)
+NAMED_CAUSES = {"wrong-side": {SKIP_HINT: WRONG_SIDE_HINT, CUT_HINT: WRONG_SIDE_HINT},
+                "late-cut": {CUT_HINT: LATE_CUT_HINT},
+                "bound-before-value": {CUT_HINT: BOUND_FIRST_HINT}}
 
 
 def _window(alpha: float, beta: float, mover: bool, lang: str | None) -> tuple[str, str]:
@@ -899,16 +908,17 @@ def finished(name: str, rows: list[CheckRow], seed: int | None,
                else tr("wrong on {failed} of {n} positions (the value or the positions "
                        "generated)", failed=failed, n=len(rows)))
     known = diagnose(algorithm, attempts) if failed and algorithm and attempts else None
-    if known is not None and known.key == "wrong-side":
-        rows = [_named_cause(row) for row in rows]
+    if known is not None and known.key in NAMED_CAUSES:
+        rows = [_named_cause(row, NAMED_CAUSES[known.key]) for row in rows]
     return CheckReport(name, rows, summary, seed, searches=searches or [],
                        misconception=known.key if known is not None else None)
 
 
-def _named_cause(row: CheckRow) -> CheckRow:
-    """``row`` of a search named as valuing leaves for the wrong side: where its verdict gives
-    the causes that may shift α and β, that one is given, not causes it does not make."""
-    said = {f"({tr(hint)})": f"({tr(WRONG_SIDE_HINT)})" for hint in (SKIP_HINT, CUT_HINT)}
+def _named_cause(row: CheckRow, causes: dict[str, str]) -> CheckRow:
+    """``row`` of a search named with a known mistake: where its verdict gives the causes that
+    may explain it (``causes``' keys), the named mistake's is given (their values), not causes
+    it does not make."""
+    said = {f"({tr(hint)})": f"({tr(cause)})" for hint, cause in causes.items()}
     verdict, rule = row.verdict, row.rule
     for old, new in said.items():
         verdict, rule = verdict.replace(old, new), rule.replace(old, new)

@@ -636,6 +636,10 @@ CATALOGUE: dict[str, str] = {
         'cắt quá sớm, hoặc α, β đã lệch vì một đỉnh con trả về giá trị sai: chỉ cắt khi α ≥ β; MaxVal trả về α, MinVal trả về β; lá được đánh giá bằng f(u) = evaluate(u, game.max_side)',
     'α and β shifted by leaves valued for the wrong side, the mistake named above: value every leaf with f(u) = evaluate(u, game.max_side), never evaluate(u, game.to_move(u))':
         'α, β đã lệch vì giá trị ở lá bị tính cho nhầm bên, lỗi đã nêu ở trên: hãy đánh giá mọi lá bằng f(u) = evaluate(u, game.max_side), không phải evaluate(u, game.to_move(u))',
+    'no cut where α = β, the mistake named above: cut as soon as α ≥ β, not only when α > β':
+        'thiếu lần cắt tỉa khi α = β, lỗi đã nêu ở trên: hãy cắt ngay khi α ≥ β, không chỉ khi α > β',
+    'the cut one child late, the mistake named above: first raise α (at MAX) or lower β (at MIN) with the value the child returned, then test α ≥ β':
+        'cắt chậm một đỉnh con, lỗi đã nêu ở trên: trước hết nâng α lên (ở đỉnh MAX) hoặc hạ β xuống (ở đỉnh MIN) theo giá trị đỉnh con vừa trả về, rồi mới kiểm tra α ≥ β',
     "(in the lecture's convention; in yours, α = {alpha} and β = {beta})":
         '(theo quy ước của bài giảng; trong cách tính của bạn là α = {alpha} và β = {beta})',
     "generated position {i}: alpha-beta generates {where} next, but you skipped it: at its parent, {parent}, α = {alpha} < β = {beta} still, so the loop goes on ({hint})":
@@ -1163,8 +1167,8 @@ CATALOGUE: dict[str, str] = {
         'gốc là {value} và nước đi được chọn dẫn sang đỉnh {move}.',
     'node {child} returns {value}': 'đỉnh {child} trả về {value}',
     'A later child returning the same value does not change the move: α rises (β falls) only when a value is strictly better.':
-        'Một đỉnh con duyệt sau trả về cùng giá trị thì không đổi nước đi: α chỉ tăng (β chỉ '
-        'giảm) khi giá trị tốt hơn hẳn.',
+        'Nếu một đỉnh con duyệt sau trả về cùng giá trị thì nước đi vẫn giữ nguyên: α chỉ tăng '
+        '(β chỉ giảm) khi gặp giá trị tốt hơn hẳn.',
     "both search the same branches; they part in the value returned: the lecture's search gives the root {right}, this faulty search (as in your answer) {value}":
         'cả hai duyệt cùng những nhánh; chúng khác nhau ở giá trị trả về: thuật toán của '
         'bài giảng cho gốc giá trị {right}, cách làm sai này (như câu trả lời của bạn) cho {value}',
