@@ -231,6 +231,8 @@ def test_a_student_fetches_and_submits_from_lab_and_the_teacher_collects(hub, ch
     Lab lists, fetches and submits it through nbgrader's Lab extension's own endpoints (what
     its Assignments tab calls), as the student's server; the teacher's collect takes it as the
     student's (tests/test_class_exchange.py: the whole term, and hostile students)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     from gamelib.grading import workflow
     from gamelib.grading.assignment import ASSIGNMENT
 
@@ -268,7 +270,16 @@ def test_a_student_fetches_and_submits_from_lab_and_the_teacher_collects(hub, ch
         for listed, button in (("released", "Fetch"), ("fetched", "Submit")):
             page.wait_for_function(front, timeout=60_000)  # in front of what Lab opens
             row = page.locator(f"#{listed}_assignments_list .list_item", has_text=ASSIGNMENT)
-            row.get_by_role("button", name=button).click(timeout=60_000)
+            press = row.get_by_role("button", name=button)
+            # the panel lists once as it opens: on a busy machine that first listing can come
+            # back empty, so its own refresh button is pressed, as a student would (3 minutes)
+            for _ in range(12):
+                try:
+                    press.wait_for(timeout=15_000)
+                    break
+                except PlaywrightTimeout:
+                    page.locator("#refresh_assignments_list").click(timeout=15_000)
+            press.click(timeout=60_000)
         page.locator("#submitted_assignments_list", has_text=ASSIGNMENT).wait_for(
             timeout=60_000)
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
