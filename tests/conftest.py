@@ -2,7 +2,8 @@
 workers, and the processes a run leaves behind (none).
 
 The suite runs in parallel workers (pytest-xdist, ``-n auto --dist loadgroup`` in
-``pyproject.toml``). Three things make that fast and safe on two cores:
+``pyproject.toml``; ``auto`` is one worker more than the CPUs). Three things make that fast
+and safe on two cores:
 
 * **groups**: the tests that share a costly module-scoped fixture (a course graded once, a site
   built once) are one group, run by one worker, so the fixture is made once; the browser tests
@@ -44,6 +45,35 @@ def pytest_addoption(parser):
     parser.addoption("--store-durations", action="store_true",
                      help="write the seconds each test took to tests/durations.json (the "
                           "order the next runs start tests in)")
+
+
+def usable_cpus() -> int:
+    """The CPUs this process may run on: its affinity, capped by a cgroup v2 quota (a
+    container given two of a host's 64 cores has two).
+
+    >>> usable_cpus() >= 1
+    True
+    """
+    count = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    try:
+        quota, period = Path("/sys/fs/cgroup/cpu.max").read_text().split()
+        if quota != "max":
+            count = min(count or 1, max(1, int(quota) // int(period)))
+    except (OSError, ValueError):
+        pass
+    return max(1, count or 1)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_auto_num_workers(config):
+    """``-n auto``: one worker more than the usable CPUs. About a fifth of the suite's time is
+    waiting, not computing (a kernel starting, a sandbox's stall waited out, a browser
+    painting), and the extra worker computes meanwhile: with three workers on two cores the
+    suite took 17 min 52 s of tests, with two 20 min 41 s (BENCHMARKS.md, "The test suite").
+    ``PYTEST_XDIST_AUTO_NUM_WORKERS`` still decides when set."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # xdist's own hook reads it
+    return usable_cpus() + 1
 
 
 def pytest_configure(config):
