@@ -377,6 +377,25 @@ def test_the_mistakes_that_cannot_show_on_a_tree_are_left_out():
     assert (too_deep.cuts, too_deep.value) == (problem.solution.cuts, problem.solution.value)
 
 
+def test_a_mistake_searching_the_lecturers_branches_is_shown_where_its_values_first_differ():
+    """Returning the last child's value searches the lecture's branches on level 1's tree of
+    seed 0; what parts them is the first window the values passed up make differ -- node 2's,
+    once node 4 returned (−5 in the lecture, −6 with the mistake) -- not the root's value alone
+    (the Vietnamese lecturer's read, reader 5, item 6)."""
+    from gamelib.exercises.pruning_practice import parting
+
+    problem = PruningProblem.from_seed(1, 0)
+    last = next(v for v in variant_answers(problem) if v.misconception.key == "last-value")
+    assert last.searched == problem.solution.searched
+    assert parting(problem, last, "en") == (
+        "both search the same branches but pass different values up: the first window that "
+        "differs is node 2's once node 4 has returned, (-∞, -5) in the lecture's search and "
+        "(-∞, -6) in this faulty search (as in your answer); at the root, -5 and -7")
+    assert parting(problem, last, "vi").startswith(
+        "cả hai duyệt cùng những nhánh nhưng trả về những giá trị khác nhau: cửa sổ đầu tiên "
+        "khác nhau là của đỉnh 2, sau khi đỉnh 4 trả về: thuật toán của bài giảng ghi (−∞, −5)")
+
+
 def test_a_window_not_passed_down_in_the_table_is_named():
     """Every row starting at (−∞, ∞), as a search that does not pass the window down writes
     them: named; a single such row in an otherwise right table is not (its other rows show the

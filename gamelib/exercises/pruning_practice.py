@@ -715,7 +715,8 @@ def _named_mistake(problem: PruningProblem, cuts: frozenset,
 
 def parting(problem: PruningProblem, variant: VariantAnswer, lang: str | None = None) -> str:
     """Where a named mistake's search parts from the lecture's: the first branch where they
-    go different ways, or, when they search the same branches, the value they return.
+    go different ways, or, when they search the same branches, the first window of the α/β
+    table that the values they return make differ.
 
     >>> problem = PruningProblem.from_seed(1, 8)
     >>> late = next(v for v in variant_answers(problem) if v.misconception.key == "late-cut")
@@ -727,11 +728,24 @@ def parting(problem: PruningProblem, variant: VariantAnswer, lang: str | None = 
     at = next((i for i, (a, b) in enumerate(zip(ours, theirs)) if a != b),
               min(len(ours), len(theirs)))
     if at == len(ours) == len(theirs):
-        return tr("both search the same branches; they part in the value returned: the "
-                  "lecture's search gives the root {right}, this faulty search (as in your "
-                  "answer) {value}", lang,
-                  right=format_bound(problem.solution.value, lang),
-                  value=format_bound(variant.value, lang))
+        root = dict(right=format_bound(problem.solution.value, lang),
+                    value=format_bound(variant.value, lang))
+        for node, k, child in _windows_in_time(problem.game.root, ours):
+            mine, its = (w.get(node, ()) for w in (problem.solution.windows, variant.windows))
+            if mine[k:k + 1] != its[k:k + 1]:
+                break
+        else:
+            node = None
+        if node is None or child is None:
+            return tr("both search the same branches; they part in the value returned: the "
+                      "lecture's search gives the root {right}, this faulty search (as in your "
+                      "answer) {value}", lang, **root)
+        return tr("both search the same branches but pass different values up: the first "
+                  "window that differs is node {node}'s once node {child} has returned, "
+                  "{ours} in the lecture's search and {theirs} in this faulty search (as in "
+                  "your answer); at the root, {right} and {value}", lang, node=node,
+                  child=child, ours=_w(mine[k], lang) if k < len(mine) else "—",
+                  theirs=_w(its[k], lang) if k < len(its) else "—", **root)
     after = ours[at - 1][1] if at else problem.game.root
     if at == len(ours):
         words = tr("after node {after}, the lecture's search has finished and this faulty "
@@ -752,6 +766,26 @@ def parting(problem: PruningProblem, variant: VariantAnswer, lang: str | None = 
                         "{beta}", lang, node=theirs[at][0], alpha=format_bound(cut.alpha, lang),
                         beta=format_bound(cut.beta, lang))
     return words
+
+
+def _windows_in_time(root: str, searched: Sequence[tuple[str, str]]):
+    """The α/β table's windows in the order a search writes them: (node, k, child) for the
+    k-th window of ``node``, written on entering it (child None) or once ``child`` returned.
+
+    >>> list(_windows_in_time("1", [("1", "2"), ("2", "4"), ("1", "3")]))
+    [('1', 0, None), ('2', 0, None), ('4', 0, None), ('2', 1, '4'), ('1', 1, '2'), ('3', 0, None), ('1', 2, '3')]
+    """
+    children: dict[str, list[str]] = {}
+    for parent, child in searched:
+        children.setdefault(parent, []).append(child)
+
+    def walk(node: str):
+        yield node, 0, None
+        for k, child in enumerate(children.get(node, ()), start=1):
+            yield from walk(child)
+            yield node, k, child
+
+    yield from walk(root)
 
 
 def answer_text(answer: Answer) -> str:

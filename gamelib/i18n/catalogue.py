@@ -1172,6 +1172,11 @@ CATALOGUE: dict[str, str] = {
     "both search the same branches; they part in the value returned: the lecture's search gives the root {right}, this faulty search (as in your answer) {value}":
         'cả hai duyệt cùng những nhánh; chúng khác nhau ở giá trị trả về: thuật toán của '
         'bài giảng cho gốc giá trị {right}, cách làm sai này (như câu trả lời của bạn) cho {value}',
+    "both search the same branches but pass different values up: the first window that differs is node {node}'s once node {child} has returned, {ours} in the lecture's search and {theirs} in this faulty search (as in your answer); at the root, {right} and {value}":
+        'cả hai duyệt cùng những nhánh nhưng trả về những giá trị khác nhau: cửa sổ đầu tiên '
+        'khác nhau là của đỉnh {node}, sau khi đỉnh {child} trả về: thuật toán của bài giảng '
+        'ghi {ours}, còn cách làm sai này (như câu trả lời của bạn) ghi {theirs}; ở gốc, '
+        'bài giảng được {right}, cách làm sai này được {value}',
     "after node {after}, the lecture's search has finished and this faulty search (as in your answer) goes on to node {theirs}":
         'sau đỉnh {after}, thuật toán của bài giảng đã xong, còn cách làm sai này (như câu trả lời của bạn) duyệt tiếp sang đỉnh '
         '{theirs}',
