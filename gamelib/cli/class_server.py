@@ -5,8 +5,8 @@ their own copy of the lessons (see :mod:`gamelib.course.class_server`).
 >>> parser = argparse.ArgumentParser(prog="class-server")
 >>> configure(parser)
 >>> args = parser.parse_args(["start", "class.roster", "hub", "--port", "8080"])
->>> args.ip, args.port, args.auth
-('127.0.0.1', 8080, 'pam')
+>>> args.ip, args.port, args.auth, args.cull_minutes, args.cull_seconds
+('127.0.0.1', 8080, 'pam', 60, None)
 """
 
 from __future__ import annotations
@@ -45,8 +45,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     start.add_argument("--auth", choices=["pam", "lti"], default="pam",
                        help="pam: the passwords the command sets (default); lti: the LMS by "
                             "LTI 1.3 (needs jupyterhub-ltiauthenticator; README)")
-    start.add_argument("--cull-minutes", type=at_least(1), default=60,
-                       help="stop a student's server idle this long (default 60)")
+    idle = start.add_mutually_exclusive_group()
+    idle.add_argument("--cull-minutes", type=at_least(1), default=60,
+                      help="stop a student's server idle this many minutes (default 60)")
+    idle.add_argument("--cull-seconds", type=at_least(1),
+                      help="the same in seconds, to watch the idle culler at work (the hub "
+                           "then hears of activity every quarter of it, at least every second)")
     start.add_argument("--exchange", metavar="ROOT",
                        help="the root of the class's assignment exchange (default "
                             "/srv/nbgrader/exchange, nbgrader's own; kept in FOLDER/class.json)")
@@ -100,7 +104,8 @@ def run(args: argparse.Namespace) -> int:
         return 0
     class_server.start(args.roster, args.folder, language=args.language, ip=args.ip,
                        port=args.port, ssl_cert=args.ssl_cert, ssl_key=args.ssl_key,
-                       auth=args.auth, cull_minutes=args.cull_minutes, exchange=args.exchange)
+                       auth=args.auth, exchange=args.exchange,
+                       cull_seconds=args.cull_seconds or 60 * args.cull_minutes)
     return 0  # not reached: start becomes the hub
 
 
