@@ -197,7 +197,8 @@ class FakeLMS:
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Answer)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread = threading.Thread(target=self.server.serve_forever,
+                                       kwargs={"poll_interval": 0.05}, daemon=True)
         self.thread.start()
 
     def hub_settings(self) -> str:

@@ -13,10 +13,16 @@ from __future__ import annotations
 
 import argparse
 import os
+import stat
 from pathlib import Path
 from typing import Any
 
 from gamelib.cli import at_least, port
+from gamelib.course.class_server import TOKEN_VARIABLE, UID_GROUP
+
+#: the class's exchange on the cluster: deploy/kubernetes/values.yaml mounts it there, and
+#: deploy/kubernetes/nbgrader_config.py names the course so
+CLUSTER_EXCHANGE, CLUSTER_COURSE = "/srv/nbgrader/exchange", "adversarial-search-course"
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -71,6 +77,23 @@ def configure(parser: argparse.ArgumentParser) -> None:
         sub = steps.add_parser(step, help=line, description=words)
         sub.add_argument("folder", help="the hub's folder")
         sub.add_argument("course", help="the course's folder (python -m gamelib course new)")
+    hub = steps.add_parser(
+        "collect-hub", help="collect on a cluster (Zero to JupyterHub): students by the hub's uids",
+        description="Collect every student's newest submission from the class's exchange on a "
+                    "Kubernetes cluster (deploy/kubernetes/) into the course's submitted/LOGIN/, "
+                    "as collect does on one machine, the owner of a submission's folder naming "
+                    "its student: each student's pod runs as uid 10000 + the hub's user id, "
+                    f"which the hub publishes in its group {UID_GROUP}'s properties. Run as root "
+                    "where the exchange's volume is mounted; the hub's API token is read from "
+                    f"${TOKEN_VARIABLE} (scopes list:users, read:users, read:groups), never "
+                    "from the command line.")
+    hub.add_argument("hub", help="the hub's address, e.g. http://hub:8081 inside the cluster")
+    hub.add_argument("course", help="the course's folder (python -m gamelib course new)")
+    hub.add_argument("--exchange", default=CLUSTER_EXCHANGE, metavar="ROOT",
+                     help=f"where the exchange's volume is mounted (default {CLUSTER_EXCHANGE})")
+    hub.add_argument("--course-id", default=CLUSTER_COURSE,
+                     help=f"the course id in the exchange (default {CLUSTER_COURSE}, as "
+                          "deploy/kubernetes/nbgrader_config.py)")
     remove = steps.add_parser(
         "remove-users", help="remove the users the command made, with their homes",
         description="Remove the users `start` made for this folder's class (and only those "
@@ -88,6 +111,11 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.step == "collect":
         collected = collect_assignment(args.folder, args.course)
+        print(collected.report.summary())
+        print(f"then: python -m gamelib course autograde {args.course}")
+        return 0
+    if args.step == "collect-hub":
+        collected = collect_from_hub(args.hub, args.course, args.exchange, args.course_id)
         print(collected.report.summary())
         print(f"then: python -m gamelib course autograde {args.course}")
         return 0
@@ -152,12 +180,54 @@ def collect_assignment(folder: str | Path, course: str | Path) -> Any:
     submission is the student's who owns its folder; see :mod:`gamelib.grading.exchange`.
     Returns what :meth:`gamelib.grading.workflow.Course.take` returns (``.report``: all)."""
     from gamelib.course.class_server import class_students, exchange_of
+
+    folder, the_course = _class_course(folder, course)
+    return _collect_into(the_course, exchange_of(folder).inbound, class_students(folder))
+
+
+def collect_from_hub(hub: str, course: str | Path, exchange_root: str | Path = CLUSTER_EXCHANGE,
+                     course_id: str = CLUSTER_COURSE) -> Any:
+    """:func:`collect_assignment` for a class on a cluster: the students are the hub's (uid ->
+    login: :func:`gamelib.course.class_server.hub_students`, with the token in
+    ``$JUPYTERHUB_API_TOKEN``), the exchange ``exchange_root/course_id`` on the shared volume.
+    Refused, saying why: not root, no token, an exchange folder that is a link or a student's."""
+    from gamelib.course.class_server import Exchange, hub_api_url, hub_students
+    from gamelib.grading.workflow import Course
+
+    address = hub_api_url(hub)  # a wrong address is said before anything else
+    if os.geteuid() != 0:
+        raise RuntimeError("the class's exchange is read as root (each student's submission "
+                           "is read as data, whoever owns it): run it as root where the "
+                           "exchange's volume is mounted")
+    token = os.environ.get(TOKEN_VARIABLE, "").strip()
+    if not token:
+        raise RuntimeError(f"no API token: put the hub's token for the collect in "
+                           f"${TOKEN_VARIABLE} (never on the command line, where every user of "
+                           "the machine can read it)")
+    exchange = Exchange(Path(exchange_root), course_id)
+    students = hub_students(address, token)
+    for folder in (exchange.root, exchange.folder, exchange.inbound):
+        try:
+            info = os.lstat(folder)
+        except FileNotFoundError:
+            raise FileNotFoundError(f"{folder}: no such folder (is the exchange's volume "
+                                    "mounted there, and the assignment released?)") from None
+        if not stat.S_ISDIR(info.st_mode):
+            raise RuntimeError(f"{folder} is not a folder (a link is not followed)")
+        if info.st_uid in students:
+            raise RuntimeError(f"{folder} belongs to {students[info.st_uid]} (uid {info.st_uid}),"
+                               " a student, who could move the others' submissions away: the "
+                               "exchange's folders must be the teacher's (or root's)")
+    return _collect_into(Course(course), exchange.inbound, students)
+
+
+def _collect_into(the_course: Any, inbound: Path, students: dict[int, str]) -> Any:
+    """Every student's newest submission in ``inbound`` (uid -> login: ``students``) into
+    the course, as the one-machine and the cluster's collect both do."""
     from gamelib.grading.assignment import ASSIGNMENT, NOTEBOOKS
     from gamelib.grading.exchange import read_inbound
 
-    folder, the_course = _class_course(folder, course)
-    report = read_inbound(exchange_of(folder).inbound, class_students(folder), ASSIGNMENT,
-                          tuple(NOTEBOOKS))
+    report = read_inbound(inbound, students, ASSIGNMENT, tuple(NOTEBOOKS))
     collected = the_course.take(report)
     _give_back(the_course.folder)
     return collected

@@ -667,3 +667,113 @@ def class_students(folder: str | Path) -> dict[int, str]:
         if login in made and login in members:
             found[pwd.getpwnam(login).pw_uid] = login
     return found
+
+
+# -- the class on a cluster (Zero to JupyterHub, deploy/kubernetes/) --------------------------
+
+#: on the cluster each student's pod runs as this + the hub's user id (values.yaml)
+UID_BASE = 10_000
+#: the hub's group whose properties hold each student's uid (login -> uid), written by the hub
+#: as it starts the student's pod (values.yaml, hub.extraConfig): the hub's REST API lists no
+#: user's id, so the hub publishes the uids it gives where its API shows them
+UID_GROUP = "gamelib-uids"
+#: the name of the environment variable the hub's API token is read from (never an argument:
+#: the command line is visible to every user of the machine)
+TOKEN_VARIABLE = "JUPYTERHUB_API_TOKEN"
+#: a hub's user name the collect writes a folder for (JupyterHub lowercases names; an LMS's may
+#: hold dots and @)
+HUB_LOGIN = re.compile(r"[a-z0-9][a-z0-9._@-]{0,63}\Z")
+_PAGINATION = "application/jupyterhub-pagination+json"
+
+
+def hub_api_url(text: str) -> str:
+    """The hub's address as the collect calls it: ``http(s)://HOST[:PORT][/PREFIX]``, without
+    ``/hub/api`` and the last slash.
+
+    >>> hub_api_url("http://hub:8081/")
+    'http://hub:8081'
+    >>> hub_api_url("hub:8081")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'hub:8081' is not a hub's address: give http(s)://HOST[:PORT] (in the cluster: http://hub:8081), without a query
+    """
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query \
+            or parts.fragment:
+        raise ValueError(f"{text!r} is not a hub's address: give http(s)://HOST[:PORT] (in the "
+                         "cluster: http://hub:8081), without a query")
+    return text.strip().rstrip("/").removesuffix("/hub/api").removesuffix("/hub")
+
+
+def _hub_get(url: str, token: str, accept: str = "application/json") -> Any:
+    """One GET of the hub's REST API with the token; its JSON, or an error saying what the
+    hub answered and what the token needs."""
+    import urllib.error
+    import urllib.request
+
+    request = urllib.request.Request(url, headers={"Authorization": f"token {token}",
+                                                   "Accept": accept})
+    try:
+        with urllib.request.urlopen(request, timeout=60) as answer:
+            return json.loads(answer.read(50 * 2**20))
+    except urllib.error.HTTPError as exc:
+        if exc.code in (401, 403):
+            raise PermissionError(
+                f"the hub refused the token ({exc.code}) for {url}: the collect's token needs "
+                "the scopes list:users, read:users and read:groups (a service's token in the "
+                "chart's hub.services, with a role giving those)") from None
+        if exc.code == 404:
+            raise LookupError(f"the hub has no {url}") from None
+        raise ConnectionError(f"the hub answered {exc.code} for {url}") from None
+    except (OSError, ValueError) as exc:
+        raise ConnectionError(f"cannot read {url}: {exc}") from None
+
+
+def hub_students(hub: str, token: str) -> dict[int, str]:
+    """uid -> login name of the students of a class on a cluster, from its hub's REST API: its
+    users (``/hub/api/users``, every page; admins are not students) and the uid the hub gave
+    each one's pod (``10000 + the hub's user id``, which the hub publishes in the properties
+    of its group :data:`UID_GROUP` as it starts the pod: values.yaml). A student who never
+    started a server has no uid and handed nothing in. Refused, saying why: a uid that is not
+    a whole number above :data:`UID_BASE`, one uid for two students, a name that cannot be a
+    folder's."""
+    base = hub_api_url(hub) + "/hub/api"
+    users: dict[str, bool] = {}
+    offset = 0
+    while True:
+        page = _hub_get(f"{base}/users?offset={offset}&limit=200", token, _PAGINATION)
+        if isinstance(page, list):  # a hub that does not paginate: everything at once
+            page = {"items": page, "_pagination": {"next": None}}
+        for user in page.get("items", []):
+            users[str(user["name"])] = bool(user.get("admin"))
+        following = (page.get("_pagination") or {}).get("next")
+        if not following:
+            break
+        offset = int(following["offset"])
+    try:
+        group = _hub_get(f"{base}/groups/{UID_GROUP}", token)
+    except LookupError:
+        raise LookupError(f"the hub has no group {UID_GROUP}: no student's server has started "
+                          "with deploy/kubernetes/values.yaml's hub.extraConfig (gamelib-uid), "
+                          "which gives each pod its uid and writes it there") from None
+    recorded = group.get("properties") or {}
+    found: dict[int, str] = {}
+    wrong: list[str] = []
+    for login, uid in sorted(recorded.items()):
+        if login not in users or users[login]:
+            continue  # no longer a user of the hub, or an admin (the teacher)
+        if not HUB_LOGIN.match(login):
+            wrong.append(f"{login!r} is not a name the collect makes a folder of (1 to 64 of "
+                         "a-z, 0-9, '.', '_', '@' and '-', starting with a letter or digit)")
+        elif isinstance(uid, bool) or not isinstance(uid, int) or uid <= UID_BASE:
+            wrong.append(f"{login}'s uid {uid!r} is not a whole number above {UID_BASE}")
+        elif uid in found:
+            wrong.append(f"uid {uid} is both {found[uid]}'s and {login}'s")
+        else:
+            found[uid] = login
+    if wrong:
+        raise ValueError(f"the hub's group {UID_GROUP} does not map uids to students one to "
+                         "one, so no hand-in can be told apart: " + "; ".join(wrong))
+    return found
