@@ -11,7 +11,10 @@ and the browser test (tests/browser/test_class_server.py) does not show.
   made here, its key set served over HTTP): the LMS's login initiation, the hub's redirect to
   the LMS's authorization URL followed, a signed ``id_token`` posted back to the hub's launch
   URL. The roster's student is logged in as their own user and their server starts; a launch
-  naming someone not on the roster, and one signed with another key, are refused.
+  naming someone not on the roster, and one signed with another key, are refused. The hub also
+  runs deploy/kubernetes/values.yaml's uid hook, as the cluster's does, and
+  ``class-server collect-hub``'s reading of the hub (with the values' read-only service) finds
+  the student's uid through the real REST API.
 
 Each test's hub is stopped in the test, which then checks that no user, process or listening
 port is left behind.
@@ -252,14 +255,38 @@ class FakeLMS:
         self.thread.join(timeout=10)
 
 
+#: as on the cluster, where students log in by LTI: deploy/kubernetes/values.yaml's uid hook,
+#: run by this hub before each server starts (here it gives no uid: it records the one a pod
+#: would get), and the values' read-only service for `class-server collect-hub`
+COLLECT_TOKEN = secrets.token_hex(16)
+CLUSTER_HOOK = f"""
+import yaml
+from traitlets.config import Config
+_values = yaml.safe_load(open({str(class_server.REPO_ROOT / 'deploy' / 'kubernetes' /
+                                   'values.yaml')!r}))
+_hook = Config()
+exec(_values["hub"]["extraConfig"]["gamelib-uid"], {{"c": _hook}})
+_prepare = c.Spawner.pre_spawn_hook
+async def _record_uid_then_prepare(spawner):
+    _hook.KubeSpawner.uid(spawner)
+    await _prepare(spawner)
+c.Spawner.pre_spawn_hook = _record_uid_then_prepare
+_role = _values["hub"]["loadRoles"]["gamelib-collect"]
+c.JupyterHub.services.append({{"name": "gamelib-collect", "api_token": {COLLECT_TOKEN!r}}})
+c.JupyterHub.load_roles.append({{"name": "gamelib-collect", "services": ["gamelib-collect"],
+                                "scopes": _role["scopes"]}})
+"""
+
+
 @pytest.fixture
 def lms_hub() -> Iterator[tuple[Hub, FakeLMS]]:
     """A class of one student logging in through the fake LMS (``--auth lti``)."""
     pytest.importorskip("ltiauthenticator", reason="jupyterhub-ltiauthenticator is not installed")
     pytest.importorskip("requests")
+    pytest.importorskip("yaml")
     lms = FakeLMS()
     try:
-        with class_hub(1, ("--auth", "lti"), lms.hub_settings()) as hub:
+        with class_hub(1, ("--auth", "lti"), lms.hub_settings() + CLUSTER_HOOK) as hub:
             yield hub, lms
     finally:
         lms.stop()
@@ -301,4 +328,8 @@ def test_a_student_logs_in_through_the_lms_by_lti_13(lms_hub):
     lab = session.get(f"{hub.url}/user/{name}/lab", timeout=60)  # through the hub's OAuth
     assert lab.status_code == 200 and lab.url.startswith(f"{hub.url}/user/{name}/lab"), \
         (lab.status_code, lab.url)
+    # the values' uid hook ran in this real hub, and the collect's read-only token reads what
+    # it wrote through the real REST API (tests/test_class_hub_collect.py: the collect itself)
+    students = class_server.hub_students(hub.url, COLLECT_TOKEN)
+    assert list(students.values()) == [name] and list(students)[0] > class_server.UID_BASE
     stop_and_check_nothing_is_left(hub)
