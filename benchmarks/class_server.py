@@ -101,10 +101,14 @@ class Sampler(threading.Thread):
 
 
 class Hub:
-    """A class server for ``students``, started with the class server's own command."""
+    """A class server for ``students``, started with the class server's own command (with
+    ``options`` added to it, and ``own_lines`` to the teacher's own lines of its config; the
+    tests of the idle culler and of the LMS login start it so too)."""
 
-    def __init__(self, students: list[str], port: int, scratch: Path) -> None:
+    def __init__(self, students: list[str], port: int, scratch: Path,
+                 options: tuple[str, ...] = (), own_lines: str = "") -> None:
         self.students, self.port, self.scratch = students, port, scratch
+        self.options, self.own_lines = options, own_lines
         self.url = f"http://127.0.0.1:{port}"
         self.token = secrets.token_hex(32)
         self.folder = scratch / "hub"
@@ -124,14 +128,15 @@ class Hub:
             f"c.JupyterHub.services.append({{'name': {SERVICE!r}, 'api_token': {self.token!r}}})\n"
             f"c.JupyterHub.load_roles.append({{'name': {SERVICE!r}, 'services': [{SERVICE!r}], "
             "'scopes': ['admin:users', 'admin:servers', 'read:users', 'read:servers', "
-            "'tokens']})\n")
+            "'tokens']})\n" + self.own_lines)
         exchange = self.scratch / "exchange"
         os.chmod(self.scratch, 0o755)  # the exchange's root must be reachable by the students
         self.log = (self.scratch.parent / f"{self.scratch.name}-hub.log").open("w")
         started = time.monotonic()
         self.process = subprocess.Popen(
             [sys.executable, "-m", "gamelib", "class-server", "start", str(roster),
-             str(self.folder), "--port", str(self.port), "--exchange", str(exchange)],
+             str(self.folder), "--port", str(self.port), "--exchange", str(exchange),
+             *self.options],
             stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True,
             env=dict(os.environ, PYTHONPATH=str(REPO)))
         while time.monotonic() - started < timeout:

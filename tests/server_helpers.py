@@ -1,10 +1,14 @@
-"""What the networked tournament's tests share: a tournament server on 127.0.0.1 with a class
-roster and its joining window open, a bounded wait, and the greedy bot honest entrants play."""
+"""What the server tests share: for the networked tournament, a tournament server on 127.0.0.1
+with a class roster and its joining window open, a bounded wait, and the greedy bot honest
+entrants play; for the class server (JupyterHub), whether a port still listens and which
+processes of the students are left."""
 
 from __future__ import annotations
 
 import asyncio
 import functools
+import os
+import socket
 from pathlib import Path
 from typing import Any, Callable
 
@@ -39,3 +43,35 @@ async def until(condition: Callable[[], bool]) -> None:
     """Wait until ``condition()`` holds (bounded by :func:`run`'s timeout)."""
     while not condition():
         await asyncio.sleep(0.01)
+
+
+def listening(port: int) -> bool:
+    """Whether something still accepts connections on 127.0.0.1:``port``."""
+    with socket.socket() as sock:
+        sock.settimeout(1)
+        return sock.connect_ex(("127.0.0.1", port)) == 0
+
+
+def processes_of(uids: set[int]) -> list[str]:
+    """The live processes of these users. A zombie has ended (it holds no memory, file or
+    port): a kernel whose server ended first is adopted by the run's subreaper
+    (tests/processes.py), which reaps it; one adopted by this process is reaped here."""
+    import psutil
+
+    for child in psutil.Process().children():
+        try:
+            if child.status() == psutil.STATUS_ZOMBIE and child.uids().real in uids:
+                os.waitpid(child.pid, os.WNOHANG)
+        except (psutil.Error, ChildProcessError):
+            continue
+    found = []
+    for process in psutil.process_iter(["uids", "cmdline", "pid", "ppid", "status", "name"]):
+        try:
+            if process.info["uids"] and process.info["uids"].real in uids \
+                    and process.info["status"] != psutil.STATUS_ZOMBIE:
+                found.append(f"{process.info['pid']} ({process.info['status']}, parent "
+                             f"{process.info['ppid']}): {process.info['name']} "
+                             f"{' '.join(process.info['cmdline'] or [])}")
+        except psutil.Error:
+            continue
+    return found

@@ -87,7 +87,7 @@ def term(tmp_path_factory):
     try:
         class_server.make_users(folder, students)
         class_server.write_config(folder, students, ip="127.0.0.1", port=8000, ssl_cert=None,
-                                  ssl_key=None, auth="pam", cull_minutes=60,
+                                  ssl_key=None, auth="pam", cull_seconds=3600,
                                   exchange=str(shared / "exchange"))
         exchange = class_server.exchange_of(folder)
         course = workflow.new(base / "course")

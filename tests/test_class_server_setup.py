@@ -36,7 +36,7 @@ def test_the_settings_jupyterhub_reads(tmp_path, monkeypatch):
     config = tmp_path / class_server.CONFIG
     config.write_text("old\n" + class_server.OWN_LINES + "\nc.Spawner.args = ['--x']\n")
     class_server.write_config(tmp_path, {"an": "vi", "binh": "en"}, ip="127.0.0.1", port=8123,
-                              ssl_cert=None, ssl_key=None, auth="pam", cull_minutes=30)
+                              ssl_cert=None, ssl_key=None, auth="pam", cull_seconds=1800)
     text = config.read_text()
     assert "old" not in text and text.endswith(class_server.OWN_LINES + "\nc.Spawner.args = ['--x']\n")
     c = Config()
@@ -46,7 +46,9 @@ def test_the_settings_jupyterhub_reads(tmp_path, monkeypatch):
     assert c.JupyterHub.spawner_class == "jupyterhub.spawner.LocalProcessSpawner"
     assert c.Authenticator.allowed_users == {"an", "binh"}
     assert c.ConfigurableHTTPProxy.command == ["/opt/chp"]
-    assert "--timeout=1800" in c.JupyterHub.services[0]["command"]
+    assert c.JupyterHub.services[0]["command"][-2:] == ["--timeout=1800", "--cull-every=60"]
+    assert c.JupyterHub.last_activity_interval == 300  # JupyterHub's own default
+    assert c.Spawner.environment["JUPYTERHUB_ACTIVITY_INTERVAL"] == "300"
     assert c.JupyterHub.hub_ip == "127.0.0.1"
     exchange = class_server.exchange_of(tmp_path)  # the students' nbgrader finds the exchange
     assert exchange.root == Path(class_server.DEFAULT_EXCHANGE)
@@ -56,7 +58,7 @@ def test_the_settings_jupyterhub_reads(tmp_path, monkeypatch):
     base = json.loads((tmp_path / class_server.SETTINGS).read_text())["port_base"]
     assert base in class_server.STUDENT_PORTS
     class_server.write_config(tmp_path, {"an": "vi", "binh": "en"}, ip="127.0.0.1", port=8123,
-                              ssl_cert=None, ssl_key=None, auth="pam", cull_minutes=30)
+                              ssl_cert=None, ssl_key=None, auth="pam", cull_seconds=1800)
     assert json.loads((tmp_path / class_server.SETTINGS).read_text())["port_base"] == base
 
 
@@ -128,3 +130,25 @@ def test_one_students_many_folders_are_counted_not_read(tmp_path):
     read = read_inbound(tmp_path, {os.getuid(): "an"}, "hw", ("1_x",))
     assert "2 older entries not read" in read.summary()
     assert len(read.handed["an"].skipped) == MAX_SUBMISSIONS  # each: no notebook taken
+
+
+def test_the_idle_timeout_in_minutes_or_in_seconds(capsys):
+    """``--cull-seconds`` (to watch the culler at work) or ``--cull-minutes``, not both; the
+    culler's own options are in seconds (tests/test_class_server_hub.py: seen culling)."""
+    import argparse
+
+    from gamelib.cli import class_server as class_cli
+
+    parser = argparse.ArgumentParser(prog="class-server")
+    class_cli.configure(parser)
+    start = ["start", "class.roster", "hub"]
+    assert parser.parse_args(start + ["--cull-seconds", "6"]).cull_seconds == 6
+    for wrong, said in ((["--cull-seconds", "0"], "at least 1"),
+                        (["--cull-seconds", "0.5"], "--cull-seconds"),
+                        (["--cull-minutes", "5", "--cull-seconds", "6"], "not allowed with")):
+        with pytest.raises(SystemExit):
+            parser.parse_args(start + wrong)
+        assert said in capsys.readouterr().err
+    assert class_server.cull_timing(6) == (6, 3, 1)
+    with pytest.raises(ValueError, match="at least 1"):
+        class_server.cull_timing(0)

@@ -83,3 +83,40 @@ def test_the_image_has_what_the_values_rely_on():
     claim = yaml.safe_load((DEPLOY / "exchange-volume.yaml").read_text())
     assert claim["metadata"]["name"] == settings["storage"]["extraVolumes"][0][
         "persistentVolumeClaim"]["claimName"] and claim["spec"]["accessModes"] == ["ReadWriteMany"]
+
+
+def test_each_students_pod_runs_as_10000_plus_their_id_and_the_hub_says_so():
+    """values.yaml's hook (hub.extraConfig gamelib-uid), run as the chart's hub runs it, against
+    JupyterHub's own database classes: a student's pod gets uid 10000 + their user id, and the
+    uid is written into the properties of the hub's group gamelib-uids, which the hub's REST API
+    shows and ``class-server collect-hub`` reads (tests/test_class_hub_collect.py); the chart's
+    own ``singleuser.uid`` is overridden (the chart runs extraConfig last)."""
+    import types
+
+    orm = pytest.importorskip("jupyterhub.orm")
+    from traitlets.config import Config
+
+    from gamelib.course.class_server import UID_BASE, UID_GROUP
+
+    settings = values()
+    c = Config()
+    c.KubeSpawner.uid = settings["singleuser"]["uid"]  # what the chart sets first
+    exec(settings["hub"]["extraConfig"]["gamelib-uid"], {"c": c})  # noqa: S102 - our own file
+    db = orm.new_session_factory("sqlite://")()
+    users = [orm.User(name=name) for name in ("an", "binh", "chi")]
+    db.add_all(users)
+    db.commit()
+    db.delete(users[1])  # a removed user: ids are not positions
+    db.commit()
+    for user in (users[2], users[0], users[2]):  # chi starts twice
+        spawner = types.SimpleNamespace(user=types.SimpleNamespace(id=user.id, name=user.name,
+                                                                   db=db))
+        assert c.KubeSpawner.uid(spawner) == UID_BASE + user.id
+    group = orm.Group.find(db, UID_GROUP)
+    assert group.properties == {"an": UID_BASE + users[0].id, "chi": UID_BASE + users[2].id}
+    assert users[2].id == 3
+    # the collect's own service may read the users and the groups, nothing more
+    role = settings["hub"]["loadRoles"]["gamelib-collect"]
+    assert role["services"] == ["gamelib-collect"] and "gamelib-collect" in settings["hub"][
+        "services"]
+    assert sorted(role["scopes"]) == ["list:users", "read:groups", "read:users"]

@@ -5,18 +5,24 @@ their own copy of the lessons (see :mod:`gamelib.course.class_server`).
 >>> parser = argparse.ArgumentParser(prog="class-server")
 >>> configure(parser)
 >>> args = parser.parse_args(["start", "class.roster", "hub", "--port", "8080"])
->>> args.ip, args.port, args.auth
-('127.0.0.1', 8080, 'pam')
+>>> args.ip, args.port, args.auth, args.cull_minutes, args.cull_seconds
+('127.0.0.1', 8080, 'pam', 60, None)
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import stat
 from pathlib import Path
 from typing import Any
 
 from gamelib.cli import at_least, port
+from gamelib.course.class_server import TOKEN_VARIABLE, UID_GROUP
+
+#: the class's exchange on the cluster: deploy/kubernetes/values.yaml mounts it there, and
+#: deploy/kubernetes/nbgrader_config.py names the course so
+CLUSTER_EXCHANGE, CLUSTER_COURSE = "/srv/nbgrader/exchange", "adversarial-search-course"
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -45,8 +51,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     start.add_argument("--auth", choices=["pam", "lti"], default="pam",
                        help="pam: the passwords the command sets (default); lti: the LMS by "
                             "LTI 1.3 (needs jupyterhub-ltiauthenticator; README)")
-    start.add_argument("--cull-minutes", type=at_least(1), default=60,
-                       help="stop a student's server idle this long (default 60)")
+    idle = start.add_mutually_exclusive_group()
+    idle.add_argument("--cull-minutes", type=at_least(1), default=60,
+                      help="stop a student's server idle this many minutes (default 60)")
+    idle.add_argument("--cull-seconds", type=at_least(1),
+                      help="the same in seconds, to watch the idle culler at work (the hub "
+                           "then hears of activity every quarter of it, at least every second)")
     start.add_argument("--exchange", metavar="ROOT",
                        help="the root of the class's assignment exchange (default "
                             "/srv/nbgrader/exchange, nbgrader's own; kept in FOLDER/class.json)")
@@ -67,6 +77,23 @@ def configure(parser: argparse.ArgumentParser) -> None:
         sub = steps.add_parser(step, help=line, description=words)
         sub.add_argument("folder", help="the hub's folder")
         sub.add_argument("course", help="the course's folder (python -m gamelib course new)")
+    hub = steps.add_parser(
+        "collect-hub", help="collect on a cluster (Zero to JupyterHub): students by the hub's uids",
+        description="Collect every student's newest submission from the class's exchange on a "
+                    "Kubernetes cluster (deploy/kubernetes/) into the course's submitted/LOGIN/, "
+                    "as collect does on one machine, the owner of a submission's folder naming "
+                    "its student: each student's pod runs as uid 10000 + the hub's user id, "
+                    f"which the hub publishes in its group {UID_GROUP}'s properties. Run as root "
+                    "where the exchange's volume is mounted; the hub's API token is read from "
+                    f"${TOKEN_VARIABLE} (scopes list:users, read:users, read:groups), never "
+                    "from the command line.")
+    hub.add_argument("hub", help="the hub's address, e.g. http://hub:8081 inside the cluster")
+    hub.add_argument("course", help="the course's folder (python -m gamelib course new)")
+    hub.add_argument("--exchange", default=CLUSTER_EXCHANGE, metavar="ROOT",
+                     help=f"where the exchange's volume is mounted (default {CLUSTER_EXCHANGE})")
+    hub.add_argument("--course-id", default=CLUSTER_COURSE,
+                     help=f"the course id in the exchange (default {CLUSTER_COURSE}, as "
+                          "deploy/kubernetes/nbgrader_config.py)")
     remove = steps.add_parser(
         "remove-users", help="remove the users the command made, with their homes",
         description="Remove the users `start` made for this folder's class (and only those "
@@ -87,6 +114,11 @@ def run(args: argparse.Namespace) -> int:
         print(collected.report.summary())
         print(f"then: python -m gamelib course autograde {args.course}")
         return 0
+    if args.step == "collect-hub":
+        collected = collect_from_hub(args.hub, args.course, args.exchange, args.course_id)
+        print(collected.report.summary())
+        print(f"then: python -m gamelib course autograde {args.course}")
+        return 0
     if args.step == "feedback":
         handed, failed = return_feedback(args.folder, args.course)
         print(f"feedback handed back to {len(handed)} students, into ~/feedback/ of each: "
@@ -100,7 +132,8 @@ def run(args: argparse.Namespace) -> int:
         return 0
     class_server.start(args.roster, args.folder, language=args.language, ip=args.ip,
                        port=args.port, ssl_cert=args.ssl_cert, ssl_key=args.ssl_key,
-                       auth=args.auth, cull_minutes=args.cull_minutes, exchange=args.exchange)
+                       auth=args.auth, exchange=args.exchange,
+                       cull_seconds=args.cull_seconds or 60 * args.cull_minutes)
     return 0  # not reached: start becomes the hub
 
 
@@ -147,12 +180,54 @@ def collect_assignment(folder: str | Path, course: str | Path) -> Any:
     submission is the student's who owns its folder; see :mod:`gamelib.grading.exchange`.
     Returns what :meth:`gamelib.grading.workflow.Course.take` returns (``.report``: all)."""
     from gamelib.course.class_server import class_students, exchange_of
+
+    folder, the_course = _class_course(folder, course)
+    return _collect_into(the_course, exchange_of(folder).inbound, class_students(folder))
+
+
+def collect_from_hub(hub: str, course: str | Path, exchange_root: str | Path = CLUSTER_EXCHANGE,
+                     course_id: str = CLUSTER_COURSE) -> Any:
+    """:func:`collect_assignment` for a class on a cluster: the students are the hub's (uid ->
+    login: :func:`gamelib.course.class_server.hub_students`, with the token in
+    ``$JUPYTERHUB_API_TOKEN``), the exchange ``exchange_root/course_id`` on the shared volume.
+    Refused, saying why: not root, no token, an exchange folder that is a link or a student's."""
+    from gamelib.course.class_server import Exchange, hub_api_url, hub_students
+    from gamelib.grading.workflow import Course
+
+    address = hub_api_url(hub)  # a wrong address is said before anything else
+    if os.geteuid() != 0:
+        raise RuntimeError("the class's exchange is read as root (each student's submission "
+                           "is read as data, whoever owns it): run it as root where the "
+                           "exchange's volume is mounted")
+    token = os.environ.get(TOKEN_VARIABLE, "").strip()
+    if not token:
+        raise RuntimeError(f"no API token: put the hub's token for the collect in "
+                           f"${TOKEN_VARIABLE} (never on the command line, where every user of "
+                           "the machine can read it)")
+    exchange = Exchange(Path(exchange_root), course_id)
+    students = hub_students(address, token)
+    for folder in (exchange.root, exchange.folder, exchange.inbound):
+        try:
+            info = os.lstat(folder)
+        except FileNotFoundError:
+            raise FileNotFoundError(f"{folder}: no such folder (is the exchange's volume "
+                                    "mounted there, and the assignment released?)") from None
+        if not stat.S_ISDIR(info.st_mode):
+            raise RuntimeError(f"{folder} is not a folder (a link is not followed)")
+        if info.st_uid in students:
+            raise RuntimeError(f"{folder} belongs to {students[info.st_uid]} (uid {info.st_uid}),"
+                               " a student, who could move the others' submissions away: the "
+                               "exchange's folders must be the teacher's (or root's)")
+    return _collect_into(Course(course), exchange.inbound, students)
+
+
+def _collect_into(the_course: Any, inbound: Path, students: dict[int, str]) -> Any:
+    """Every student's newest submission in ``inbound`` (uid -> login: ``students``) into
+    the course, as the one-machine and the cluster's collect both do."""
     from gamelib.grading.assignment import ASSIGNMENT, NOTEBOOKS
     from gamelib.grading.exchange import read_inbound
 
-    folder, the_course = _class_course(folder, course)
-    report = read_inbound(exchange_of(folder).inbound, class_students(folder), ASSIGNMENT,
-                          tuple(NOTEBOOKS))
+    report = read_inbound(inbound, students, ASSIGNMENT, tuple(NOTEBOOKS))
     collected = the_course.take(report)
     _give_back(the_course.folder)
     return collected

@@ -10,7 +10,8 @@ teacher (``FOLDER/passwords.txt``, mode 0600) -- or through the university's LMS
 ``~/my-lessons`` in their language. Before each start the student's copy is brought up to date
 from the course by :func:`gamelib.course.workspace.sync` (the course's new cells come in, the
 student's work stays: what ``./run.sh lab`` does), run **as the student**: the hub (root) never
-follows a path in a student's home. ``jupyterhub-idle-culler`` stops servers idle for an hour;
+follows a path in a student's home. ``jupyterhub-idle-culler`` stops servers idle for an hour
+(``--cull-minutes``; ``--cull-seconds`` to watch it happen, :func:`cull_timing`);
 configurable-http-proxy (npm) is the proxy. The hub binds 127.0.0.1 unless told ``--ip``.
 
 What it cannot do: LocalProcessSpawner runs each student's server as an ordinary process of
@@ -272,14 +273,17 @@ def hub_pid(folder: Path) -> int | None:
 
 
 def write_config(folder: Path, students: dict[str, str], *, ip: str, port: int,
-                 ssl_cert: str | None, ssl_key: str | None, auth: str, cull_minutes: int,
+                 ssl_cert: str | None, ssl_key: str | None, auth: str, cull_seconds: int,
                  exchange: str | None = None) -> Path:
     """``FOLDER/class.json`` (what :func:`configure` reads) and ``FOLDER/jupyterhub_config.py``
     (which calls it; the teacher's own lines below :data:`OWN_LINES` are kept). ``exchange``:
-    the root of the class's assignment exchange (kept; nbgrader's default at first)."""
+    the root of the class's assignment exchange (kept; nbgrader's default at first);
+    ``cull_seconds``: how long a student's server may stay idle (:func:`cull_timing`)."""
+    cull_timing(cull_seconds)  # refused here, not when the hub starts its culler
     settings = _load(folder)
+    settings.pop("cull_minutes", None)  # a class.json of before: seconds now
     settings.update(students=students, ip=ip, port=port, ssl_cert=ssl_cert, ssl_key=ssl_key,
-                    auth=auth, cull_minutes=cull_minutes, hub_port=free_port(),
+                    auth=auth, cull_seconds=cull_seconds, hub_port=free_port(),
                     proxy_api_port=free_port(), proxy=proxy_command(), course=str(REPO_ROOT))
     if settings.get("port_base") not in STUDENT_PORTS:  # kept over restarts; another hub's apart
         settings["port_base"] = secrets.choice(range(STUDENT_PORTS.start, STUDENT_PORTS.stop, 100))
@@ -298,6 +302,33 @@ def write_config(folder: Path, students: dict[str, str], *, ip: str, port: int,
         "from gamelib.course.class_server import configure\n"
         f"configure(c, {str(folder)!r})\n" + OWN_LINES + "\n" + own, encoding="utf-8")
     return config
+
+
+#: the culler looks for idle servers at least this often (seconds); the hub hears of activity
+#: at least this often (JupyterHub's own default)
+CULL_EVERY_MAX, ACTIVITY_MAX = 60, 300
+
+
+def cull_timing(seconds: int) -> tuple[int, int, int]:
+    """How the idle culler is run for a timeout of ``seconds``: (its ``--timeout``, its
+    ``--cull-every``, and how often the hub hears of each server's activity), all seconds.
+    A server idle ``seconds`` is stopped within ``cull-every`` more; activity is heard of
+    well within the timeout, so that a student at work is not taken for idle.
+
+    >>> cull_timing(3600)
+    (3600, 60, 300)
+    >>> cull_timing(8)
+    (8, 4, 2)
+    >>> cull_timing(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: the idle timeout must be a whole number of seconds, at least 1 (e.g. 3600: an hour); got 0
+    """
+    if isinstance(seconds, bool) or not isinstance(seconds, int) or seconds < 1:
+        raise ValueError("the idle timeout must be a whole number of seconds, at least 1 "
+                         f"(e.g. 3600: an hour); got {seconds!r}")
+    return (seconds, max(1, min(CULL_EVERY_MAX, seconds // 2)),
+            max(1, min(ACTIVITY_MAX, seconds // 4)))
 
 
 def configure(c: Any, folder: str | Path) -> None:
@@ -336,9 +367,14 @@ def configure(c: Any, folder: str | Path) -> None:
         environment["PYTHONPATH"] = str(REPO_ROOT)
     c.Spawner.environment = environment
     c.Spawner.pre_spawn_hook = functools.partial(prepare_home, folder=str(folder))
+    timeout, every, activity = cull_timing(settings.get("cull_seconds",
+                                                        60 * settings.get("cull_minutes", 60)))
     c.JupyterHub.services = [{"name": "idle-culler", "command": [
-        sys.executable, "-m", "jupyterhub_idle_culler",
-        f"--timeout={60 * settings.get('cull_minutes', 60)}"]}]
+        sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={timeout}",
+        f"--cull-every={every}"]}]
+    # the hub hears of a student's activity this often, from the proxy and from their server
+    c.JupyterHub.last_activity_interval = activity
+    c.Spawner.environment["JUPYTERHUB_ACTIVITY_INTERVAL"] = str(activity)
     c.JupyterHub.load_roles = [{"name": "idle-culler", "services": ["idle-culler"], "scopes": [
         "list:users", "read:users:activity", "read:servers", "delete:servers"]}]
 
@@ -396,7 +432,7 @@ def check_can_start(auth: str, ssl_cert: str | None, ssl_key: str | None) -> Non
 
 def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
             ip: str = "127.0.0.1", port: int = 8000, ssl_cert: str | None = None,
-            ssl_key: str | None = None, auth: str = "pam", cull_minutes: int = 60,
+            ssl_key: str | None = None, auth: str = "pam", cull_seconds: int = 3600,
             exchange: str | None = None) -> Path:
     """Everything :func:`start` does before the hub runs: the users, the passwords, the config;
     the config's path."""
@@ -411,7 +447,7 @@ def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
     os.chmod(folder, 0o700)  # the passwords, the hub's database and secret: the teacher's alone
     made = make_users(folder, students)
     config = write_config(folder, students, ip=ip, port=port, ssl_cert=ssl_cert,
-                          ssl_key=ssl_key, auth=auth, cull_minutes=cull_minutes,
+                          ssl_key=ssl_key, auth=auth, cull_seconds=cull_seconds,
                           exchange=exchange)
     set_up(exchange_of(folder))
     scheme = "https" if ssl_cert else "http"
@@ -423,7 +459,9 @@ def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
     print(NO_LIMITS)
     print(f"the graded assignment: the class's exchange is {exchange_of(folder).folder} "
           f"('class-server release {folder} COURSE' gives it to the students)")
-    print(f"idle servers stop after {cull_minutes} minutes; Ctrl-C stops the hub and every "
+    idle = (f"{cull_seconds // 60} minutes" if cull_seconds % 60 == 0
+            else f"{cull_seconds} seconds")
+    print(f"idle servers stop after {idle}; Ctrl-C stops the hub and every "
           f"student's server; 'class-server remove-users {folder}' removes the users")
     return config
 
@@ -628,4 +666,114 @@ def class_students(folder: str | Path) -> dict[int, str]:
     for login in settings.get("students", {}):
         if login in made and login in members:
             found[pwd.getpwnam(login).pw_uid] = login
+    return found
+
+
+# -- the class on a cluster (Zero to JupyterHub, deploy/kubernetes/) --------------------------
+
+#: on the cluster each student's pod runs as this + the hub's user id (values.yaml)
+UID_BASE = 10_000
+#: the hub's group whose properties hold each student's uid (login -> uid), written by the hub
+#: as it starts the student's pod (values.yaml, hub.extraConfig): the hub's REST API lists no
+#: user's id, so the hub publishes the uids it gives where its API shows them
+UID_GROUP = "gamelib-uids"
+#: the name of the environment variable the hub's API token is read from (never an argument:
+#: the command line is visible to every user of the machine)
+TOKEN_VARIABLE = "JUPYTERHUB_API_TOKEN"
+#: a hub's user name the collect writes a folder for (JupyterHub lowercases names; an LMS's may
+#: hold dots and @)
+HUB_LOGIN = re.compile(r"[a-z0-9][a-z0-9._@-]{0,63}\Z")
+_PAGINATION = "application/jupyterhub-pagination+json"
+
+
+def hub_api_url(text: str) -> str:
+    """The hub's address as the collect calls it: ``http(s)://HOST[:PORT][/PREFIX]``, without
+    ``/hub/api`` and the last slash.
+
+    >>> hub_api_url("http://hub:8081/")
+    'http://hub:8081'
+    >>> hub_api_url("hub:8081")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'hub:8081' is not a hub's address: give http(s)://HOST[:PORT] (in the cluster: http://hub:8081), without a query
+    """
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query \
+            or parts.fragment:
+        raise ValueError(f"{text!r} is not a hub's address: give http(s)://HOST[:PORT] (in the "
+                         "cluster: http://hub:8081), without a query")
+    return text.strip().rstrip("/").removesuffix("/hub/api").removesuffix("/hub")
+
+
+def _hub_get(url: str, token: str, accept: str = "application/json") -> Any:
+    """One GET of the hub's REST API with the token; its JSON, or an error saying what the
+    hub answered and what the token needs."""
+    import urllib.error
+    import urllib.request
+
+    request = urllib.request.Request(url, headers={"Authorization": f"token {token}",
+                                                   "Accept": accept})
+    try:
+        with urllib.request.urlopen(request, timeout=60) as answer:
+            return json.loads(answer.read(50 * 2**20))
+    except urllib.error.HTTPError as exc:
+        if exc.code in (401, 403):
+            raise PermissionError(
+                f"the hub refused the token ({exc.code}) for {url}: the collect's token needs "
+                "the scopes list:users, read:users and read:groups (a service's token in the "
+                "chart's hub.services, with a role giving those)") from None
+        if exc.code == 404:
+            raise LookupError(f"the hub has no {url}") from None
+        raise ConnectionError(f"the hub answered {exc.code} for {url}") from None
+    except (OSError, ValueError) as exc:
+        raise ConnectionError(f"cannot read {url}: {exc}") from None
+
+
+def hub_students(hub: str, token: str) -> dict[int, str]:
+    """uid -> login name of the students of a class on a cluster, from its hub's REST API: its
+    users (``/hub/api/users``, every page; admins are not students) and the uid the hub gave
+    each one's pod (``10000 + the hub's user id``, which the hub publishes in the properties
+    of its group :data:`UID_GROUP` as it starts the pod: values.yaml). A student who never
+    started a server has no uid and handed nothing in. Refused, saying why: a uid that is not
+    a whole number above :data:`UID_BASE`, one uid for two students, a name that cannot be a
+    folder's."""
+    base = hub_api_url(hub) + "/hub/api"
+    users: dict[str, bool] = {}
+    offset = 0
+    while True:
+        page = _hub_get(f"{base}/users?offset={offset}&limit=200", token, _PAGINATION)
+        if isinstance(page, list):  # a hub that does not paginate: everything at once
+            page = {"items": page, "_pagination": {"next": None}}
+        for user in page.get("items", []):
+            users[str(user["name"])] = bool(user.get("admin"))
+        following = (page.get("_pagination") or {}).get("next")
+        if not following:
+            break
+        offset = int(following["offset"])
+    try:
+        group = _hub_get(f"{base}/groups/{UID_GROUP}", token)
+    except LookupError:
+        raise LookupError(f"the hub has no group {UID_GROUP}: no student's server has started "
+                          "with deploy/kubernetes/values.yaml's hub.extraConfig (gamelib-uid), "
+                          "which gives each pod its uid and writes it there") from None
+    recorded = group.get("properties") or {}
+    found: dict[int, str] = {}
+    wrong: list[str] = []
+    for login, uid in sorted(recorded.items()):
+        if login not in users or users[login]:
+            continue  # no longer a user of the hub, or an admin (the teacher)
+        if not HUB_LOGIN.match(login):
+            wrong.append(f"{login!r} is not a name the collect makes a folder of (1 to 64 of "
+                         "a-z, 0-9, '.', '_', '@' and '-', starting with a letter or digit)")
+        elif isinstance(uid, bool) or not isinstance(uid, int) or uid <= UID_BASE:
+            wrong.append(f"{login}'s uid {uid!r} is not a whole number above {UID_BASE}")
+        elif uid in found:
+            wrong.append(f"uid {uid} is both {found[uid]}'s and {login}'s")
+        else:
+            found[uid] = login
+    if wrong:
+        raise ValueError(f"the hub's group {UID_GROUP} does not map uids to students one to "
+                         "one, so no hand-in can be told apart: " + "; ".join(wrong))
     return found

@@ -12,7 +12,6 @@ import pwd
 import secrets
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -22,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.conftest import ARTIFACTS, REPO, free_port, wait_for
+from tests.server_helpers import listening, processes_of
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -44,37 +44,6 @@ def first_widget_cell(path: Path) -> int:
     """The index of the lesson's first cell that shows a live widget."""
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     return next(i for i, cell in enumerate(cells) if "PredictWindow(" in "".join(cell["source"]))
-
-
-def listening(port: int) -> bool:
-    with socket.socket() as sock:
-        sock.settimeout(1)
-        return sock.connect_ex(("127.0.0.1", port)) == 0
-
-
-def processes_of(uids: set[int]) -> list[str]:
-    """The live processes of these users. A zombie has ended (it holds no memory, file or
-    port): a kernel whose server ended first is adopted by the run's subreaper
-    (tests/processes.py), which reaps it; one adopted by this process is reaped here."""
-    import psutil
-
-    for child in psutil.Process().children():
-        try:
-            if child.status() == psutil.STATUS_ZOMBIE and child.uids().real in uids:
-                os.waitpid(child.pid, os.WNOHANG)
-        except (psutil.Error, ChildProcessError):
-            continue
-    found = []
-    for process in psutil.process_iter(["uids", "cmdline", "pid", "ppid", "status", "name"]):
-        try:
-            if process.info["uids"] and process.info["uids"].real in uids \
-                    and process.info["status"] != psutil.STATUS_ZOMBIE:
-                found.append(f"{process.info['pid']} ({process.info['status']}, parent "
-                             f"{process.info['ppid']}): {process.info['name']} "
-                             f"{' '.join(process.info['cmdline'] or [])}")
-        except psutil.Error:
-            continue
-    return found
 
 
 @pytest.fixture(scope="module")
