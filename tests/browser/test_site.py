@@ -80,7 +80,7 @@ def site(tmp_path_factory):
 def serving(folder: Path):
     """``folder`` served on 127.0.0.1, as a static host serves it: its base URL."""
     handler = functools.partial(_QuietHandler, directory=str(folder))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd = _QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     try:
@@ -100,6 +100,14 @@ def server(site):
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):  # no line a request on the test's output
         pass
+
+
+class _QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        """A page the browser left before a file was sent (a broken pipe, a reset) is no
+        error of the site's; anything else is printed, as the standard server does."""
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
 
 
 class Visit:
