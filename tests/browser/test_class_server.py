@@ -241,13 +241,27 @@ def test_a_student_fetches_and_submits_from_lab_and_the_teacher_collects(hub, ch
             row = page.locator(f"#{listed}_assignments_list .list_item", has_text=ASSIGNMENT)
             press = row.get_by_role("button", name=button)
             # the panel lists once as it opens: on a busy machine that first listing can come
-            # back empty, so its own refresh button is pressed, as a student would (3 minutes)
-            for _ in range(12):
+            # back empty, so its own refresh button is pressed, as a student would -- only once
+            # the last listing has come back (its course menu enabled again): a refresh clears
+            # the lists, and one pressed every few seconds at load 20 kept them empty (5 minutes)
+            for _ in range(10):
                 try:
-                    press.wait_for(timeout=15_000)
+                    press.wait_for(timeout=30_000)
                     break
                 except PlaywrightTimeout:
-                    page.locator("#refresh_assignments_list").click(timeout=15_000)
+                    page.wait_for_function("() => { const menu = document.querySelector("
+                                           "'#course_list_dropdown'); return menu && "
+                                           "!menu.disabled; }", timeout=120_000)
+                    page.evaluate(front)  # still in front (a tab Lab opened late hides it)
+                    if not press.is_visible():
+                        page.locator("#refresh_assignments_list").click(timeout=15_000)
+            else:
+                ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(ARTIFACTS / f"class-server-no-{button}.png"))
+                panel = page.locator("#assignments").first
+                shown = (panel if panel.count() else page.locator("body")).inner_text()
+                raise AssertionError(f"no {button} button for {ASSIGNMENT} in the Assignments "
+                                     f"panel after 10 listings; it shows: {shown[-1500:]!r}")
             press.click(timeout=60_000)
         page.locator("#submitted_assignments_list", has_text=ASSIGNMENT).wait_for(
             timeout=60_000)
