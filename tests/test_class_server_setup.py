@@ -152,3 +152,39 @@ def test_the_idle_timeout_in_minutes_or_in_seconds(capsys):
     assert class_server.cull_timing(6) == (6, 3, 1)
     with pytest.raises(ValueError, match="at least 1"):
         class_server.cull_timing(0)
+
+
+def test_a_new_course_is_the_teachers_alone(tmp_path):
+    """``course new``: the folder 0700 and what it writes 0600 (the model answers are in
+    source/; the lecturer's students grepped them from Lab's terminal when it was 0755)."""
+    import stat
+
+    from gamelib.grading import workflow
+
+    course = workflow.new(tmp_path / "ai-course").folder
+    assert stat.S_IMODE(course.stat().st_mode) == 0o700
+    for path in course.rglob("*"):
+        wanted = 0o700 if path.is_dir() else 0o600
+        assert stat.S_IMODE(path.lstat().st_mode) == wanted, path
+
+
+@pytest.mark.parametrize("step", ["release", "collect", "feedback"])
+def test_the_class_server_refuses_a_course_other_users_can_enter(tmp_path, monkeypatch, step):
+    from gamelib.cli import class_server as class_cli
+    from gamelib.grading import workflow
+
+    monkeypatch.setattr(class_cli.os, "geteuid", lambda: 0)
+    folder = tmp_path / "hub"
+    folder.mkdir(mode=0o700)
+    (folder / class_server.SETTINGS).write_text('{"made": []}')
+    course = workflow.new(tmp_path / "ai-course").folder
+    os.chmod(course, 0o755)
+    run = {"release": class_cli.release_assignment, "collect": class_cli.collect_assignment,
+           "feedback": class_cli.return_feedback}[step]
+    with pytest.raises(PermissionError) as refused:
+        run(folder, course)
+    said = str(refused.value)
+    assert f"{course} is open to other users (mode 0755)" in said
+    assert f"chmod 700 {course}" in said and "model answers" in said
+    assert sorted(p.name for p in course.iterdir()) == [
+        ".gamelib-course-secret", ".gitignore", "nbgrader_config.py", "source"]  # nothing done

@@ -153,7 +153,22 @@ def _class_course(folder: str | Path, course: str | Path) -> tuple[Path, Any]:
         raise RuntimeError("the class's exchange is read and written as root (each student's "
                            "submission is read as data, each feedback written as its "
                            "student): run it with sudo")
-    return folder, Course(course)
+    the_course = Course(course)
+    refuse_open_course(the_course.folder)
+    return folder, the_course
+
+
+def refuse_open_course(course: Path) -> None:
+    """Refuse a course folder other users can reach into: the class's students are users of
+    this machine, and it holds the model answers, the secret and their classmates' work."""
+    from gamelib.grading.workflow import open_to_others
+
+    why = open_to_others(course)
+    if why:
+        raise PermissionError(
+            f"{why}: the students are users of this machine and could read the model answers "
+            f"(source/), the hidden tests' secret and each other's hand-ins there; close it "
+            f"first: chmod 700 {course} (course new makes it so); nothing was done")
 
 
 def release_assignment(folder: str | Path, course: str | Path) -> str:
@@ -218,7 +233,9 @@ def collect_from_hub(hub: str, course: str | Path, exchange_root: str | Path = C
             raise RuntimeError(f"{folder} belongs to {students[info.st_uid]} (uid {info.st_uid}),"
                                " a student, who could move the others' submissions away: the "
                                "exchange's folders must be the teacher's (or root's)")
-    return _collect_into(Course(course), exchange.inbound, students)
+    the_course = Course(course)
+    refuse_open_course(the_course.folder)
+    return _collect_into(the_course, exchange.inbound, students)
 
 
 def _collect_into(the_course: Any, inbound: Path, students: dict[int, str]) -> Any:

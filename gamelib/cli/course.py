@@ -97,8 +97,9 @@ def run(args: argparse.Namespace) -> int:
 
     if args.step == "new":
         course = workflow.new(args.folder, args.language)
-        print(f"made the course in {course.folder} (its secret: "
-              f"{course.folder / workflow.SECRET_FILE}; keep the folder to yourself)")
+        print(f"made the course in {course.folder}, open to you alone (mode 0700: it holds "
+              f"the model answers and the secret, {course.folder / workflow.SECRET_FILE}; "
+              "keep it so)")
         return 0
     course = workflow.Course(args.folder)
     if getattr(args, "deadline", None):
