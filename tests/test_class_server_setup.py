@@ -188,3 +188,29 @@ def test_the_class_server_refuses_a_course_other_users_can_enter(tmp_path, monke
     assert f"chmod 700 {course}" in said and "model answers" in said
     assert sorted(p.name for p in course.iterdir()) == [
         ".gamelib-course-secret", ".gitignore", "nbgrader_config.py", "source"]  # nothing done
+
+
+def test_lab_terminal_finds_the_environments_nbgrader_and_python(tmp_path, monkeypatch):
+    """A student's terminal in Lab: bash, interactive, not a login shell (Jupyter's default
+    under a hub, whose /etc/profile resets PATH: 'nbgrader: command not found'), with the
+    spawner's PATH, the environment's bin first."""
+    import subprocess
+
+    from jupyter_server.serverapp import ServerApp
+
+    monkeypatch.setattr(class_server, "proxy_command", lambda: "/opt/chp")
+    class_server.write_config(tmp_path, {"an": "en"}, ip="127.0.0.1", port=8123, ssl_cert=None,
+                              ssl_key=None, auth="pam", cull_seconds=3600)
+    c = Config()
+    class_server.configure(c, tmp_path)
+    server = ServerApp()
+    server.parse_command_line(list(c.Spawner.args))  # as the student's server reads them
+    shell = server.terminado_settings["shell_command"]
+    assert shell == ["/bin/bash"]  # a shell_command given: Jupyter adds no -l
+    environment = c.Spawner.environment
+    bin_folder = str(Path(sys.executable).parent)
+    assert environment["PATH"].split(os.pathsep)[0] == bin_folder
+    found = subprocess.run([*shell, "-i", "-c", "command -v nbgrader; command -v python"],
+                           env={**environment, "HOME": str(tmp_path)}, capture_output=True,
+                           text=True, stdin=subprocess.DEVNULL, timeout=60)
+    assert found.stdout.split() == [f"{bin_folder}/nbgrader", f"{bin_folder}/python"], found

@@ -66,6 +66,9 @@ SETTINGS, PASSWORDS, CONFIG = "class.json", "passwords.txt", "jupyterhub_config.
 #: lines of the config below this one are the teacher's own, kept when the command rewrites it
 OWN_LINES = "# --- your own settings below this line are kept when the command rewrites the file ---"
 LANGUAGES = ("en", "vi")
+#: the shell of Lab's terminal for a student (the shell their user is made with), started
+#: interactive but not as a login shell: it keeps the PATH the hub gives (the environment first)
+STUDENT_SHELL = ("/bin/bash",)
 LOGIN = re.compile(r"[a-z][a-z0-9_-]{0,31}\Z")
 #: the lessons each edition opens on
 INDEX = {"en": "my-lessons/00_index.ipynb", "vi": "my-lessons/vi/00_index.ipynb"}
@@ -207,7 +210,7 @@ def make_users(folder: Path, students: dict[str, str]) -> list[str]:
     passwords = folder / PASSWORDS
     new = [name for name in students if not _user_exists(name)]
     for name in new:
-        _run("useradd", "--create-home", "--shell", "/bin/bash", "--groups", GROUP,
+        _run("useradd", "--create-home", "--shell", STUDENT_SHELL[0], "--groups", GROUP,
              "--comment", "gamelib class student", name)
         if name not in made:
             made.append(name)
@@ -356,6 +359,9 @@ def configure(c: Any, folder: str | Path) -> None:
     c.Authenticator.allowed_users = set(students)
     c.JupyterHub.spawner_class = "jupyterhub.spawner.LocalProcessSpawner"
     c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]
+    # Lab's terminal: bash, not a login shell (Jupyter's default when started by a hub), whose
+    # /etc/profile resets PATH and loses the environment's nbgrader and python
+    c.Spawner.args = [f"--ServerApp.terminado_settings=shell_command={list(STUDENT_SHELL)!r}"]
     c.Spawner.notebook_dir = "~"
     c.Spawner.default_url = "/lab/tree/" + INDEX["en"]
     c.Spawner.start_timeout = c.Spawner.http_timeout = 120  # many students on a small machine
