@@ -214,3 +214,59 @@ def test_lab_terminal_finds_the_environments_nbgrader_and_python(tmp_path, monke
                            env={**environment, "HOME": str(tmp_path)}, capture_output=True,
                            text=True, stdin=subprocess.DEVNULL, timeout=60)
     assert found.stdout.split() == [f"{bin_folder}/nbgrader", f"{bin_folder}/python"], found
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or not __import__("shutil").which("useradd"),
+                    reason="makes and removes throwaway system users (root, useradd)")
+def test_removed_students_hand_ins_go_to_root_and_no_link_is_followed(tmp_path, capsys):
+    """remove-users: what the removed students owned in the exchange becomes root's, closed to
+    others (a user made later with uid 1001 would own a former student's hand-in); a link is
+    changed itself, never what it points to; nobody else's entry is touched."""
+    import argparse
+    import secrets
+    import stat
+
+    from gamelib.cli import class_server as class_cli
+
+    folder = tmp_path / "hub"
+    folder.mkdir(mode=0o700)
+    run = secrets.token_hex(3)
+    students = {f"gl53rm{run}a": "en", f"gl53rm{run}b": "en"}
+    try:
+        class_server.make_users(folder, students)
+        import pwd
+
+        a, b = (pwd.getpwnam(name).pw_uid for name in students)
+        root = tmp_path / "exchange"
+        settings = class_server._load(folder)
+        settings["exchange"] = {"root": str(root), "course": "hub"}
+        class_server._save(folder, settings)
+        inbound = root / "hub" / "inbound"
+        inbound.mkdir(parents=True)
+        hand_in = inbound / "a+adversarial-search+2026-11-20 08:00:00.000000 UTC+x"
+        hand_in.mkdir(mode=0o777)
+        (hand_in / "4_predictions.ipynb").write_text("{}")
+        outside = tmp_path / "elsewhere.txt"  # a's too, outside the exchange
+        outside.write_text("not the exchange's")
+        (hand_in / "link.ipynb").symlink_to(outside)
+        (inbound / "b-notes").write_text("b's")
+        (inbound / "strangers").write_text("someone else's")
+        for path in (hand_in, hand_in / "4_predictions.ipynb", outside):
+            os.chown(path, a, a)
+            os.chmod(path, 0o777 if path.is_dir() else 0o666)
+        os.chown(hand_in / "link.ipynb", a, a, follow_symlinks=False)
+        os.chown(inbound / "b-notes", b, b)
+        os.chown(inbound / "strangers", 54_321, 54_321)
+        assert class_cli.run(argparse.Namespace(step="remove-users", folder=str(folder))) == 0
+    finally:
+        class_server.remove_users(folder)
+    said = capsys.readouterr().out
+    assert "removed 2 users" in said
+    assert f"4 files and folders they owned in the exchange ({root}" in said
+    for path, mode in ((hand_in, 0o700), (hand_in / "4_predictions.ipynb", 0o600),
+                       (inbound / "b-notes", 0o600)):
+        info = path.lstat()
+        assert (info.st_uid, info.st_gid, stat.S_IMODE(info.st_mode)) == (0, 0, mode), path
+    assert (hand_in / "link.ipynb").lstat().st_uid == 0
+    assert (outside.stat().st_uid, stat.S_IMODE(outside.stat().st_mode)) == (a, 0o666)
+    assert (inbound / "strangers").stat().st_uid == 54_321

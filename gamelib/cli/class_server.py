@@ -129,6 +129,10 @@ def run(args: argparse.Namespace) -> int:
     if args.step == "remove-users":
         removed = class_server.remove_users(args.folder)
         print(f"removed {len(removed)} users" + (f": {', '.join(removed)}" if removed else ""))
+        if removed.handed_over:
+            print(f"{removed.handed_over} files and folders they owned in the exchange "
+                  f"({removed.exchange}: their hand-ins) now belong to root, closed to others "
+                  "(a user made later with one of their uids owns none of them)")
         return 0
     class_server.start(args.roster, args.folder, language=args.language, ip=args.ip,
                        port=args.port, ssl_cert=args.ssl_cert, ssl_key=args.ssl_key,

@@ -27,7 +27,7 @@ its student side unchanged: Lab's *Assignments* panel, or ``nbgrader fetch_assig
 
 ``python -m gamelib class-server remove-users FOLDER`` removes the users the command made (those
 it recorded in ``FOLDER/class.json`` that are still in its group), with their homes: never any
-other user.
+other user; what they owned in the exchange (their hand-ins) becomes root's.
 
 A roster is a text file, one student a line: a login name and, optionally, ``en`` or ``vi``.
 
@@ -227,20 +227,36 @@ def make_users(folder: Path, students: dict[str, str]) -> list[str]:
     return new
 
 
-def remove_users(folder: str | Path) -> list[str]:
+class Removed(list):
+    """The names :func:`remove_users` removed; ``handed_over``: how many of the exchange's
+    entries they owned were given to root, under ``exchange`` (the exchange's root)."""
+
+    def __init__(self, names: list[str], handed_over: int = 0,
+                 exchange: Path | None = None) -> None:
+        super().__init__(names)
+        self.handed_over, self.exchange = handed_over, exchange
+
+
+def remove_users(folder: str | Path) -> Removed:
     """Remove the users this command made for ``folder``'s class (recorded there and still in
-    the group ``gamelib-class``), with their homes; the names removed."""
+    the group ``gamelib-class``), with their homes; then give every entry of the class's
+    exchange they owned (their hand-ins) to root, closed to others
+    (:func:`hand_over_to_root`): a user made later with a removed student's uid would
+    otherwise own a former student's hand-in. The names removed."""
+    import pwd
+
     folder = Path(folder)
     settings = _load(folder)
     running = hub_pid(folder)
     if running is not None:
         raise RuntimeError(f"the class's hub is still running (process {running}): stop it first "
                            "(Ctrl-C where it runs)")
-    members, removed = _members(), []
+    members, removed, uids = _members(), [], set()
     for name in list(settings.get("made", [])):
         if _user_exists(name) and name not in members:
             continue  # not ours any more (taken out of the group by hand): left alone
         if _user_exists(name):
+            uids.add(pwd.getpwnam(name).pw_uid)
             _run("userdel", "--remove", name)
         settings["made"].remove(name)
         _save(folder, settings)
@@ -252,7 +268,59 @@ def remove_users(folder: str | Path) -> list[str]:
         passwords.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
     if not _members() and _group_exists():
         _run("groupdel", GROUP)
-    return removed
+    root = exchange_of(folder).root
+    return Removed(removed, hand_over_to_root(root, uids) if uids else 0, root)
+
+
+def hand_over_to_root(root: Path, uids: set[int]) -> int:
+    """Every entry under the exchange ``root`` owned by one of ``uids`` given to root (owner
+    and group 0, no rights for group or others); how many. Links are never followed (the walk
+    holds each folder open, ``O_NOFOLLOW``; a link itself is ``lchown``-ed), and an entry is
+    changed through a descriptor of the very file checked, so a student cannot swap in a link
+    to somewhere else meanwhile.
+
+    >>> hand_over_to_root(Path("/nonexistent/exchange"), {1001})
+    0
+    """
+    try:
+        info = os.lstat(root)
+    except FileNotFoundError:
+        return 0
+    if not stat.S_ISDIR(info.st_mode):
+        raise RuntimeError(f"{root}: the class's exchange is not a folder (a link is not "
+                           "followed): its removed students' entries were not handed over")
+    changed = 0
+    for _, folders, files, parent in os.fwalk(root, follow_symlinks=False):
+        for name in [*folders, *files]:
+            try:
+                seen = os.stat(name, dir_fd=parent, follow_symlinks=False)
+            except FileNotFoundError:
+                continue
+            if seen.st_uid not in uids:
+                continue
+            if stat.S_ISLNK(seen.st_mode):
+                os.chown(name, 0, 0, dir_fd=parent, follow_symlinks=False)
+                changed += 1
+                continue
+            flags = os.O_RDONLY | _NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY
+            if stat.S_ISDIR(seen.st_mode):
+                flags |= os.O_DIRECTORY
+            try:
+                descriptor = os.open(name, flags, dir_fd=parent)
+            except OSError:  # a socket, or gone: its owner at least, never through a link
+                os.chown(name, 0, 0, dir_fd=parent, follow_symlinks=False)
+                changed += 1
+                continue
+            try:
+                opened = os.fstat(descriptor)
+                if (opened.st_dev, opened.st_ino) != (seen.st_dev, seen.st_ino):
+                    continue  # replaced since it was seen: its own turn comes, or not ours
+                os.fchown(descriptor, 0, 0)
+                os.fchmod(descriptor, stat.S_IMODE(opened.st_mode) & 0o700)
+                changed += 1
+            finally:
+                os.close(descriptor)
+    return changed
 
 
 def _group_exists() -> bool:
