@@ -270,3 +270,32 @@ def test_removed_students_hand_ins_go_to_root_and_no_link_is_followed(tmp_path, 
     assert (hand_in / "link.ipynb").lstat().st_uid == 0
     assert (outside.stat().st_uid, stat.S_IMODE(outside.stat().st_mode)) == (a, 0o666)
     assert (inbound / "strangers").stat().st_uid == 54_321
+
+
+def test_the_hub_says_when_its_stopping_begins(monkeypatch):
+    """After Ctrl-C JupyterHub says only 'Cleaning up 1 services...' while the students'
+    servers take tens of seconds to end: the class's hub says what it waits for first (the
+    real hub's line: tests/test_class_server_hub.py)."""
+    import asyncio
+    import types
+
+    from jupyterhub.app import JupyterHub
+
+    ran, said = [], []
+
+    async def original(self):
+        ran.append(self)
+
+    monkeypatch.setattr(JupyterHub, "cleanup", original)
+    class_server.announce_stopping()
+    class_server.announce_stopping()  # once, however often the config is read
+    server = types.SimpleNamespace(active=True)
+    hub = types.SimpleNamespace(
+        users={1: types.SimpleNamespace(spawners={"": server}),
+               2: types.SimpleNamespace(spawners={"": types.SimpleNamespace(active=False)}),
+               3: types.SimpleNamespace(spawners={"": server})},
+        log=types.SimpleNamespace(warning=said.append))
+    asyncio.run(JupyterHub.cleanup(hub))
+    assert ran == [hub]
+    assert said == ["stopping the hub and 2 students' servers: up to a minute (each server "
+                    "shuts its kernels down first; the hub says '...done' at the end)"]

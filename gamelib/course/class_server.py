@@ -451,6 +451,45 @@ def configure(c: Any, folder: str | Path) -> None:
     c.Spawner.environment["JUPYTERHUB_ACTIVITY_INTERVAL"] = str(activity)
     c.JupyterHub.load_roles = [{"name": "idle-culler", "services": ["idle-culler"], "scopes": [
         "list:users", "read:users:activity", "read:servers", "delete:servers"]}]
+    announce_stopping()
+
+
+def stopping_line(servers: int) -> str:
+    """What the hub says as its stopping begins (after Ctrl-C), so the teacher knows it has
+    not hung.
+
+    >>> stopping_line(3)
+    "stopping the hub and 3 students' servers: up to a minute (each server shuts its kernels down first; the hub says '...done' at the end)"
+    """
+    whose = "1 student's server" if servers == 1 else f"{servers} students' servers"
+    return (f"stopping the hub and {whose}: up to a minute (each server shuts its kernels down "
+            "first; the hub says '...done' at the end)")
+
+
+def announce_stopping() -> None:
+    """Make the hub log :func:`stopping_line` when its cleanup starts (JupyterHub.cleanup, run
+    on SIGINT and SIGTERM): before it, JupyterHub says only 'Cleaning up 1 services...' and
+    the students' servers take tens of seconds to end their kernels and extensions."""
+    try:
+        from jupyterhub.app import JupyterHub
+    except ImportError:  # configure() read without JupyterHub: nothing to announce
+        return
+    original = JupyterHub.cleanup
+    if getattr(original, "announces_stopping", False):
+        return
+
+    async def cleanup(self: Any) -> None:
+        try:
+            running = sum(1 for user in list(self.users.values())
+                          for spawner in list(user.spawners.values()) if spawner.active)
+            self.log.warning(stopping_line(running))
+        except Exception:  # never let the announcement stop the cleanup
+            self.log.warning(stopping_line(0).replace("0 students' servers", "the students' "
+                                                      "servers"))
+        await original(self)
+
+    cleanup.announces_stopping = True  # type: ignore[attr-defined]
+    JupyterHub.cleanup = cleanup
 
 
 async def prepare_home(spawner: Any, folder: str) -> None:
