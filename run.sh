@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# gamelib's two entry points for a fresh machine:
+# gamelib's entry points for a fresh machine:
 #   ./run.sh lab [args]     set up .venv, then open the lessons in JupyterLab (args go to it)
 #   ./run.sh test [args]    set up .venv, then run the whole test suite (args go to pytest)
+#   ./run.sh setup          set up .venv and the class server's proxy, nothing else
 set -euo pipefail
 cd "$(dirname "$0")"
 VENV="${GAMELIB_VENV:-.venv}"
@@ -152,7 +153,8 @@ case "${1:-}" in
         echo "run.sh: $VENV is ready"
         ;;
     *)
-        echo "usage: ./run.sh lab [jupyter lab arguments] | ./run.sh test [pytest arguments]" >&2
+        echo "usage: ./run.sh lab [jupyter lab arguments] | ./run.sh test [pytest arguments]" \
+             "| ./run.sh setup" >&2
         exit 2
         ;;
 esac

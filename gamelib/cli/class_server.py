@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from gamelib.cli import at_least, port
+from gamelib.core.paths import python_command
 from gamelib.course.class_server import TOKEN_VARIABLE, UID_GROUP
 
 #: the class's exchange on the cluster: deploy/kubernetes/values.yaml mounts it there, and
@@ -112,12 +113,12 @@ def run(args: argparse.Namespace) -> int:
     if args.step == "collect":
         collected = collect_assignment(args.folder, args.course)
         print(collected.report.summary())
-        print(f"then: python -m gamelib course autograde {args.course}")
+        print(f"then: {python_command()} -m gamelib course autograde {args.course}")
         return 0
     if args.step == "collect-hub":
         collected = collect_from_hub(args.hub, args.course, args.exchange, args.course_id)
         print(collected.report.summary())
-        print(f"then: python -m gamelib course autograde {args.course}")
+        print(f"then: {python_command()} -m gamelib course autograde {args.course}")
         return 0
     if args.step == "feedback":
         handed, failed = return_feedback(args.folder, args.course)

@@ -3,6 +3,8 @@ command (see :mod:`gamelib.grading.workflow`).  Each step is a sub-command with 
 ``--help``.
 
 >>> import argparse
+
+from gamelib.core.paths import python_command
 >>> parser = argparse.ArgumentParser(prog="course")
 >>> configure(parser)
 >>> parser.parse_args(["collect", "c", "dl.zip", "--deadline", "2026-11-20 08:05"]).deadline
@@ -112,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"(also in {course.folder / 'collected.txt'})")
     elif args.step == "autograde":
         print(course.autograde())
-        print(f"grades: python -m gamelib course grades {args.folder}")
+        print(f"grades: {python_command()} -m gamelib course grades {args.folder}")
     elif args.step == "feedback":
         made = course.feedback()
         print(f"feedback for {len(made)} students in {course.folder / 'feedback-zips'}")

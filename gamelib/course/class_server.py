@@ -56,7 +56,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gamelib.core.paths import REPO_ROOT
+from gamelib.core.paths import REPO_ROOT, python_command
 
 
 #: the system group every student the command made belongs to: removal touches no one else
@@ -570,12 +570,15 @@ def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
           + ("(this machine only: --ip 0.0.0.0 opens it to the class network)"
              if ip == "127.0.0.1" else ""))
     print(NO_LIMITS)
+    python = python_command()
     print(f"the graded assignment: the class's exchange is {exchange_of(folder).folder} "
-          f"('class-server release {folder} COURSE' gives it to the students)")
+          f"('{python} -m gamelib class-server release {folder} COURSE' gives it to the "
+          "students)")
     idle = (f"{cull_seconds // 60} minutes" if cull_seconds % 60 == 0
             else f"{cull_seconds} seconds")
-    print(f"idle servers stop after {idle}; Ctrl-C stops the hub and every "
-          f"student's server; 'class-server remove-users {folder}' removes the users")
+    print(f"idle servers stop after {idle}; Ctrl-C stops the hub and every student's server "
+          f"(up to a minute); '{python} -m gamelib class-server remove-users {folder}' removes "
+          "the users")
     return config
 
 
