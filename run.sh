@@ -55,6 +55,7 @@ finish_setup() {
         "$VENV/bin/jupyter" server extension disable --sys-prefix \
             "nbgrader.server_extensions.$extension" >/dev/null 2>&1 || true
     done
+    quiet_news
     # jsonschema imports rfc3987-syntax (jupyter-events asks for it), which builds about 35
     # Lark parsers as it loads: 2 s of CPU at the start of every Jupyter, Voila, nbconvert and
     # nbgrader process (python-jsonschema/jsonschema#1428). Nothing here checks the one format
@@ -63,6 +64,16 @@ finish_setup() {
         >/dev/null 2>&1 || true
     echo "$1" > "$VENV/.gamelib-setup"
     warm_othello_kernel
+}
+
+# JupyterLab asks every new user "get notified about official Jupyter news?" in a pop-up (and
+# then fetches the news from the web): not for students. JupyterLab's own documented switch,
+# for the environment (./run.sh lab and the class server's students alike)
+quiet_news() {
+    if ! grep -qs 'apputils-extension:announcements' "$VENV/etc/jupyter/labconfig/page_config.json"; then
+        "$VENV/bin/jupyter" labextension disable --level=sys_prefix \
+            "@jupyterlab/apputils-extension:announcements" >/dev/null 2>&1 || true
+    fi
 }
 
 # numba compiles the Othello engine's kernel on first use (about 10 s on two cores) and caches
@@ -126,6 +137,7 @@ case "${1:-}" in
     lab)
         shift
         setup
+        quiet_news  # (a .venv set up before the switch: once)
         ensure_debian_packages
         extra=()
         if [ "$(id -u)" = 0 ]; then extra+=(--allow-root); fi  # containers often run as root

@@ -299,3 +299,17 @@ def test_the_hub_says_when_its_stopping_begins(monkeypatch):
     assert ran == [hub]
     assert said == ["stopping the hub and 2 students' servers: up to a minute (each server "
                     "shuts its kernels down first; the hub says '...done' at the end)"]
+
+
+def test_students_lab_asks_nothing_about_jupyter_news(tmp_path, monkeypatch):
+    """The students' Lab reads its page config through the exchange's settings
+    (JUPYTER_CONFIG_PATH): JupyterLab's announcements plugin, whose pop-up asks "get notified
+    about official Jupyter news?", is off there; nbgrader's Assignments panel is on."""
+    from jupyterlab_server.config import get_page_config
+
+    exchange = class_server.Exchange(tmp_path / "exchange", "ai-hub")
+    class_server.set_up(exchange)
+    monkeypatch.setenv("JUPYTER_CONFIG_PATH", str(exchange.config))
+    disabled = get_page_config([])["disabledExtensions"]  # what Lab is told to leave out
+    assert class_server.NEWS_PLUGIN in disabled
+    assert "@jupyter/nbgrader" not in disabled and "@jupyter/nbgrader:formgrader" in disabled

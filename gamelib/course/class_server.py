@@ -734,11 +734,15 @@ def set_up(exchange: Exchange) -> None:
         {"ServerApp": {"jpserver_extensions": {f"nbgrader.server_extensions.{name}": name ==
                                                 "assignment_list" for name in _NBGRADER_SERVER}}},
         indent=1))
+    # ... and no pop-up asking them whether to fetch the official Jupyter news (JupyterLab's
+    # documented switch: its announcements plugin off)
     _write(exchange.config / "labconfig" / "page_config.json", json.dumps(
-        {"disabledExtensions": {"@jupyter/nbgrader": False, **{
+        {"disabledExtensions": {"@jupyter/nbgrader": False, NEWS_PLUGIN: True, **{
             f"@jupyter/nbgrader:{name}": True for name in _NBGRADER_LAB_OFF}}}, indent=1))
 
 
+#: JupyterLab's plugin that asks "get notified about official Jupyter news?" and fetches them
+NEWS_PLUGIN = "@jupyterlab/apputils-extension:announcements"
 #: nbgrader's server extensions, and its Lab plugins a student does not get
 _NBGRADER_SERVER = ("formgrader", "validate_assignment", "assignment_list", "course_list")
 _NBGRADER_LAB_OFF = ("formgrader", "course-list", "create-assignment", "validate-assignment")
