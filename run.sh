@@ -34,8 +34,8 @@ PY
         return 0
     fi
     if [ ! -x "$VENV/bin/python" ]; then
-        echo "run.sh: setting up $VENV for the first time (JupyterLab, widgets, tests: about" \
-             "two minutes and 600 MB)" >&2
+        echo "run.sh: setting up $VENV for the first time (JupyterLab, widgets, JupyterHub," \
+             "nbgrader, tests: about five minutes and 1.1 GB)" >&2
         python3 -m venv "$VENV"
     else
         echo "run.sh: requirements changed: updating $VENV" >&2
