@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# gamelib's two entry points for a fresh machine:
+# gamelib's entry points for a fresh machine:
 #   ./run.sh lab [args]     set up .venv, then open the lessons in JupyterLab (args go to it)
 #   ./run.sh test [args]    set up .venv, then run the whole test suite (args go to pytest)
+#   ./run.sh setup          set up .venv and the class server's proxy, nothing else
 set -euo pipefail
 cd "$(dirname "$0")"
 VENV="${GAMELIB_VENV:-.venv}"
@@ -33,8 +34,8 @@ PY
         return 0
     fi
     if [ ! -x "$VENV/bin/python" ]; then
-        echo "run.sh: setting up $VENV for the first time (JupyterLab, widgets, tests: about" \
-             "two minutes and 600 MB)" >&2
+        echo "run.sh: setting up $VENV for the first time (JupyterLab, widgets, JupyterHub," \
+             "nbgrader, tests: about five minutes and 1.1 GB)" >&2
         python3 -m venv "$VENV"
     else
         echo "run.sh: requirements changed: updating $VENV" >&2
@@ -54,6 +55,7 @@ finish_setup() {
         "$VENV/bin/jupyter" server extension disable --sys-prefix \
             "nbgrader.server_extensions.$extension" >/dev/null 2>&1 || true
     done
+    quiet_news
     # jsonschema imports rfc3987-syntax (jupyter-events asks for it), which builds about 35
     # Lark parsers as it loads: 2 s of CPU at the start of every Jupyter, Voila, nbconvert and
     # nbgrader process (python-jsonschema/jsonschema#1428). Nothing here checks the one format
@@ -62,6 +64,16 @@ finish_setup() {
         >/dev/null 2>&1 || true
     echo "$1" > "$VENV/.gamelib-setup"
     warm_othello_kernel
+}
+
+# JupyterLab asks every new user "get notified about official Jupyter news?" in a pop-up (and
+# then fetches the news from the web): not for students. JupyterLab's own documented switch,
+# for the environment (./run.sh lab and the class server's students alike)
+quiet_news() {
+    if ! grep -qs 'apputils-extension:announcements' "$VENV/etc/jupyter/labconfig/page_config.json"; then
+        "$VENV/bin/jupyter" labextension disable --level=sys_prefix \
+            "@jupyterlab/apputils-extension:announcements" >/dev/null 2>&1 || true
+    fi
 }
 
 # numba compiles the Othello engine's kernel on first use (about 10 s on two cores) and caches
@@ -125,6 +137,7 @@ case "${1:-}" in
     lab)
         shift
         setup
+        quiet_news  # (a .venv set up before the switch: once)
         ensure_debian_packages
         extra=()
         if [ "$(id -u)" = 0 ]; then extra+=(--allow-root); fi  # containers often run as root
@@ -152,7 +165,8 @@ case "${1:-}" in
         echo "run.sh: $VENV is ready"
         ;;
     *)
-        echo "usage: ./run.sh lab [jupyter lab arguments] | ./run.sh test [pytest arguments]" >&2
+        echo "usage: ./run.sh lab [jupyter lab arguments] | ./run.sh test [pytest arguments]" \
+             "| ./run.sh setup" >&2
         exit 2
         ;;
 esac

@@ -122,6 +122,7 @@ def stop_and_check_nothing_is_left(hub: Hub) -> None:
                                 for index in range(len(hub.students))) if port]
     hub.stop()
     assert hub.process.returncode == 0, hub_log(hub)[-3000:]
+    assert "stopping the hub and " in hub_log(hub)  # the teacher is told what it waits for
     assert processes_of(uids) == []
     assert [port for port in ports if listening(port)] == []
     assert [name for name in hub.students if _user(name)] == []

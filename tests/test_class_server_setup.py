@@ -152,3 +152,164 @@ def test_the_idle_timeout_in_minutes_or_in_seconds(capsys):
     assert class_server.cull_timing(6) == (6, 3, 1)
     with pytest.raises(ValueError, match="at least 1"):
         class_server.cull_timing(0)
+
+
+def test_a_new_course_is_the_teachers_alone(tmp_path):
+    """``course new``: the folder 0700 and what it writes 0600 (the model answers are in
+    source/; the lecturer's students grepped them from Lab's terminal when it was 0755)."""
+    import stat
+
+    from gamelib.grading import workflow
+
+    course = workflow.new(tmp_path / "ai-course").folder
+    assert stat.S_IMODE(course.stat().st_mode) == 0o700
+    for path in course.rglob("*"):
+        wanted = 0o700 if path.is_dir() else 0o600
+        assert stat.S_IMODE(path.lstat().st_mode) == wanted, path
+
+
+@pytest.mark.parametrize("step", ["release", "collect", "feedback"])
+def test_the_class_server_refuses_a_course_other_users_can_enter(tmp_path, monkeypatch, step):
+    from gamelib.cli import class_server as class_cli
+    from gamelib.grading import workflow
+
+    monkeypatch.setattr(class_cli.os, "geteuid", lambda: 0)
+    folder = tmp_path / "hub"
+    folder.mkdir(mode=0o700)
+    (folder / class_server.SETTINGS).write_text('{"made": []}')
+    course = workflow.new(tmp_path / "ai-course").folder
+    os.chmod(course, 0o755)
+    run = {"release": class_cli.release_assignment, "collect": class_cli.collect_assignment,
+           "feedback": class_cli.return_feedback}[step]
+    with pytest.raises(PermissionError) as refused:
+        run(folder, course)
+    said = str(refused.value)
+    assert f"{course} is open to other users (mode 0755)" in said
+    assert f"chmod 700 {course}" in said and "model answers" in said
+    assert sorted(p.name for p in course.iterdir()) == [
+        ".gamelib-course-secret", ".gitignore", "nbgrader_config.py", "source"]  # nothing done
+
+
+def test_lab_terminal_finds_the_environments_nbgrader_and_python(tmp_path, monkeypatch):
+    """A student's terminal in Lab: bash, interactive, not a login shell (Jupyter's default
+    under a hub, whose /etc/profile resets PATH: 'nbgrader: command not found'), with the
+    spawner's PATH, the environment's bin first."""
+    import subprocess
+
+    from jupyter_server.serverapp import ServerApp
+
+    monkeypatch.setattr(class_server, "proxy_command", lambda: "/opt/chp")
+    class_server.write_config(tmp_path, {"an": "en"}, ip="127.0.0.1", port=8123, ssl_cert=None,
+                              ssl_key=None, auth="pam", cull_seconds=3600)
+    c = Config()
+    class_server.configure(c, tmp_path)
+    server = ServerApp()
+    server.parse_command_line(list(c.Spawner.args))  # as the student's server reads them
+    shell = server.terminado_settings["shell_command"]
+    assert shell == ["/bin/bash"]  # a shell_command given: Jupyter adds no -l
+    environment = c.Spawner.environment
+    bin_folder = str(Path(sys.executable).parent)
+    assert environment["PATH"].split(os.pathsep)[0] == bin_folder
+    found = subprocess.run([*shell, "-i", "-c", "command -v nbgrader; command -v python"],
+                           env={**environment, "HOME": str(tmp_path)}, capture_output=True,
+                           text=True, stdin=subprocess.DEVNULL, timeout=60)
+    assert found.stdout.split() == [f"{bin_folder}/nbgrader", f"{bin_folder}/python"], found
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or not __import__("shutil").which("useradd"),
+                    reason="makes and removes throwaway system users (root, useradd)")
+def test_removed_students_hand_ins_go_to_root_and_no_link_is_followed(tmp_path, capsys):
+    """remove-users: what the removed students owned in the exchange becomes root's, closed to
+    others (a user made later with uid 1001 would own a former student's hand-in); a link is
+    changed itself, never what it points to; nobody else's entry is touched."""
+    import argparse
+    import secrets
+    import stat
+
+    from gamelib.cli import class_server as class_cli
+
+    folder = tmp_path / "hub"
+    folder.mkdir(mode=0o700)
+    run = secrets.token_hex(3)
+    students = {f"gl53rm{run}a": "en", f"gl53rm{run}b": "en"}
+    try:
+        class_server.make_users(folder, students)
+        import pwd
+
+        a, b = (pwd.getpwnam(name).pw_uid for name in students)
+        root = tmp_path / "exchange"
+        settings = class_server._load(folder)
+        settings["exchange"] = {"root": str(root), "course": "hub"}
+        class_server._save(folder, settings)
+        inbound = root / "hub" / "inbound"
+        inbound.mkdir(parents=True)
+        hand_in = inbound / "a+adversarial-search+2026-11-20 08:00:00.000000 UTC+x"
+        hand_in.mkdir(mode=0o777)
+        (hand_in / "4_predictions.ipynb").write_text("{}")
+        outside = tmp_path / "elsewhere.txt"  # a's too, outside the exchange
+        outside.write_text("not the exchange's")
+        (hand_in / "link.ipynb").symlink_to(outside)
+        (inbound / "b-notes").write_text("b's")
+        (inbound / "strangers").write_text("someone else's")
+        for path in (hand_in, hand_in / "4_predictions.ipynb", outside):
+            os.chown(path, a, a)
+            os.chmod(path, 0o777 if path.is_dir() else 0o666)
+        os.chown(hand_in / "link.ipynb", a, a, follow_symlinks=False)
+        os.chown(inbound / "b-notes", b, b)
+        os.chown(inbound / "strangers", 54_321, 54_321)
+        assert class_cli.run(argparse.Namespace(step="remove-users", folder=str(folder))) == 0
+    finally:
+        class_server.remove_users(folder)
+    said = capsys.readouterr().out
+    assert "removed 2 users" in said
+    assert f"4 files and folders they owned in the exchange ({root}" in said
+    for path, mode in ((hand_in, 0o700), (hand_in / "4_predictions.ipynb", 0o600),
+                       (inbound / "b-notes", 0o600)):
+        info = path.lstat()
+        assert (info.st_uid, info.st_gid, stat.S_IMODE(info.st_mode)) == (0, 0, mode), path
+    assert (hand_in / "link.ipynb").lstat().st_uid == 0
+    assert (outside.stat().st_uid, stat.S_IMODE(outside.stat().st_mode)) == (a, 0o666)
+    assert (inbound / "strangers").stat().st_uid == 54_321
+
+
+def test_the_hub_says_when_its_stopping_begins(monkeypatch):
+    """After Ctrl-C JupyterHub says only 'Cleaning up 1 services...' while the students'
+    servers take tens of seconds to end: the class's hub says what it waits for first (the
+    real hub's line: tests/test_class_server_hub.py)."""
+    import asyncio
+    import types
+
+    from jupyterhub.app import JupyterHub
+
+    ran, said = [], []
+
+    async def original(self):
+        ran.append(self)
+
+    monkeypatch.setattr(JupyterHub, "cleanup", original)
+    class_server.announce_stopping()
+    class_server.announce_stopping()  # once, however often the config is read
+    server = types.SimpleNamespace(active=True)
+    hub = types.SimpleNamespace(
+        users={1: types.SimpleNamespace(spawners={"": server}),
+               2: types.SimpleNamespace(spawners={"": types.SimpleNamespace(active=False)}),
+               3: types.SimpleNamespace(spawners={"": server})},
+        log=types.SimpleNamespace(warning=said.append))
+    asyncio.run(JupyterHub.cleanup(hub))
+    assert ran == [hub]
+    assert said == ["stopping the hub and 2 students' servers: up to a minute (each server "
+                    "shuts its kernels down first; the hub says '...done' at the end)"]
+
+
+def test_students_lab_asks_nothing_about_jupyter_news(tmp_path, monkeypatch):
+    """The students' Lab reads its page config through the exchange's settings
+    (JUPYTER_CONFIG_PATH): JupyterLab's announcements plugin, whose pop-up asks "get notified
+    about official Jupyter news?", is off there; nbgrader's Assignments panel is on."""
+    from jupyterlab_server.config import get_page_config
+
+    exchange = class_server.Exchange(tmp_path / "exchange", "ai-hub")
+    class_server.set_up(exchange)
+    monkeypatch.setenv("JUPYTER_CONFIG_PATH", str(exchange.config))
+    disabled = get_page_config([])["disabledExtensions"]  # what Lab is told to leave out
+    assert class_server.NEWS_PLUGIN in disabled
+    assert "@jupyter/nbgrader" not in disabled and "@jupyter/nbgrader:formgrader" in disabled

@@ -252,3 +252,25 @@ def test_the_help_names_the_games_each_command_takes_from_the_kits():
         offered = ", ".join(each.name for each in all_kits() if switch in each.offers())
         assert offered and f"({offered})" in shown, switch
     assert "tic-tac-toe, Dodgem" not in shown
+
+
+def test_printed_hints_name_the_interpreter_the_teacher_can_paste(tmp_path, monkeypatch):
+    """`then: python -m gamelib course autograde ...` failed for a teacher whose `python` is the
+    system's ("No module named 'babel'"): a hint names this interpreter as it can be typed."""
+    import sys
+
+    from gamelib.core import paths
+
+    venv = tmp_path / ".venv" / "bin"
+    venv.mkdir(parents=True)
+    (venv / "python").write_text("")
+    (venv / "python").chmod(0o755)
+    monkeypatch.setattr(sys, "executable", str(venv / "python"))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")  # sudo's, or a shell without the venv
+    assert paths.python_command() == ".venv/bin/python"
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    assert paths.python_command() == str(venv / "python")
+    monkeypatch.setenv("PATH", f"{venv}:/usr/bin")  # the venv activated: its python first
+    assert paths.python_command() == "python"

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from gamelib.cli import at_least, port
+from gamelib.core.paths import python_command
 from gamelib.course.class_server import TOKEN_VARIABLE, UID_GROUP
 
 #: the class's exchange on the cluster: deploy/kubernetes/values.yaml mounts it there, and
@@ -112,12 +113,12 @@ def run(args: argparse.Namespace) -> int:
     if args.step == "collect":
         collected = collect_assignment(args.folder, args.course)
         print(collected.report.summary())
-        print(f"then: python -m gamelib course autograde {args.course}")
+        print(f"then: {python_command()} -m gamelib course autograde {args.course}")
         return 0
     if args.step == "collect-hub":
         collected = collect_from_hub(args.hub, args.course, args.exchange, args.course_id)
         print(collected.report.summary())
-        print(f"then: python -m gamelib course autograde {args.course}")
+        print(f"then: {python_command()} -m gamelib course autograde {args.course}")
         return 0
     if args.step == "feedback":
         handed, failed = return_feedback(args.folder, args.course)
@@ -129,6 +130,10 @@ def run(args: argparse.Namespace) -> int:
     if args.step == "remove-users":
         removed = class_server.remove_users(args.folder)
         print(f"removed {len(removed)} users" + (f": {', '.join(removed)}" if removed else ""))
+        if removed.handed_over:
+            print(f"{removed.handed_over} files and folders they owned in the exchange "
+                  f"({removed.exchange}: their hand-ins) now belong to root, closed to others "
+                  "(a user made later with one of their uids owns none of them)")
         return 0
     class_server.start(args.roster, args.folder, language=args.language, ip=args.ip,
                        port=args.port, ssl_cert=args.ssl_cert, ssl_key=args.ssl_key,
@@ -153,7 +158,22 @@ def _class_course(folder: str | Path, course: str | Path) -> tuple[Path, Any]:
         raise RuntimeError("the class's exchange is read and written as root (each student's "
                            "submission is read as data, each feedback written as its "
                            "student): run it with sudo")
-    return folder, Course(course)
+    the_course = Course(course)
+    refuse_open_course(the_course.folder)
+    return folder, the_course
+
+
+def refuse_open_course(course: Path) -> None:
+    """Refuse a course folder other users can reach into: the class's students are users of
+    this machine, and it holds the model answers, the secret and their classmates' work."""
+    from gamelib.grading.workflow import open_to_others
+
+    why = open_to_others(course)
+    if why:
+        raise PermissionError(
+            f"{why}: the students are users of this machine and could read the model answers "
+            f"(source/), the hidden tests' secret and each other's hand-ins there; close it "
+            f"first: chmod 700 {course} (course new makes it so); nothing was done")
 
 
 def release_assignment(folder: str | Path, course: str | Path) -> str:
@@ -218,7 +238,9 @@ def collect_from_hub(hub: str, course: str | Path, exchange_root: str | Path = C
             raise RuntimeError(f"{folder} belongs to {students[info.st_uid]} (uid {info.st_uid}),"
                                " a student, who could move the others' submissions away: the "
                                "exchange's folders must be the teacher's (or root's)")
-    return _collect_into(Course(course), exchange.inbound, students)
+    the_course = Course(course)
+    refuse_open_course(the_course.folder)
+    return _collect_into(the_course, exchange.inbound, students)
 
 
 def _collect_into(the_course: Any, inbound: Path, students: dict[int, str]) -> Any:

@@ -3,6 +3,8 @@ command (see :mod:`gamelib.grading.workflow`).  Each step is a sub-command with 
 ``--help``.
 
 >>> import argparse
+
+from gamelib.core.paths import python_command
 >>> parser = argparse.ArgumentParser(prog="course")
 >>> configure(parser)
 >>> parser.parse_args(["collect", "c", "dl.zip", "--deadline", "2026-11-20 08:05"]).deadline
@@ -97,8 +99,9 @@ def run(args: argparse.Namespace) -> int:
 
     if args.step == "new":
         course = workflow.new(args.folder, args.language)
-        print(f"made the course in {course.folder} (its secret: "
-              f"{course.folder / workflow.SECRET_FILE}; keep the folder to yourself)")
+        print(f"made the course in {course.folder}, open to you alone (mode 0700: it holds "
+              f"the model answers and the secret, {course.folder / workflow.SECRET_FILE}; "
+              "keep it so)")
         return 0
     course = workflow.Course(args.folder)
     if getattr(args, "deadline", None):
@@ -111,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"(also in {course.folder / 'collected.txt'})")
     elif args.step == "autograde":
         print(course.autograde())
-        print(f"grades: python -m gamelib course grades {args.folder}")
+        print(f"grades: {python_command()} -m gamelib course grades {args.folder}")
     elif args.step == "feedback":
         made = course.feedback()
         print(f"feedback for {len(made)} students in {course.folder / 'feedback-zips'}")

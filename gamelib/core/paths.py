@@ -11,6 +11,8 @@ True
 from __future__ import annotations
 
 import os
+import shutil
+import sys
 from importlib.resources import files
 from pathlib import Path
 
@@ -103,3 +105,23 @@ def write_output(path: Path | str, text: str) -> None:
         if os.path.exists(partial):
             os.unlink(partial)
         raise
+
+
+def python_command() -> str:
+    """How a printed hint names this interpreter, for the teacher to paste: ``python`` when
+    the ``python`` the PATH finds is this environment's; else this interpreter's path, relative
+    when it is under the current folder (``.venv/bin/python``, as README writes it), absolute
+    otherwise (``sudo`` and a fresh shell find another ``python``, or none).
+
+    >>> python_command() in ("python", sys.executable) or "/" in python_command()
+    True
+    """
+    here = Path(sys.executable).absolute()
+    found = shutil.which("python")
+    if found and Path(found).absolute().parent == here.parent:
+        return "python"
+    try:
+        relative = here.relative_to(Path.cwd())
+    except ValueError:
+        return str(here)
+    return str(relative) if len(relative.parts) > 1 else f"./{relative}"

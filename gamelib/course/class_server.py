@@ -27,7 +27,7 @@ its student side unchanged: Lab's *Assignments* panel, or ``nbgrader fetch_assig
 
 ``python -m gamelib class-server remove-users FOLDER`` removes the users the command made (those
 it recorded in ``FOLDER/class.json`` that are still in its group), with their homes: never any
-other user.
+other user; what they owned in the exchange (their hand-ins) becomes root's.
 
 A roster is a text file, one student a line: a login name and, optionally, ``en`` or ``vi``.
 
@@ -56,7 +56,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gamelib.core.paths import REPO_ROOT
+from gamelib.core.paths import REPO_ROOT, python_command
 
 
 #: the system group every student the command made belongs to: removal touches no one else
@@ -66,6 +66,9 @@ SETTINGS, PASSWORDS, CONFIG = "class.json", "passwords.txt", "jupyterhub_config.
 #: lines of the config below this one are the teacher's own, kept when the command rewrites it
 OWN_LINES = "# --- your own settings below this line are kept when the command rewrites the file ---"
 LANGUAGES = ("en", "vi")
+#: the shell of Lab's terminal for a student (the shell their user is made with), started
+#: interactive but not as a login shell: it keeps the PATH the hub gives (the environment first)
+STUDENT_SHELL = ("/bin/bash",)
 LOGIN = re.compile(r"[a-z][a-z0-9_-]{0,31}\Z")
 #: the lessons each edition opens on
 INDEX = {"en": "my-lessons/00_index.ipynb", "vi": "my-lessons/vi/00_index.ipynb"}
@@ -207,7 +210,7 @@ def make_users(folder: Path, students: dict[str, str]) -> list[str]:
     passwords = folder / PASSWORDS
     new = [name for name in students if not _user_exists(name)]
     for name in new:
-        _run("useradd", "--create-home", "--shell", "/bin/bash", "--groups", GROUP,
+        _run("useradd", "--create-home", "--shell", STUDENT_SHELL[0], "--groups", GROUP,
              "--comment", "gamelib class student", name)
         if name not in made:
             made.append(name)
@@ -224,20 +227,36 @@ def make_users(folder: Path, students: dict[str, str]) -> list[str]:
     return new
 
 
-def remove_users(folder: str | Path) -> list[str]:
+class Removed(list):
+    """The names :func:`remove_users` removed; ``handed_over``: how many of the exchange's
+    entries they owned were given to root, under ``exchange`` (the exchange's root)."""
+
+    def __init__(self, names: list[str], handed_over: int = 0,
+                 exchange: Path | None = None) -> None:
+        super().__init__(names)
+        self.handed_over, self.exchange = handed_over, exchange
+
+
+def remove_users(folder: str | Path) -> Removed:
     """Remove the users this command made for ``folder``'s class (recorded there and still in
-    the group ``gamelib-class``), with their homes; the names removed."""
+    the group ``gamelib-class``), with their homes; then give every entry of the class's
+    exchange they owned (their hand-ins) to root, closed to others
+    (:func:`hand_over_to_root`): a user made later with a removed student's uid would
+    otherwise own a former student's hand-in. The names removed."""
+    import pwd
+
     folder = Path(folder)
     settings = _load(folder)
     running = hub_pid(folder)
     if running is not None:
         raise RuntimeError(f"the class's hub is still running (process {running}): stop it first "
                            "(Ctrl-C where it runs)")
-    members, removed = _members(), []
+    members, removed, uids = _members(), [], set()
     for name in list(settings.get("made", [])):
         if _user_exists(name) and name not in members:
             continue  # not ours any more (taken out of the group by hand): left alone
         if _user_exists(name):
+            uids.add(pwd.getpwnam(name).pw_uid)
             _run("userdel", "--remove", name)
         settings["made"].remove(name)
         _save(folder, settings)
@@ -249,7 +268,59 @@ def remove_users(folder: str | Path) -> list[str]:
         passwords.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
     if not _members() and _group_exists():
         _run("groupdel", GROUP)
-    return removed
+    root = exchange_of(folder).root
+    return Removed(removed, hand_over_to_root(root, uids) if uids else 0, root)
+
+
+def hand_over_to_root(root: Path, uids: set[int]) -> int:
+    """Every entry under the exchange ``root`` owned by one of ``uids`` given to root (owner
+    and group 0, no rights for group or others); how many. Links are never followed (the walk
+    holds each folder open, ``O_NOFOLLOW``; a link itself is ``lchown``-ed), and an entry is
+    changed through a descriptor of the very file checked, so a student cannot swap in a link
+    to somewhere else meanwhile.
+
+    >>> hand_over_to_root(Path("/nonexistent/exchange"), {1001})
+    0
+    """
+    try:
+        info = os.lstat(root)
+    except FileNotFoundError:
+        return 0
+    if not stat.S_ISDIR(info.st_mode):
+        raise RuntimeError(f"{root}: the class's exchange is not a folder (a link is not "
+                           "followed): its removed students' entries were not handed over")
+    changed = 0
+    for _, folders, files, parent in os.fwalk(root, follow_symlinks=False):
+        for name in [*folders, *files]:
+            try:
+                seen = os.stat(name, dir_fd=parent, follow_symlinks=False)
+            except FileNotFoundError:
+                continue
+            if seen.st_uid not in uids:
+                continue
+            if stat.S_ISLNK(seen.st_mode):
+                os.chown(name, 0, 0, dir_fd=parent, follow_symlinks=False)
+                changed += 1
+                continue
+            flags = os.O_RDONLY | _NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY
+            if stat.S_ISDIR(seen.st_mode):
+                flags |= os.O_DIRECTORY
+            try:
+                descriptor = os.open(name, flags, dir_fd=parent)
+            except OSError:  # a socket, or gone: its owner at least, never through a link
+                os.chown(name, 0, 0, dir_fd=parent, follow_symlinks=False)
+                changed += 1
+                continue
+            try:
+                opened = os.fstat(descriptor)
+                if (opened.st_dev, opened.st_ino) != (seen.st_dev, seen.st_ino):
+                    continue  # replaced since it was seen: its own turn comes, or not ours
+                os.fchown(descriptor, 0, 0)
+                os.fchmod(descriptor, stat.S_IMODE(opened.st_mode) & 0o700)
+                changed += 1
+            finally:
+                os.close(descriptor)
+    return changed
 
 
 def _group_exists() -> bool:
@@ -356,6 +427,9 @@ def configure(c: Any, folder: str | Path) -> None:
     c.Authenticator.allowed_users = set(students)
     c.JupyterHub.spawner_class = "jupyterhub.spawner.LocalProcessSpawner"
     c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]
+    # Lab's terminal: bash, not a login shell (Jupyter's default when started by a hub), whose
+    # /etc/profile resets PATH and loses the environment's nbgrader and python
+    c.Spawner.args = [f"--ServerApp.terminado_settings=shell_command={list(STUDENT_SHELL)!r}"]
     c.Spawner.notebook_dir = "~"
     c.Spawner.default_url = "/lab/tree/" + INDEX["en"]
     c.Spawner.start_timeout = c.Spawner.http_timeout = 120  # many students on a small machine
@@ -377,6 +451,45 @@ def configure(c: Any, folder: str | Path) -> None:
     c.Spawner.environment["JUPYTERHUB_ACTIVITY_INTERVAL"] = str(activity)
     c.JupyterHub.load_roles = [{"name": "idle-culler", "services": ["idle-culler"], "scopes": [
         "list:users", "read:users:activity", "read:servers", "delete:servers"]}]
+    announce_stopping()
+
+
+def stopping_line(servers: int) -> str:
+    """What the hub says as its stopping begins (after Ctrl-C), so the teacher knows it has
+    not hung.
+
+    >>> stopping_line(3)
+    "stopping the hub and 3 students' servers: up to a minute (each server shuts its kernels down first; the hub says '...done' at the end)"
+    """
+    whose = "1 student's server" if servers == 1 else f"{servers} students' servers"
+    return (f"stopping the hub and {whose}: up to a minute (each server shuts its kernels down "
+            "first; the hub says '...done' at the end)")
+
+
+def announce_stopping() -> None:
+    """Make the hub log :func:`stopping_line` when its cleanup starts (JupyterHub.cleanup, run
+    on SIGINT and SIGTERM): before it, JupyterHub says only 'Cleaning up 1 services...' and
+    the students' servers take tens of seconds to end their kernels and extensions."""
+    try:
+        from jupyterhub.app import JupyterHub
+    except ImportError:  # configure() read without JupyterHub: nothing to announce
+        return
+    original = JupyterHub.cleanup
+    if getattr(original, "announces_stopping", False):
+        return
+
+    async def cleanup(self: Any) -> None:
+        try:
+            running = sum(1 for user in list(self.users.values())
+                          for spawner in list(user.spawners.values()) if spawner.active)
+            self.log.warning(stopping_line(running))
+        except Exception:  # never let the announcement stop the cleanup
+            self.log.warning(stopping_line(0).replace("0 students' servers", "the students' "
+                                                      "servers"))
+        await original(self)
+
+    cleanup.announces_stopping = True  # type: ignore[attr-defined]
+    JupyterHub.cleanup = cleanup
 
 
 async def prepare_home(spawner: Any, folder: str) -> None:
@@ -457,12 +570,15 @@ def prepare(roster: str | Path, folder: str | Path, *, language: str = "en",
           + ("(this machine only: --ip 0.0.0.0 opens it to the class network)"
              if ip == "127.0.0.1" else ""))
     print(NO_LIMITS)
+    python = python_command()
     print(f"the graded assignment: the class's exchange is {exchange_of(folder).folder} "
-          f"('class-server release {folder} COURSE' gives it to the students)")
+          f"('{python} -m gamelib class-server release {folder} COURSE' gives it to the "
+          "students)")
     idle = (f"{cull_seconds // 60} minutes" if cull_seconds % 60 == 0
             else f"{cull_seconds} seconds")
-    print(f"idle servers stop after {idle}; Ctrl-C stops the hub and every "
-          f"student's server; 'class-server remove-users {folder}' removes the users")
+    print(f"idle servers stop after {idle}; Ctrl-C stops the hub and every student's server "
+          f"(up to a minute); '{python} -m gamelib class-server remove-users {folder}' removes "
+          "the users")
     return config
 
 
@@ -618,11 +734,15 @@ def set_up(exchange: Exchange) -> None:
         {"ServerApp": {"jpserver_extensions": {f"nbgrader.server_extensions.{name}": name ==
                                                 "assignment_list" for name in _NBGRADER_SERVER}}},
         indent=1))
+    # ... and no pop-up asking them whether to fetch the official Jupyter news (JupyterLab's
+    # documented switch: its announcements plugin off)
     _write(exchange.config / "labconfig" / "page_config.json", json.dumps(
-        {"disabledExtensions": {"@jupyter/nbgrader": False, **{
+        {"disabledExtensions": {"@jupyter/nbgrader": False, NEWS_PLUGIN: True, **{
             f"@jupyter/nbgrader:{name}": True for name in _NBGRADER_LAB_OFF}}}, indent=1))
 
 
+#: JupyterLab's plugin that asks "get notified about official Jupyter news?" and fetches them
+NEWS_PLUGIN = "@jupyterlab/apputils-extension:announcements"
 #: nbgrader's server extensions, and its Lab plugins a student does not get
 _NBGRADER_SERVER = ("formgrader", "validate_assignment", "assignment_list", "course_list")
 _NBGRADER_LAB_OFF = ("formgrader", "course-list", "create-assignment", "validate-assignment")

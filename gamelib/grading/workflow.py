@@ -27,6 +27,7 @@ import json
 import os
 import re
 import shutil
+import stat
 import subprocess
 import sys
 import zipfile
@@ -605,8 +606,53 @@ def new(folder: str | Path, lang: str = "en") -> Course:
         raise ValueError(f"{folder} is inside the git repository {inside}: make the course "
                          "outside it (for example ~/ai-course), so that the secret and the "
                          "students' work never reach git")
-    write_course(folder, lang)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    old_mask = os.umask(0o077)  # what is written here is the teacher's alone
+    try:
+        write_course(folder, lang)
+    finally:
+        os.umask(old_mask)
+    make_private(folder)
     return Course(folder)
+
+
+def make_private(folder: Path) -> None:
+    """The course folder, and what is in it, closed to other users (0700 folders, 0600 files;
+    links are neither followed nor changed): students may be users of the same machine, and
+    the folder holds the model answers, the hidden tests' secret and their classmates' work.
+
+    >>> import tempfile
+    >>> course = Path(tempfile.mkdtemp())
+    >>> (course / "notes.txt").write_text("model answers")
+    13
+    >>> os.chmod(course, 0o755); make_private(course)
+    >>> oct(course.stat().st_mode & 0o777), oct((course / "notes.txt").stat().st_mode & 0o777)
+    ('0o700', '0o600')
+    """
+    os.chmod(folder, stat.S_IMODE(os.lstat(folder).st_mode) & 0o700)
+    for top, folders, files in os.walk(folder, followlinks=False):
+        for name in [*folders, *files]:
+            path = os.path.join(top, name)
+            info = os.lstat(path)
+            if not stat.S_ISLNK(info.st_mode):
+                os.chmod(path, stat.S_IMODE(info.st_mode) & 0o700)
+
+
+def open_to_others(folder: str | Path) -> str | None:
+    """Why other users of this machine can reach into the course ``folder`` (its mode gives
+    its group or others read, write or enter rights), or None when they cannot.
+
+    >>> import tempfile
+    >>> course = Path(tempfile.mkdtemp()); os.chmod(course, 0o755)
+    >>> open_to_others(course) == f"{course.resolve()} is open to other users (mode 0755)"
+    True
+    >>> os.chmod(course, 0o700); open_to_others(course)
+    """
+    path = Path(folder).expanduser().resolve()
+    mode = stat.S_IMODE(os.stat(path).st_mode)
+    if mode & 0o077:
+        return f"{path} is open to other users (mode {mode:04o})"
+    return None
 
 
 def _repository_of(folder: Path) -> Path | None:

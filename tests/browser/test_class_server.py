@@ -59,7 +59,7 @@ def hub(tmp_path_factory):
     folder.mkdir()
     # the teacher's own lines, kept by the command: Lab's app object for the test to drive
     (folder / class_server.CONFIG).write_text(
-        class_server.OWN_LINES + "\nc.Spawner.args = ['--LabApp.expose_app_in_browser=True']\n")
+        class_server.OWN_LINES + "\nc.Spawner.args += ['--LabApp.expose_app_in_browser=True']\n")
     port = free_port()
     log = (root / "hub.log").open("w")
     # the class's exchange: where every student can reach it (pytest's folders are root's alone)
