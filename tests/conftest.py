@@ -44,7 +44,7 @@ if not os.environ.get("GAMELIB_INTERRUPT_PROBE"):
 def pytest_addoption(parser):
     parser.addoption("--store-durations", action="store_true",
                      help="write the seconds each test took to tests/durations.json (the "
-                          "order the next runs start tests in)")
+                          "order the next runs start tests in; tests not run keep theirs)")
 
 
 def usable_cpus() -> int:
@@ -225,5 +225,23 @@ def pytest_runtest_logreport(report):
 def pytest_sessionfinish(session, exitstatus):
     config = session.config
     if config.getoption("--store-durations") and not hasattr(config, "workerinput"):
-        measured = {nodeid: round(seconds, 2) for nodeid, seconds in sorted(MEASURED.items())}
-        DURATIONS.write_text(json.dumps(measured, indent=0, ensure_ascii=False) + "\n")
+        DURATIONS.write_text(json.dumps(stored_durations(MEASURED), indent=0,
+                                        ensure_ascii=False) + "\n")
+
+
+def stored_durations(measured: dict[str, float], known: dict[str, float] | None = None,
+                     root: Path = HERE.parent) -> dict[str, float]:
+    """What ``--store-durations`` writes: the seconds measured now, over those kept from
+    before for the tests not run this time (a run of one file keeps the rest), less the tests
+    of files that are gone.
+
+    >>> stored_durations({"tests/conftest.py::a": 1.234}, {"tests/conftest.py::b": 2.0,
+    ...                  "tests/gone.py::c": 3.0})
+    {'tests/conftest.py::a': 1.23, 'tests/conftest.py::b': 2.0}
+    """
+    if known is None:
+        known = json.loads(DURATIONS.read_text()) if DURATIONS.is_file() else {}
+    kept = {nodeid: seconds for nodeid, seconds in known.items()
+            if (root / nodeid.split("::")[0]).is_file()}
+    kept.update({nodeid: round(seconds, 2) for nodeid, seconds in measured.items()})
+    return dict(sorted(kept.items()))
