@@ -78,3 +78,23 @@ def test_the_command_makes_the_copy_and_the_vietnamese_note_is_vietnamese(tmp_pa
     mine = json.loads(json.dumps(base)); mine["cells"][0]["source"] = "z"
     merged, _, conflicts = workspace.merge(base, new, mine, "vi")
     assert conflicts == 1 and "Môn học đã cập nhật" in merged["cells"][1]["source"]
+
+
+def test_the_copy_opens_on_a_map_with_its_links_before_any_cell_is_run(tmp_path):
+    """The course map's list of lessons is a code cell's output: the student's copy has it
+    already (both editions), the course's notebook and the base the merge reads do not, and an
+    update keeps it."""
+    from gamelib.course import index_html
+
+    mine = tmp_path / "my-lessons"
+    workspace.sync(target=mine)
+    for edition, lang in (("", "en"), ("vi/", "vi")):
+        copy = json.loads((mine / edition / "00_index.ipynb").read_text(encoding="utf-8"))
+        shown = [o["data"]["text/html"] for c in copy["cells"] for o in c.get("outputs", ())
+                 if "text/html" in o.get("data", {})]
+        assert shown == [index_html(lang)]
+        assert 'href="02_alpha_beta.ipynb"' in shown[0]
+        base = json.loads((mine / workspace.BASE / edition / "00_index.ipynb").read_text(
+            encoding="utf-8"))
+        assert not any(c.get("outputs") for c in base["cells"])
+    assert workspace.sync(target=mine).updated == []

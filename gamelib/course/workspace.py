@@ -204,7 +204,32 @@ def sync(course: str | Path | None = None, target: str | Path | None = None) -> 
             report.kept_cells += kept
             report.conflicts += conflicts
         _write(base_path, new)
+        if Path(name).name == MAP:
+            _show_the_map(mine_path, "vi" if name.startswith("vi/") else "en")
     return report
+
+
+#: the course map, whose list of lessons is a code cell's output
+MAP = "00_index.ipynb"
+
+
+def _show_the_map(path: Path, lang: str) -> None:
+    """The course map's table of lessons put in the student's copy as its cell's output, so
+    the copy opens on a list of links before any cell is run (a new student on a class server
+    saw an empty map). The source is unchanged: a later update keeps or renews the output."""
+    from gamelib.course import index_html
+
+    notebook = _read(path)
+    if notebook is None:
+        return
+    for cell in notebook["cells"]:
+        if cell.get("cell_type") == "code" and "index_html(" in (_source(cell) or ""):
+            if not cell.get("outputs"):
+                cell["outputs"] = [{"output_type": "display_data", "metadata": {},
+                                    "data": {"text/html": index_html(lang),
+                                             "text/plain": "<IPython.core.display.HTML object>"}}]
+                _write(path, notebook)
+            return
 
 
 def _source_cells(notebook: dict[str, Any]) -> list[tuple[Any, str | None]]:
