@@ -757,10 +757,10 @@ CATALOGUE: dict[str, str] = {
         'Các câu chưa trả lời sẽ được tính là bỏ trống trong điểm của bạn',
     'positions generated':
         'số thế cờ đã sinh',
-    'your search':
-        'thuật toán của bạn',
-    'the lecture':
-        'bài giảng',
+    'Your search':
+        'Thuật toán của bạn',
+    "The lecture's search":
+        'Thuật toán của bài giảng',
     'Both searches generate the same {n} positions.':
         'Cả hai thuật toán sinh cùng {n} thế cờ.',
     'The first {n} positions are the same in both; they part at position {next}: step on to see where.':

@@ -73,6 +73,9 @@ class TreePicture:
     height: int
     nodes: int
     focused: bool = False
+    #: the title (with the note of a focused drawing), drawn in the picture or, with
+    #: ``title_inside=False``, left for the page to show as text that wraps
+    title: str = ""
     texts: list[tuple[float, float, float, float, str]] = field(default_factory=list, repr=False)
 
     def _repr_html_(self) -> str:
@@ -123,6 +126,7 @@ def draw_tree(
     max_leaves: int = 60,
     focus: bool = True,
     compact: bool = False,
+    title_inside: bool = True,
 ) -> TreePicture:
     """Draw the search tree as it stood after ``step`` events.
 
@@ -139,6 +143,10 @@ def draw_tree(
     ``compact`` draws it narrower, for a screen it shares with a table or a quiz's answer boxes
     (a laptop's): siblings closer (never touching, no two labels overlapping), the key on as
     many lines as the tree's width needs; the text keeps its size.
+
+    ``title_inside=False`` leaves the title (and the note of a focused drawing) out of the
+    picture, in ``picture.title``: a narrow page shows it as text that wraps, above a tree that
+    scrolls sideways, where a title drawn in the picture would be cut off.
 
     >>> from gamelib import lecture
     >>> from gamelib.search import Trace, alphabeta
@@ -168,6 +176,9 @@ def draw_tree(
                   lang, kept=len(keep), total=total)
         title = f"{label(title, lang)} ({note})" if title else note
         focused = True
+    heading = label(title, lang) if title else ""
+    if not title_inside:
+        title = None
     names_inside = game is None or game.states_are_names
     moves = {} if names_inside else {v: full.nodes[v]["label"] for _, v in full.edges}
     spacing = _leaf_spacing(full, moves, windows and now.graph["windowed"],
@@ -283,9 +294,9 @@ def draw_tree(
     width = int(max([width] + [x + w / 2 + 8 for _, x, _, w, _ in svg.texts]))  # no text cut off
     picture = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
                f'viewBox="0 0 {width} {height}" font-family="{FONT}" role="img" '
-               f'aria-label="{html.escape(label(title, lang) if title else tr("search tree", lang))}">'
+               f'aria-label="{html.escape(heading or tr("search tree", lang))}">'
                f'<rect width="{width}" height="{height}" fill="white"/>{body}</svg>')
-    return TreePicture(picture, width, height, full.number_of_nodes(), focused, svg.texts)
+    return TreePicture(picture, width, height, full.number_of_nodes(), focused, heading, svg.texts)
 
 
 def _leaf_spacing(graph: Any, moves: dict, windowed: bool, gap: float = 10,
