@@ -81,9 +81,13 @@ class TreePicture:
     def _repr_html_(self) -> str:
         # a box that may scroll is reached with Tab and named (WCAG 2.1.1; axe-core's
         # scrollable-region-focusable)
+        # (the notebook's own style shrinks an SVG to its output's width, to labels ~4 px
+        # wide on a phone: the picture keeps its size, and the box scrolls sideways)
+        svg = self.svg.replace("<svg ", '<svg style="max-width:none;min-width:'
+                               f'{self.width}px" ', 1)
         return (f'<div class="gl-tree" tabindex="0" role="region" '
                 f'aria-label="{html.escape(tr("the search tree"))}" '
-                f'style="overflow-x:auto;max-width:100%">{self.svg}</div>')
+                f'style="overflow-x:auto;max-width:100%">{svg}</div>')
 
     def save(self, path: str) -> None:
         """Write the picture as an SVG file."""

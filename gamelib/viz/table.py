@@ -87,15 +87,29 @@ def table_text(rows: Sequence[TableRow], lang: str | None = None) -> str:
 
 
 def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str | None = None,
-               windows: bool = True) -> str:
+               windows: bool = True, reserve: Sequence[TableRow] = ()) -> str:
     """The table as an HTML string; the row of node ``highlight`` is marked as current. Without
-    ``windows`` (a search with no α and β: minimax, expectimax) only nodes and values."""
-    columns = max((len(r.windows) for r in rows), default=1) or 1
+    ``windows`` (a search with no α and β: minimax, expectimax) only nodes and values.
+
+    ``reserve``: rows whose window columns and Cut notes the table keeps room for although its
+    own rows do not show them yet (a stepper's table at its last step), so the table keeps one
+    width from the first step to the last.
+
+    >>> from gamelib.search.trace import TableRow
+    >>> later = [TableRow("4", 8, ((10, 8),), ("11", "12"), False)]
+    >>> "⇒ Cut 11, 12" in table_html([TableRow("4", None, (), (), False)], reserve=later)
+    True
+    """
+    columns = max((len(r.windows) for r in list(rows) + list(reserve)), default=1) or 1
     out = [_CSS, '<table class="gl-abtable"><thead><tr>',
            f"<th>{html.escape(tr('Node', lang))}</th><th>{html.escape(tr('Value', lang))}</th>"]
     if windows:
+        widest = max((_cut_words(r, lang) for r in reserve), key=len, default="")
+        # (the longest Cut note to come, unseen and unread, holds the column at its width)
+        room = (f'<div class="gl-cut" aria-hidden="true" style="visibility:hidden;height:0;'
+                f'overflow:hidden">{html.escape(widest)}</div>') if widest else ""
         out += [f'<th colspan="{columns}">{html.escape(tr("α, β (in turn)", lang))}</th>',
-                f"<th>{html.escape(tr('Cut', lang))}</th>"]
+                f"<th>{html.escape(tr('Cut', lang))}{room}</th>"]
     out.append("</tr></thead><tbody>")
     for row in rows:
         classes = []
@@ -109,12 +123,16 @@ def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str
         if windows:
             cells += [f"<td>{html.escape(window_text(w))}</td>" for w in row.windows]
             cells += ["<td></td>"] * (columns - len(row.windows))
-            cut = f"⇒ {tr('Cut', lang)} {', '.join(row.cut)}" if row.cut else ""
-            cells.append(f'<td class="gl-cut">{html.escape(cut)}</td>')
+            cells.append(f'<td class="gl-cut">{html.escape(_cut_words(row, lang))}</td>')
         out.append(f'<tr class="{" ".join(classes)}" data-node="{html.escape(row.node)}">'
                    + "".join(cells) + "</tr>")
     out.append("</tbody></table>")
     return "".join(out)
+
+
+def _cut_words(row: TableRow, lang: str | None) -> str:
+    """A row's Cut note: "⇒ Cut 11, 12", or nothing."""
+    return f"⇒ {tr('Cut', lang)} {', '.join(row.cut)}" if row.cut else ""
 
 
 def comparison_html(pairs: Sequence[tuple[TableRow, TableRow, bool]], lang: str | None = None) -> str:
