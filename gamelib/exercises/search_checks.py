@@ -695,14 +695,24 @@ class CheckReport:
         head = "<tr>" + "".join(f"<th>{tr(w)}</th>" for w in (
             "position", "from", "depth", "expected", "yours",
             "positions generated (expected / yours)")) + "<th></th></tr>"
+        # words read from the left (a notebook right-aligns every cell); the explanation keeps
+        # a readable width, and on a narrow screen (a phone's) the table scrolls sideways in its
+        # own box, which Tab reaches and which is named (WCAG 2.1.1), rather than off the page
+        left = "text-align:left;vertical-align:top"
         body = "".join(
-            f"<tr><td><code>{h.escape(r.position)}</code></td><td>{h.escape(r.source)}</td>"
-            f"<td>{r.depth}</td><td>{fb(r.expected)}</td><td>{h.escape(_shown(r.got))}</td>"
-            f"<td>{r.nodes_expected} / {r.nodes_used}</td>"
-            f"<td style='color:{_colour(r)}'>{h.escape(r.verdict)}</td></tr>"
+            f"<tr><td style='vertical-align:top'><code>{h.escape(r.position)}</code></td>"
+            f"<td style='{left};min-width:7em'>{h.escape(r.source)}</td>"
+            f"<td style='vertical-align:top'>{r.depth}</td>"
+            f"<td style='vertical-align:top'>{fb(r.expected)}</td>"
+            f"<td style='vertical-align:top'>{h.escape(_shown(r.got))}</td>"
+            f"<td style='vertical-align:top'>{r.nodes_expected} / {r.nodes_used}</td>"
+            f"<td style='color:{_colour(r)};{left};min-width:18em'>{h.escape(r.verdict)}</td></tr>"
             for r in self.rows)
         colour = "#2b8a3e" if self.passed else "#d62828"
-        table = f"<table>{head}{body}</table>" if self.rows else ""
+        table = (f"<div class='gl-scroll' tabindex='0' role='region' aria-label="
+                 f"'{h.escape(tr('the positions checked'), quote=True)}' "
+                 f"style='overflow-x:auto;max-width:100%'><table>{head}{body}</table></div>"
+                 if self.rows else "")
         named = f"<p>{h.escape(self.named_mistake())}</p>" if self.misconception else ""
         return (f"<p style='color:{colour}'><b>{h.escape(self.name)}: {h.escape(self.summary)}</b></p>"
                 + named + table)

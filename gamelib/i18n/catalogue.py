@@ -757,6 +757,8 @@ CATALOGUE: dict[str, str] = {
         'Các câu chưa trả lời sẽ được tính là bỏ trống trong điểm của bạn',
     'positions generated':
         'số thế cờ đã sinh',
+    'the positions checked':
+        'các thế cờ đã kiểm tra',
     'Your search':
         'Thuật toán của bạn',
     "The lecture's search":
