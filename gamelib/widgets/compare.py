@@ -128,4 +128,5 @@ class SearchComparison(widgets.VBox):
                        "drawn in each tree is the current step).", self.lang, at=at,
                        next=self._same + 1)
         verdict = self.report.rows[self.row.value].verdict
-        self.caption.value = (f"<small>{html.escape(words)}<br>{html.escape(verdict)}</small>")
+        self.caption.value = (f'<div style="line-height:1.4"><small>{html.escape(words)}<br>'
+                              f'{html.escape(verdict)}</small></div>')
