@@ -91,9 +91,9 @@ def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str
     """The table as an HTML string; the row of node ``highlight`` is marked as current. Without
     ``windows`` (a search with no α and β: minimax, expectimax) only nodes and values.
 
-    ``reserve``: rows whose window columns and Cut notes the table keeps room for although its
-    own rows do not show them yet (a stepper's table at its last step), so the table keeps one
-    width from the first step to the last.
+    ``reserve``: rows whose text (values, windows, Cut notes) the table keeps room for although
+    its own rows do not show it yet (a stepper's table at its last step), in an unseen row of no
+    height, so the table keeps one width from the first step to the last.
 
     >>> from gamelib.search.trace import TableRow
     >>> later = [TableRow("4", 8, ((10, 8),), ("11", "12"), False)]
@@ -104,12 +104,23 @@ def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str
     out = [_CSS, '<table class="gl-abtable"><thead><tr>',
            f"<th>{html.escape(tr('Node', lang))}</th><th>{html.escape(tr('Value', lang))}</th>"]
     if windows:
-        widest = max((_cut_words(r, lang) for r in reserve), key=len, default="")
-        # (the longest Cut note to come, unseen and unread, holds the column at its width)
-        room = (f'<div class="gl-cut" aria-hidden="true" style="visibility:hidden;height:0;'
-                f'overflow:hidden">{html.escape(widest)}</div>') if widest else ""
         out += [f'<th colspan="{columns}">{html.escape(tr("α, β (in turn)", lang))}</th>',
-                f"<th>{html.escape(tr('Cut', lang))}{room}</th>"]
+                f"<th>{html.escape(tr('Cut', lang))}</th>"]
+    if reserve:
+        # an unseen row of no height holds the widest text each column will show
+        def widest(texts: Any) -> str:
+            return max(texts, key=len, default="")
+
+        cells = [widest(f"{_side_mark(r)} {r.node}" for r in reserve),
+                 widest("" if r.value is None else format_bound(r.value) for r in reserve)]
+        if windows:
+            cells += [widest(window_text(r.windows[i]) for r in reserve if len(r.windows) > i)
+                      for i in range(columns)]
+            cells.append(widest(_cut_words(r, lang) for r in reserve))
+        hold = "padding-top:0;padding-bottom:0;line-height:0;border:0"
+        out.append('</tr><tr aria-hidden="true" style="visibility:hidden">' + "".join(
+            f'<td style="{hold}"><div style="height:0;overflow:hidden;font-weight:bold">'
+            f'{html.escape(text)}</div></td>' for text in cells))
     out.append("</tr></thead><tbody>")
     for row in rows:
         classes = []
