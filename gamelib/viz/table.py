@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -97,7 +98,7 @@ def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str
 
     >>> from gamelib.search.trace import TableRow
     >>> later = [TableRow("4", 8, ((10, 8),), ("11", "12"), False)]
-    >>> "⇒ Cut 11, 12" in table_html([TableRow("4", None, (), (), False)], reserve=later)
+    >>> "⇒ 000 00, 00" in table_html([TableRow("4", None, (), (), False)], reserve=later)
     True
     """
     columns = max((len(r.windows) for r in list(rows) + list(reserve)), default=1) or 1
@@ -107,9 +108,11 @@ def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str
         out += [f'<th colspan="{columns}">{html.escape(tr("α, β (in turn)", lang))}</th>',
                 f"<th>{html.escape(tr('Cut', lang))}</th>"]
     if reserve:
-        # an unseen row of no height holds the widest text each column will show
+        # an unseen row of no height holds the widest text each column will show, its letters
+        # and digits as 0s: the room of the values, never the values (nor the nodes cut) a
+        # question may ask about before they are shown
         def widest(texts: Any) -> str:
-            return max(texts, key=len, default="")
+            return re.sub(r"\w", "0", max(texts, key=len, default=""))
 
         cells = [widest(f"{_side_mark(r)} {r.node}" for r in reserve),
                  widest("" if r.value is None else format_bound(r.value) for r in reserve)]
