@@ -255,7 +255,7 @@ def test_the_legend_keys_only_what_the_search_can_draw():
     minimax(tree, tree.initial_state(), trace=plain)
     alphabeta(tree, tree.initial_state(), trace=cutting)
     stepping = draw_tree(plain, 7, game=tree, lang="vi").svg
-    assert "chưa được xét" in stepping and "bị cắt tỉa" not in stepping
+    assert "chưa được duyệt" in stepping and "bị cắt tỉa" not in stepping
     assert "bị cắt tỉa" not in draw_tree(plain, game=tree, lang="vi").svg
     assert "bị cắt tỉa" in draw_tree(cutting, 7, game=tree, lang="vi").svg
     assert "pruned" in draw_tree(cutting, game=tree, lang="en").svg

@@ -169,7 +169,7 @@ CATALOGUE: dict[str, str] = {
     'negamax, Black (MIN) at the root': 'negamax, Đen (MIN) ở gốc',
     'search': 'thuật toán',
     'value': 'giá trị',
-    'best move': 'nước tốt nhất',
+    'best move': 'nước đi tốt nhất',
     'evaluations': 'số lần đánh giá',
     'cut-offs': 'số lần cắt tỉa',
     'table hits': 'số lần tra bảng',
@@ -243,7 +243,7 @@ CATALOGUE: dict[str, str] = {
     'its value': 'giá trị của nó',
     'MiniMax(a, v, 2) on Figure 4.3': 'MiniMax(a, v, 2) trên Hình 4.3',
     'Figure 4.3 before the search': 'Hình 4.3 trước khi tìm kiếm',
-    'Figure 4.7: the subtree under a is never searched': 'Hình 4.7: cây con dưới a không bao giờ được tìm kiếm',
+    'Figure 4.7: the subtree under a is never searched': 'Hình 4.7: cây con dưới a không bao giờ được duyệt',
     'Figure 4.8 (rebuilt), before the search': 'Hình 4.8 (dựng lại), trước khi tìm kiếm',
     'Figure 4.8, White at the root, after the search': 'Hình 4.8, Trắng ở gốc, sau khi tìm kiếm',
     'file': 'tệp',
@@ -289,8 +289,8 @@ CATALOGUE: dict[str, str] = {
     'no mobility': 'bỏ độ cơ động',
     'No search yet: let a minimax or alpha-beta player move first.': 'Chưa có lần tìm kiếm nào: hãy để một người chơi minimax hoặc alpha-beta đi trước.',
     'node': 'đỉnh',
-    'nodes visited': 'số đỉnh đã xét',
-    'nodes visited (mean)': 'số đỉnh đã xét (trung bình)',
+    'nodes visited': 'số đỉnh đã duyệt',
+    'nodes visited (mean)': 'số đỉnh đã duyệt (trung bình)',
     'not written yet -- fill in the starter cell and run it again': 'chưa viết — hãy điền vào ô mẫu và chạy lại',
     'Notebook': 'Sổ tay',
     'open lines': 'số đường còn mở',
@@ -322,10 +322,10 @@ CATALOGUE: dict[str, str] = {
     'so its minimax value is':
         'suy ra giá trị minimax',
     'minimax value': 'giá trị minimax',
-    'not searched yet': 'chưa được xét',
+    'not searched yet': 'chưa được duyệt',
     'depth {depth}': 'độ sâu {depth}',
     'value {value}': 'giá trị {value}',
-    'pruned: never searched': 'bị cắt tỉa: không bao giờ được xét',
+    'pruned: never searched': 'bị cắt tỉa: không bao giờ được duyệt',
     'random, seed = {seed}': 'ngẫu nhiên, seed = {seed}',
     'from': 'nguồn',
     'positions searched': 'số thế cờ đã duyệt',
@@ -439,7 +439,7 @@ CATALOGUE: dict[str, str] = {
     "{side}, {player} to move": "{side}, lượt {player}",
     # step captions
     "Start: the search is about to enter the root {node}.":
-        "Bắt đầu: thuật toán sắp xét gốc {node}.",
+        "Bắt đầu: thuật toán sắp duyệt gốc {node}.",
     "Enter node {node} ({side}) with α = {alpha}, β = {beta}":
         "Xét đỉnh {node} ({side}) với α = {alpha}, β = {beta}",
     "Enter node {node} ({side})": "Xét đỉnh {node} ({side})",
@@ -467,10 +467,10 @@ CATALOGUE: dict[str, str] = {
     "Node {node} returns {value} to node {parent}":
         "Đỉnh {node} trả về giá trị {value} cho đỉnh {parent}",
     "Root {node} has value {value}; best move: {action}":
-        "Gốc {node} có giá trị {value}; nước đi tốt nhất: {action}",
+        "Gốc {node} có giá trị {value}; nước đi tốt nhất: sang đỉnh {action}",
     # a real game's root has no name of its own
     "Start: the search is about to enter the root (the position to move from).":
-        "Bắt đầu: thuật toán sắp xét gốc (thế cờ hiện tại).",
+        "Bắt đầu: thuật toán sắp duyệt gốc (thế cờ hiện tại).",
     "The root has value {value}; best move: {action}":
         "Gốc có giá trị {value}; nước đi tốt nhất: {action}",
     "step {step} of {total}": "bước {step} / {total}",
@@ -500,11 +500,11 @@ CATALOGUE: dict[str, str] = {
     ", and the remaining children are cut": ", và các đỉnh con còn lại bị cắt tỉa",
     ", and nothing is cut": ", và không đỉnh nào bị cắt tỉa",
     "At a MAX node α rises to a child's value when it is larger: {value} > {old}.":
-        "Ở đỉnh MAX, α tăng lên giá trị của đỉnh con khi lớn hơn: {value} > {old}.",
+        "Ở đỉnh MAX, α được nâng lên bằng giá trị của đỉnh con nếu giá trị đó lớn hơn α: {value} > {old}.",
     "At a MAX node α only rises: {value} ≤ {old}, so α stays.":
         "Ở đỉnh MAX, α chỉ tăng: {value} ≤ {old}, nên α giữ nguyên.",
     "At a MIN node β falls to a child's value when it is smaller: {value} < {old}.":
-        "Ở đỉnh MIN, β giảm xuống giá trị của đỉnh con khi nhỏ hơn: {value} < {old}.",
+        "Ở đỉnh MIN, β được hạ xuống bằng giá trị của đỉnh con nếu giá trị đó nhỏ hơn β: {value} < {old}.",
     "At a MIN node β only falls: {value} ≥ {old}, so β stays.":
         "Ở đỉnh MIN, β chỉ giảm: {value} ≥ {old}, nên β giữ nguyên.",
     '{text!r} is not a number; write a number (such as {example}), inf or -inf (∞ and -∞ work too)':
@@ -540,11 +540,11 @@ CATALOGUE: dict[str, str] = {
     "Alpha-beta entered node {node} ({side}) with the window (α, β) = {window} and returned {value}. What does that say of node {node}'s minimax value?":
         "Alpha-beta vào đỉnh {node} ({side}) với cửa sổ (α, β) = {window} và trả về {value}. Điều đó cho biết gì về giá trị minimax của đỉnh {node}?",
     '{value} lies strictly between α = {alpha} and β = {beta}: node {node} searched every child that could change it, so the value is exact ({true}).':
-        '{value} nằm hẳn giữa α = {alpha} và β = {beta}: đỉnh {node} đã xét mọi đỉnh con có thể làm giá trị thay đổi, nên giá trị này là chính xác ({true}).',
+        '{value} nằm hẳn giữa α = {alpha} và β = {beta}: đỉnh {node} đã duyệt mọi đỉnh con có thể làm giá trị thay đổi, nên giá trị này là chính xác ({true}).',
     "{value} ≤ α = {alpha}: Black found at node {node} a reply worth {value}, no better for White than the α = {alpha} the parent already has, so the node stopped searching its remaining children (they were pruned); they could only have lowered a Black node's value — so its value is at most {value}. Its minimax value is {true}.":
-        '{value} ≤ α = {alpha}: tại đỉnh {node}, Đen đã tìm được một nước đáp có giá trị {value}, không tốt hơn cho Trắng so với α = {alpha} mà đỉnh cha đã có, nên đỉnh {node} dừng xét các đỉnh con còn lại (chúng bị cắt tỉa); các đỉnh con ấy chỉ có thể làm giá trị của một đỉnh Đen nhỏ đi — nên giá trị của đỉnh {node} không lớn hơn {value}. Giá trị minimax của nó là {true}.',
+        '{value} ≤ α = {alpha}: tại đỉnh {node}, Đen đã tìm được một nước đáp có giá trị {value}, không tốt hơn cho Trắng so với α = {alpha} mà đỉnh cha đã có, nên đỉnh {node} dừng duyệt các đỉnh con còn lại (chúng bị cắt tỉa); các đỉnh con ấy chỉ có thể làm giá trị của một đỉnh Đen nhỏ đi — nên giá trị của đỉnh {node} không lớn hơn {value}. Giá trị minimax của nó là {true}.',
     "{value} ≥ β = {beta}: node {node} stopped searching its remaining children as soon as its value reached β (they were pruned), and they could only have raised a White node's value — so its value is at least {value}. Its minimax value is {true}.":
-        '{value} ≥ β = {beta}: đỉnh {node} dừng xét các đỉnh con còn lại ngay khi giá trị của nó đạt tới β (các đỉnh con ấy bị cắt tỉa), mà chúng chỉ có thể làm giá trị của một đỉnh Trắng lớn lên — nên giá trị của đỉnh {node} không nhỏ hơn {value}. Giá trị minimax của nó là {true}.',
+        '{value} ≥ β = {beta}: đỉnh {node} dừng duyệt các đỉnh con còn lại ngay khi giá trị của nó đạt tới β (các đỉnh con ấy bị cắt tỉa), mà chúng chỉ có thể làm giá trị của một đỉnh Trắng lớn lên — nên giá trị của đỉnh {node} không nhỏ hơn {value}. Giá trị minimax của nó là {true}.',
     # practice questions (gamelib.exercises.practice)
     "your answer": "câu trả lời của bạn",
     "Write or choose an answer first.": "Hãy viết hoặc chọn một câu trả lời trước.",
@@ -629,7 +629,7 @@ CATALOGUE: dict[str, str] = {
     'generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
         'thế cờ thứ {i} bạn sinh ra là {where}, nhưng ván cờ đã kết thúc tại {parent} (thế cờ kết thúc (đỉnh kết thúc) là lá: trả về f(u) = evaluate(u, game.max_side))',
     "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them ({hint})":
-        'thế cờ thứ {i} bạn sinh ra là {where}, một thế cờ mà alpha-beta đã cắt bỏ: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng ({hint})',
+        'thế cờ thứ {i} bạn sinh ra là {where}, một thế cờ mà alpha-beta đã cắt bỏ: tại {parent} đã có α = {alpha} ≥ β = {beta}, dù các đỉnh con còn lại có giá trị bao nhiêu thì cũng không làm thay đổi được giá trị của gốc, nên alpha-beta không xét chúng ({hint})',
     'a cut is missing, or α and β were not passed down as they are':
         'thiếu một lần cắt tỉa, hoặc α, β truyền xuống không đúng',
     'a cut too early, or α and β shifted by a wrong value a child returned: cut only when α ≥ β; MaxVal returns α, MinVal returns β; leaves are valued with f(u) = evaluate(u, game.max_side)':
@@ -757,10 +757,12 @@ CATALOGUE: dict[str, str] = {
         'Các câu chưa trả lời sẽ được tính là bỏ trống trong điểm của bạn',
     'positions generated':
         'số thế cờ đã sinh',
-    'your search':
-        'thuật toán của bạn',
-    'the lecture':
-        'bài giảng',
+    'the positions checked':
+        'các thế cờ đã kiểm tra',
+    'Your search':
+        'Thuật toán của bạn',
+    "The lecture's search":
+        'Thuật toán của bài giảng',
     'Both searches generate the same {n} positions.':
         'Cả hai thuật toán sinh cùng {n} thế cờ.',
     'The first {n} positions are the same in both; they part at position {next}: step on to see where.':
@@ -934,7 +936,7 @@ CATALOGUE: dict[str, str] = {
     "a line chart": "biểu đồ đường",
     # -- the source shown in the lessons: comments and docstrings ----------------------------------
     "[source] Tic-tac-toe on the core protocol; utility +1 for a win, -1 for a loss, 0 for a draw.":
-        "Tic-tac-toe theo giao thức chung của gamelib; giá trị ở thế cờ kết thúc (utility) bằng +1 khi thắng, −1 khi thua, 0 khi hòa.",
+        "Tic-tac-toe theo giao thức chung của gamelib; giá trị ở thế cờ kết thúc (utility) bằng +1 khi thắng, −1 khi thua, 0 khi hoà.",
     "[source] The board as three lines of X, O and '.'.":
         "Bàn cờ viết thành ba dòng gồm X, O và '.'.",
     "[source] MaxVal(u, d): the value of White (MAX) node u at depth d, the largest of its children's values.":
@@ -1099,8 +1101,10 @@ CATALOGUE: dict[str, str] = {
     '1. Mark every branch the search prunes (click it, or reach it with the arrow keys and press Enter or Space).':
         '1. Đánh dấu mọi nhánh bị cắt tỉa (bấm chuột vào nhánh, hoặc dùng các phím mũi tên đi '
         'tới nhánh rồi nhấn Enter hay phím cách).',
-    "2. Fill in the α/β table. 3. Give the root's value and move. Then Check.":
-        '2. Điền bảng α/β. 3. Cho biết giá trị và nước đi ở gốc. Rồi bấm Kiểm tra.',
+    '2. Fill in the α/β table.':
+        '2. Điền bảng α/β.',
+    "3. Give the root's value and move. Then Check.":
+        '3. Cho biết giá trị và nước đi ở gốc. Rồi bấm Kiểm tra.',
     'A new tree: level {level}, tree {attempt}.': 'Cây mới: mức {level}, cây thứ {attempt}.',
     'Branch {parent} → {child}: mark cleared.': 'Nhánh {parent} → {child}: đã bỏ dấu.',
     'Branch {parent} → {child} marked as pruned.': 'Nhánh {parent} → {child} được đánh dấu là bị cắt tỉa.',
@@ -1123,7 +1127,7 @@ CATALOGUE: dict[str, str] = {
     'nothing': 'không có',
     "the lecture's search of this tree": 'thuật toán của bài giảng chạy trên cây này',
     'This session: {right} of {asked} trees all right (cuts {cuts}, tables {table}, roots {root})':
-        'Lần học này: {right} trên {asked} cây đúng hết (cắt tỉa {cuts}, bảng {table}, gốc {root})',
+        'Buổi này: {right}/{asked} cây đúng hoàn toàn (đúng phần cắt tỉa: {cuts}, bảng α/β: {table}, gốc: {root})',
     'Fill in the α/β table first: the windows in turn of every node the search reaches.':
         'Hãy điền bảng α/β trước: lần lượt các cửa sổ (α, β) của mọi đỉnh mà thuật toán duyệt tới.',
     "Write the root's value first.": 'Hãy ghi giá trị của gốc trước.',
@@ -1137,7 +1141,7 @@ CATALOGUE: dict[str, str] = {
         'Nhánh {parent} → {child} bị cắt tỉa: tại đỉnh {parent} ({side}), sau khi đỉnh con {last} '
         'trả về {value} thì α = {alpha}, β = {beta}, tức α ≥ β, nên {child} không được duyệt.',
     'Branch {parent} → {child} is searched: when node {parent} comes to it, its window is α = {alpha}, β = {beta}, and α < β, so the search goes on.':
-        'Nhánh {parent} → {child} vẫn được duyệt: khi đỉnh {parent} xét đến nhánh này thì α = {alpha}, '
+        'Nhánh {parent} → {child} vẫn được duyệt: khi đỉnh {parent} duyệt đến nhánh này thì α = {alpha}, '
         'β = {beta}, tức α < β, nên thuật toán duyệt tiếp.',
     'Branch {parent} → {child} lies under a branch already pruned ({above}): mark only the branch where the search stops.':
         'Nhánh {parent} → {child} nằm dưới một nhánh đã bị cắt tỉa ({above}): chỉ đánh dấu nhánh '
@@ -1195,7 +1199,7 @@ CATALOGUE: dict[str, str] = {
         'phía trên, xuống các nhánh phía dưới; Enter hoặc phím cách đánh dấu nhánh là bị cắt tỉa '
         'hoặc bỏ dấu.',
     '▲ MAX   ▼ MIN   ✂ marked as pruned: dashed, two strokes':
-        '▲ MAX (đỉnh Trắng)   ▼ MIN (đỉnh Đen)   ✂ đánh dấu bị cắt tỉa: nét đứt, hai vạch chéo',
+        '▲ MAX (đỉnh Trắng)   ▼ MIN (đỉnh Đen)   ✂ nhánh được đánh dấu là bị cắt tỉa: nét đứt, hai vạch chéo',
     '✓ right   ✗ searched, not pruned   ○ missed cut':
         '✓ đúng   ✗ vẫn được duyệt, không bị cắt   ○ bỏ sót nhánh bị cắt',
     'branch from node {parent} to node {child}': 'nhánh từ đỉnh {parent} đến đỉnh {child}',

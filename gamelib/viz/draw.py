@@ -73,14 +73,21 @@ class TreePicture:
     height: int
     nodes: int
     focused: bool = False
+    #: the title (with the note of a focused drawing), drawn in the picture or, with
+    #: ``title_inside=False``, left for the page to show as text that wraps
+    title: str = ""
     texts: list[tuple[float, float, float, float, str]] = field(default_factory=list, repr=False)
 
     def _repr_html_(self) -> str:
         # a box that may scroll is reached with Tab and named (WCAG 2.1.1; axe-core's
         # scrollable-region-focusable)
+        # (the notebook's own style shrinks an SVG to its output's width, to labels ~4 px
+        # wide on a phone: the picture keeps its size, and the box scrolls sideways)
+        svg = self.svg.replace("<svg ", '<svg style="max-width:none;min-width:'
+                               f'{self.width}px" ', 1)
         return (f'<div class="gl-tree" tabindex="0" role="region" '
                 f'aria-label="{html.escape(tr("the search tree"))}" '
-                f'style="overflow-x:auto;max-width:100%">{self.svg}</div>')
+                f'style="overflow-x:auto;max-width:100%">{svg}</div>')
 
     def save(self, path: str) -> None:
         """Write the picture as an SVG file."""
@@ -123,6 +130,7 @@ def draw_tree(
     max_leaves: int = 60,
     focus: bool = True,
     compact: bool = False,
+    title_inside: bool = True,
 ) -> TreePicture:
     """Draw the search tree as it stood after ``step`` events.
 
@@ -139,6 +147,10 @@ def draw_tree(
     ``compact`` draws it narrower, for a screen it shares with a table or a quiz's answer boxes
     (a laptop's): siblings closer (never touching, no two labels overlapping), the key on as
     many lines as the tree's width needs; the text keeps its size.
+
+    ``title_inside=False`` leaves the title (and the note of a focused drawing) out of the
+    picture, in ``picture.title``: a narrow page shows it as text that wraps, above a tree that
+    scrolls sideways, where a title drawn in the picture would be cut off.
 
     >>> from gamelib import lecture
     >>> from gamelib.search import Trace, alphabeta
@@ -168,6 +180,9 @@ def draw_tree(
                   lang, kept=len(keep), total=total)
         title = f"{label(title, lang)} ({note})" if title else note
         focused = True
+    heading = label(title, lang) if title else ""
+    if not title_inside:
+        title = None
     names_inside = game is None or game.states_are_names
     moves = {} if names_inside else {v: full.nodes[v]["label"] for _, v in full.edges}
     spacing = _leaf_spacing(full, moves, windows and now.graph["windowed"],
@@ -283,9 +298,9 @@ def draw_tree(
     width = int(max([width] + [x + w / 2 + 8 for _, x, _, w, _ in svg.texts]))  # no text cut off
     picture = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
                f'viewBox="0 0 {width} {height}" font-family="{FONT}" role="img" '
-               f'aria-label="{html.escape(label(title, lang) if title else tr("search tree", lang))}">'
+               f'aria-label="{html.escape(heading or tr("search tree", lang))}">'
                f'<rect width="{width}" height="{height}" fill="white"/>{body}</svg>')
-    return TreePicture(picture, width, height, full.number_of_nodes(), focused, svg.texts)
+    return TreePicture(picture, width, height, full.number_of_nodes(), focused, heading, svg.texts)
 
 
 def _leaf_spacing(graph: Any, moves: dict, windowed: bool, gap: float = 10,

@@ -62,6 +62,26 @@ def leaf_spacing(leaves: int) -> int:
     return 60 if leaves <= 8 else 52 if leaves <= 16 else 44
 
 
+def _key_lines(keys: list[str], room: float) -> list[str]:
+    """The key's lines, each cut between its entries (three spaces apart) into as many lines as
+    ``room`` px needs (a generous estimate of the text's width).
+
+    >>> _key_lines(["▲ MAX   ▼ MIN   ✂ marked as pruned: dashed, two strokes"], 200)
+    ['▲ MAX   ▼ MIN', '✂ marked as pruned: dashed, two strokes']
+    """
+    lines = []
+    for key in keys:
+        line = ""
+        for entry in key.split("   "):
+            joined = f"{line}   {entry}" if line else entry
+            if line and len(joined) * SMALLEST_TEXT * 0.62 > room:
+                lines.append(line)
+                joined = entry
+            line = joined
+        lines.append(line)
+    return lines
+
+
 def pruning_scene(game: TreeGame, *, marked: Collection[tuple[str, str]] = (),
                   estimates: Mapping[str, float] | None = None,
                   review: Mapping[tuple[str, str], str] | None = None, playable: bool = True,
@@ -88,12 +108,17 @@ def pruning_scene(game: TreeGame, *, marked: Collection[tuple[str, str]] = (),
 
     measure(game.root)
     depth = max(game.depth_of.values())
-    width = max(len(leaves) * spacing + 24, 600)  # (the key above fits)
-    height = TOP + 22 + depth * LEVEL + 48
+    width = max(len(leaves) * spacing + 24, 600)
+    keys = [tr("▲ MAX   ▼ MIN   ✂ marked as pruned: dashed, two strokes", lang)]
+    if review:
+        keys.append(tr("✓ right   ✗ searched, not pruned   ○ missed cut", lang))
+    keys = _key_lines(keys, width - 20)
+    tree_top = TOP + 19 * max(0, len(keys) - 2)  # the key's lines above the tree
+    height = tree_top + 22 + depth * LEVEL + 48
 
     def at(node: str) -> tuple[float, float]:
         first, last = span[node]
-        return 12 + (first + last + 1) * spacing / 2, TOP + 22 + game.depth_of[node] * LEVEL
+        return 12 + (first + last + 1) * spacing / 2, tree_top + 22 + game.depth_of[node] * LEVEL
 
     pruned = {node for _, child in marked for node in _below(game, child)}  # drawn faded
     canvas = Canvas(width, height, width, tr("practice tree: {count} branches, {marked} marked "
@@ -105,9 +130,6 @@ def pruning_scene(game: TreeGame, *, marked: Collection[tuple[str, str]] = (),
                               "up to the branch above, down to the branches below; Enter or "
                               "Space marks a branch as pruned or clears the mark.", lang)
     canvas.add("rect", x=0, y=0, width=width, height=height, fill="#ffffff")
-    keys = [tr("▲ MAX   ▼ MIN   ✂ marked as pruned: dashed, two strokes", lang)]
-    if review:
-        keys.append(tr("✓ right   ✗ searched, not pruned   ○ missed cut", lang))
     for line, words in enumerate(keys):
         canvas.add("text", words, x=10, y=18 + 19 * line, font_size=SMALLEST_TEXT, font_family=FONT,
                    fill="#333333")

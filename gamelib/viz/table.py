@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -87,15 +88,42 @@ def table_text(rows: Sequence[TableRow], lang: str | None = None) -> str:
 
 
 def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str | None = None,
-               windows: bool = True) -> str:
+               windows: bool = True, reserve: Sequence[TableRow] = ()) -> str:
     """The table as an HTML string; the row of node ``highlight`` is marked as current. Without
-    ``windows`` (a search with no α and β: minimax, expectimax) only nodes and values."""
-    columns = max((len(r.windows) for r in rows), default=1) or 1
+    ``windows`` (a search with no α and β: minimax, expectimax) only nodes and values.
+
+    ``reserve``: rows whose text (values, windows, Cut notes) the table keeps room for although
+    its own rows do not show it yet (a stepper's table at its last step), in an unseen row of no
+    height, so the table keeps one width from the first step to the last.
+
+    >>> from gamelib.search.trace import TableRow
+    >>> later = [TableRow("4", 8, ((10, 8),), ("11", "12"), False)]
+    >>> "⇒ 000 00, 00" in table_html([TableRow("4", None, (), (), False)], reserve=later)
+    True
+    """
+    columns = max((len(r.windows) for r in list(rows) + list(reserve)), default=1) or 1
     out = [_CSS, '<table class="gl-abtable"><thead><tr>',
            f"<th>{html.escape(tr('Node', lang))}</th><th>{html.escape(tr('Value', lang))}</th>"]
     if windows:
         out += [f'<th colspan="{columns}">{html.escape(tr("α, β (in turn)", lang))}</th>',
                 f"<th>{html.escape(tr('Cut', lang))}</th>"]
+    if reserve:
+        # an unseen row of no height holds the widest text each column will show, its letters
+        # and digits as 0s: the room of the values, never the values (nor the nodes cut) a
+        # question may ask about before they are shown
+        def widest(texts: Any) -> str:
+            return re.sub(r"\w", "0", max(texts, key=len, default=""))
+
+        cells = [widest(f"{_side_mark(r)} {r.node}" for r in reserve),
+                 widest("" if r.value is None else format_bound(r.value) for r in reserve)]
+        if windows:
+            cells += [widest(window_text(r.windows[i]) for r in reserve if len(r.windows) > i)
+                      for i in range(columns)]
+            cells.append(widest(_cut_words(r, lang) for r in reserve))
+        hold = "padding-top:0;padding-bottom:0;line-height:0;border:0"
+        out.append('</tr><tr aria-hidden="true" style="visibility:hidden">' + "".join(
+            f'<td style="{hold}"><div style="height:0;overflow:hidden;font-weight:bold">'
+            f'{html.escape(text)}</div></td>' for text in cells))
     out.append("</tr></thead><tbody>")
     for row in rows:
         classes = []
@@ -109,12 +137,16 @@ def table_html(rows: Sequence[TableRow], highlight: str | None = None, lang: str
         if windows:
             cells += [f"<td>{html.escape(window_text(w))}</td>" for w in row.windows]
             cells += ["<td></td>"] * (columns - len(row.windows))
-            cut = f"⇒ {tr('Cut', lang)} {', '.join(row.cut)}" if row.cut else ""
-            cells.append(f'<td class="gl-cut">{html.escape(cut)}</td>')
+            cells.append(f'<td class="gl-cut">{html.escape(_cut_words(row, lang))}</td>')
         out.append(f'<tr class="{" ".join(classes)}" data-node="{html.escape(row.node)}">'
                    + "".join(cells) + "</tr>")
     out.append("</tbody></table>")
     return "".join(out)
+
+
+def _cut_words(row: TableRow, lang: str | None) -> str:
+    """A row's Cut note: "⇒ Cut 11, 12", or nothing."""
+    return f"⇒ {tr('Cut', lang)} {', '.join(row.cut)}" if row.cut else ""
 
 
 def comparison_html(pairs: Sequence[tuple[TableRow, TableRow, bool]], lang: str | None = None) -> str:

@@ -201,6 +201,9 @@ class AccessibleNames(anywidget.AnyWidget):
     # than spilling over the widgets beside it)
     _css = """
 .gl-names-host .widget-html > .widget-html-content { min-width: 0; max-width: 100%; }
+/* a checkbox whose label must be read whole (ipywidgets cuts a label to one line with "…") */
+.gl-names-host .gl-wrap-label .widget-label-basic { white-space: normal; overflow: visible;
+  line-height: 1.3; }
 /* the keyboard's focus, seen on every control: 3 px dark blue (8:1 on white) drawn inside
    the control (a box that clips, as toggle buttons' does, cannot cut it off) with white
    inside it (for coloured buttons), where ipywidgets draws 1 px at about 2:1 */

@@ -42,6 +42,8 @@ class SearchComparison(widgets.VBox):
     True
     >>> 'tabindex="0" role="region"' in view.yours.value   # a region Tab reaches
     True
+    >>> view.yours_title.value   # whose tree, with what of it is drawn, as text that wraps
+    '<div style="line-height:1.3"><b>Your search: only 18 of 82 nodes drawn: the path to the current node and its siblings</b></div>'
     """
 
     def __init__(self, report: CheckReport, row: int | None = None, *, lang: str | None = None):
@@ -65,19 +67,21 @@ class SearchComparison(widgets.VBox):
         self.caption = widgets.HTML()
         self.caption.add_class("gl-compare-caption")
         # each tree scrolls inside its own region, which Tab reaches and which says whose tree
-        # it is (a box that scrolls must take the keyboard: WCAG 2.1.1, axe's scrollable-region-focusable)
-        box = dict(layout=widgets.Layout(flex="1 1 320px", min_width="0"))
-        self.yours, self.lecture = widgets.HTML(**box), widgets.HTML(**box)
-        self.yours.add_class("gl-compare-yours")
-        self.lecture.add_class("gl-compare-lecture")
-        heads = widgets.HBox([widgets.HTML(f"<b>{html.escape(tr('your search', self.lang))}</b>",
-                                           layout=widgets.Layout(flex="1 1 320px")),
-                              widgets.HTML(f"<b>{html.escape(tr('the lecture', self.lang))}</b>",
-                                           layout=widgets.Layout(flex="1 1 320px"))],
-                             layout=widgets.Layout(flex_flow="row wrap"))
-        trees = widgets.HBox([self.yours, self.lecture], layout=widgets.Layout(
-            flex_flow="row wrap", width="100%"))
-        super().__init__([self.row, self.step, self.caption, heads, trees,
+        # it is (a box that scrolls must take the keyboard: WCAG 2.1.1, axe's scrollable-region-focusable);
+        # each tree's title (whose it is, and what is drawn) is text above it that wraps, in one
+        # column with it: at a narrow width the columns go one under the other, each with its name
+        self.yours, self.lecture = widgets.HTML(), widgets.HTML()
+        self.yours_title, self.lecture_title = widgets.HTML(), widgets.HTML()
+        columns = []
+        for tree, head, css in ((self.yours, self.yours_title, "gl-compare-yours"),
+                                (self.lecture, self.lecture_title, "gl-compare-lecture")):
+            tree.add_class(css)
+            head.add_class(css + "-title")
+            column = widgets.VBox([head, tree], layout=widgets.Layout(flex="1 1 320px", min_width="0"))
+            column.add_class("gl-compare-column")
+            columns.append(column)
+        trees = widgets.HBox(columns, layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        super().__init__([self.row, self.step, self.caption, trees,
                           AccessibleNames(self.lang)])
         self.add_class("gl-compare")
         self.add_class(AccessibleNames.HOST)
@@ -98,14 +102,19 @@ class SearchComparison(widgets.VBox):
 
     def _draw(self) -> None:
         at = self.step.value
-        for view, events, name in zip((self.yours, self.lecture), self._events,
-                                      ("your search's tree", "the lecture's tree")):
+        for view, head, events, whose, name in zip(
+                (self.yours, self.lecture), (self.yours_title, self.lecture_title), self._events,
+                ("Your search", "The lecture's search"), ("your search's tree", "the lecture's tree")):
             shown = min(at + 1, len(events))  # the root and the positions generated so far
             # both drawn around the current position (the path to it and its siblings), so
             # the two trees stay side by side at a size one can read
-            picture = draw_tree(events, shown, game=self._game, lang=self.lang,
-                                windows=True, legend=False, max_nodes=30, max_leaves=12).svg
-            view.value = scroll_region(picture, tr(name, self.lang), follow=True)
+            picture = draw_tree(events, shown, game=self._game, lang=self.lang, windows=True,
+                                legend=False, max_nodes=30, max_leaves=12, title_inside=False)
+            words = tr(whose, self.lang)
+            if picture.title:  # what is drawn of a big tree
+                words = f"{words}: {picture.title}"
+            head.value = f'<div style="line-height:1.3"><b>{html.escape(words)}</b></div>'
+            view.value = scroll_region(picture.svg, tr(name, self.lang), follow=True)
         if self._same + 1 >= min(len(e) for e in self._events) and \
                 len(self._events[0]) == len(self._events[1]):
             words = tr("Both searches generate the same {n} positions.", self.lang,
@@ -119,4 +128,5 @@ class SearchComparison(widgets.VBox):
                        "drawn in each tree is the current step).", self.lang, at=at,
                        next=self._same + 1)
         verdict = self.report.rows[self.row.value].verdict
-        self.caption.value = (f"<small>{html.escape(words)}<br>{html.escape(verdict)}</small>")
+        self.caption.value = (f'<div style="line-height:1.4"><small>{html.escape(words)}<br>'
+                              f'{html.escape(verdict)}</small></div>')

@@ -62,8 +62,10 @@ class TraceQuiz(SiteRendered, Gated, widgets.VBox):
         self.alpha = box("α =", "gl-quiz-alpha", "-inf, 3, ...")
         self.beta = box("β =", "gl-quiz-beta", "inf, 5, ...")
         self.cut = widgets.Checkbox(description=tr("α ≥ β: the remaining children are cut",
-                                                   lang), indent=False)
+                                                   lang), indent=False,
+                                   layout=widgets.Layout(width="auto", height="auto", max_width="100%"))
         self.cut.add_class("gl-quiz-cut")
+        self.cut.add_class("gl-wrap-label")  # its whole label, on two lines if it must
         self.inputs = {"value": self.value, "alpha": self.alpha, "beta": self.beta, "cut": self.cut}
         # the tree at its own size, scrolling sideways when wider than the page
         self.picture = widgets.HTML(layout=widgets.Layout(width="100%"))
@@ -82,8 +84,12 @@ class TraceQuiz(SiteRendered, Gated, widgets.VBox):
         # Check carries what the boxes hold when it is pressed (typed and checked at once)
         self.names = AccessibleNames(self.lang)
         self.names.submits(self.check, list(self.inputs.values()))
-        super().__init__([self.prompt, self.picture, widgets.HBox(list(self.inputs.values())),
-                          widgets.HBox([self.check, self.next, self.score]), self.feedback,
+        # the answer boxes wrap onto a second line on a narrow screen (a phone's)
+        answers = widgets.HBox(list(self.inputs.values()), layout=widgets.Layout(flex_flow="row wrap"))
+        answers.add_class("gl-quiz-answers")
+        super().__init__([self.prompt, self.picture, answers,
+                          widgets.HBox([self.check, self.next, self.score],
+                                       layout=widgets.Layout(flex_flow="row wrap")), self.feedback,
                           self.names])
         self.add_class("gl-quiz")
         self.add_class(AccessibleNames.HOST)

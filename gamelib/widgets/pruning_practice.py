@@ -196,8 +196,8 @@ class PruningPractice(widgets.VBox):
                         "α ≥ β.", lang)]
         steps += [tr("1. Mark every branch the search prunes (click it, or reach it with the "
                      "arrow keys and press Enter or Space).", lang),
-                  tr("2. Fill in the α/β table. 3. Give the root's value and move. Then Check.",
-                     lang)]
+                  tr("2. Fill in the α/β table.", lang),
+                  tr("3. Give the root's value and move. Then Check.", lang)]
         self.steps.value = "<br>".join(html.escape(s) for s in steps)
         self._draw()
         rows = []

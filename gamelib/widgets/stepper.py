@@ -180,8 +180,12 @@ class TreeStepper(SiteRendered, widgets.VBox):
         room = min(widest, 560) if pictures[0].focused else min(widest, TREE_AT_LEAST)
         self.picture.layout.flex = f"1 1 {room}px"
         final = self.step
+        self._reserve: list[TableRow] = []  # (read by _render, which the slider's move calls)
         self.slider.value = len(self.events)
         rows = len(self.shown_rows()[0])
+        # the table keeps, from the first step, the room of its last (its Cut notes and window
+        # columns), so it never grows and squeezes the tree beside it
+        self._reserve = self.rows()
         self.slider.value = final
         self.table.layout.min_height = f"{(rows + 1) * ROW_PX + 44}px"
 
@@ -275,7 +279,8 @@ class TreeStepper(SiteRendered, widgets.VBox):
         rows, above, below = self.shown_rows()
         self.table.value = _COMPACT_ROWS + scroll_region(_more(above, "rows above", lang)
                                          + table_html(rows, highlight=current, lang=lang,
-                                                      windows=self.windowed)
+                                                      windows=self.windowed,
+                                                      reserve=self._reserve)
                                          + _more(below, "rows below", lang),
                                          tr("the α/β table" if self.windowed
                                             else "the table of values", lang))
