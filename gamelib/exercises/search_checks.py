@@ -685,7 +685,7 @@ class CheckReport:
         import html as h
 
         if self.hidden:
-            colour = "#2b8a3e" if self.passed else "#d62828"
+            colour = "#237a37" if self.passed else "#d62828"
             failed = "".join(f"<li>{h.escape(self._hidden_row(i))}</li>"
                              for i, r in enumerate(self.rows) if not r.ok)
             named = f"<p>{h.escape(self.named_mistake())}</p>" if self.misconception else ""
@@ -710,7 +710,7 @@ class CheckReport:
             f"<tr style='background:#ffffff'><td colspan='{len(columns)}' style='color:{_colour(r)};"
             f"text-align:left;padding-left:2em'>{h.escape(r.verdict)}</td></tr></tbody>"
             for r in self.rows)
-        colour = "#2b8a3e" if self.passed else "#d62828"
+        colour = "#237a37" if self.passed else "#d62828"
         table = (f"<div class='gl-scroll' tabindex='0' role='region' aria-label="
                  f"'{h.escape(tr('the positions checked'), quote=True)}' "
                  f"style='overflow-x:auto;max-width:100%'><table>{head}{body}</table></div>"
@@ -953,7 +953,7 @@ def _colour(row: CheckRow) -> str:
     only (not the lecture's value), red when wrong."""
     if not row.ok:
         return "#d62828"
-    return "#b35c00" if row.convention == "mover" else "#2b8a3e"
+    return "#b35c00" if row.convention == "mover" else "#237a37"
 
 
 def _shown(got: Any) -> str:

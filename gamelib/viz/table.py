@@ -163,7 +163,7 @@ def comparison_html(pairs: Sequence[tuple[TableRow, TableRow, bool]], lang: str 
             + "<th></th></tr>")
     body = "".join(
         f"<tr><td>{_side_mark(mine)} {html.escape(mine.node)}</td>{cells(mine)}{cells(theirs)}"
-        f"<td style='color:{'#2b8a3e' if same else '#d62828'}'>{'✓' if same else '✗'}</td></tr>"
+        f"<td style='color:{'#237a37' if same else '#d62828'}'>{'✓' if same else '✗'}</td></tr>"
         for mine, theirs, same in pairs)
     return _CSS + f'<table class="gl-abtable"><thead>{head}</thead><tbody>{body}</tbody></table>'
 

@@ -155,7 +155,7 @@ class TraceQuiz(SiteRendered, Gated, widgets.VBox):
 
                 scores.record(self.lesson, self.exercise, f"{self.index + 1}", feedback.correct,
                               "; ".join(str(v) for v in answers.values()))
-        colour = "#2b8a3e" if feedback.correct else "#d62828"
+        colour = "#237a37" if feedback.correct else "#d62828"
         self.feedback.value = f'<span style="color:{colour}">{html.escape(feedback.message)}</span>'
         self._update_score()
         self.next.disabled = False

@@ -139,7 +139,7 @@ class QuestionQuiz(SiteRendered, Gated, widgets.VBox):
             if self.keep_scores:
                 scores.record(self.lesson, self.exercise, q.key, feedback.correct, str(given),
                               folder=self.folder)
-        colour = "#2b8a3e" if feedback.correct else "#d62828"
+        colour = "#237a37" if feedback.correct else "#d62828"
         self.feedback.value = f'<span style="color:{colour}">{html.escape(feedback.message)}</span>'
         self._update_score()
         self.next.disabled = False
