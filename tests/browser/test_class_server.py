@@ -246,13 +246,14 @@ def test_a_student_fetches_and_submits_from_lab_and_the_teacher_collects(hub, ch
             # the lists, and one pressed every few seconds at load 20 kept them empty (5 minutes)
             for _ in range(10):
                 try:
+                    page.evaluate(front)  # still in front (a tab Lab opened late hides it)
                     press.wait_for(timeout=30_000)
+                    press.click(timeout=15_000)
                     break
                 except PlaywrightTimeout:
                     page.wait_for_function("() => { const menu = document.querySelector("
                                            "'#course_list_dropdown'); return menu && "
                                            "!menu.disabled; }", timeout=120_000)
-                    page.evaluate(front)  # still in front (a tab Lab opened late hides it)
                     if not press.is_visible():
                         page.locator("#refresh_assignments_list").click(timeout=15_000)
             else:
@@ -262,7 +263,6 @@ def test_a_student_fetches_and_submits_from_lab_and_the_teacher_collects(hub, ch
                 shown = (panel if panel.count() else page.locator("body")).inner_text()
                 raise AssertionError(f"no {button} button for {ASSIGNMENT} in the Assignments "
                                      f"panel after 10 listings; it shows: {shown[-1500:]!r}")
-            press.click(timeout=60_000)
         page.locator("#submitted_assignments_list", has_text=ASSIGNMENT).wait_for(
             timeout=60_000)
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
