@@ -27,6 +27,7 @@ server, then run 2, ...), and the median is reported, with the machine's load av
 is written as markdown to ``results/site_speed.md``. Run it alone on the machine:
 
     nice -n 19 .venv/bin/python benchmarks/site_speed.py --site site --label after
+    nice -n 19 .venv/bin/python benchmarks/site_speed.py --site before=old-site --site after=site
 
 Nothing here asserts a time: the tests check that the ready signal is set, not how soon.
 """
@@ -182,28 +183,30 @@ def visit(browser, url: str, network: dict) -> dict:
         context.close()
 
 
-def run(site: Path, pages: list[str], runs: int, network: dict) -> dict:
-    """Every page, with and without gzip, ``runs`` times round-robin: each visit's numbers."""
+def run(sites: dict[str, Path], pages: list[str], runs: int, network: dict) -> dict:
+    """Every page of every site, with and without gzip, ``runs`` times round-robin (a run visits
+    each page of each site once, so sites compared meet the same load): each visit's numbers."""
     from playwright.sync_api import sync_playwright
 
-    visits: dict[str, dict[str, list[dict]]] = {"gzip": {p: [] for p in pages}, "plain": {p: [] for p in pages}}
+    visits = {label: {"gzip": {p: [] for p in pages}, "plain": {p: [] for p in pages}} for label in sites}
     with contextlib.ExitStack() as stack:
-        bases = {"gzip": stack.enter_context(serving(site, True)),
-                 "plain": stack.enter_context(serving(site, False))}
+        bases = {(label, served): stack.enter_context(serving(site, served == "gzip"))
+                 for label, site in sites.items() for served in ("gzip", "plain")}
         playwright = stack.enter_context(sync_playwright())
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_FLAGS)
         stack.callback(browser.close)
         for number in range(runs):
             for served in ("gzip", "plain"):
                 for page in pages:
-                    load = os.getloadavg()[0]
-                    numbers = visit(browser, bases[served] + page, network)
-                    numbers["loadavg"] = load
-                    visits[served][page].append(numbers)
-                    print(f"run {number + 1} {served:5} {page:34} ready {numbers['ready']:6.0f} ms, "
-                          f"fcp {numbers['fcp'] or 0:6.0f}, load {numbers['load']:6.0f}, "
-                          f"html {numbers['html_wire'] / 1e3:5.0f} kB on the wire, loadavg {load:.2f}",
-                          flush=True)
+                    for label in sites:
+                        load = os.getloadavg()[0]
+                        numbers = visit(browser, bases[label, served] + page, network)
+                        numbers["loadavg"] = load
+                        visits[label][served][page].append(numbers)
+                        print(f"run {number + 1} {label:8} {served:5} {page:34} ready {numbers['ready']:6.0f} ms, "
+                              f"fcp {numbers['fcp'] or 0:6.0f}, load {numbers['load']:6.0f}, "
+                              f"html {numbers['html_wire'] / 1e3:5.0f} kB on the wire, loadavg {load:.2f}",
+                              flush=True)
     return visits
 
 
@@ -230,7 +233,8 @@ def markdown(results: dict) -> str:
                   f"{meta['network_numbers']['downloadThroughput'] * 8 / 1e6:.2f} Mbps down, "
                   f"{meta['network_numbers']['uploadThroughput'] * 8 / 1e3:.0f} kbps up), CPU x{CPU_SLOWDOWN}; "
                   f"{meta['runs']} runs a page, load average {meta['load_min']:.2f}-{meta['load_max']:.2f} "
-                  f"during them; {meta['date']}.", "",
+                  f"during them; {meta['date']}"
+                  + (f", visited in turn with {', '.join(meta['with'])}" if meta.get("with") else "") + ".", "",
                   "| page | HTML kB | gzip kB | interactive gzip | interactive plain | load gzip | load plain "
                   "| long tasks gzip |",
                   "|---|---|---|---|---|---|---|---|"]
@@ -259,7 +263,9 @@ def markdown(results: dict) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--site", type=Path, help="a site already built (default: build one in a scratch folder)")
+    parser.add_argument("--site", action="append", default=[], metavar="[LABEL=]PATH",
+                        help="a site already built (default: build one in a scratch folder); several, "
+                             "each with its label (before=site-old after=site), are visited in turn")
     parser.add_argument("--cache", type=Path, help="the build's cache of executed lessons (python -m gamelib site --cache)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--pages", nargs="*", help="only these pages (paths in the site, e.g. 02_alpha_beta.html)")
@@ -268,28 +274,33 @@ def main() -> None:
     parser.add_argument("--json", type=Path, default=RESULTS / "site_speed.json")
     parser.add_argument("--md", type=Path, default=RESULTS / "site_speed.md")
     args = parser.parse_args()
+    sites = {}
+    for given in args.site:
+        label, _, path = given.rpartition("=")
+        sites[label or args.label] = Path(path)
     with tempfile.TemporaryDirectory(prefix="gl-site-speed-") as scratch:
-        site = args.site
-        if site is None:
-            site = Path(scratch) / "site"
-            build_site(site, args.cache)
-        listed = json.loads((site / "site.json").read_text())["pages"]
+        if not sites:
+            sites[args.label] = Path(scratch) / "site"
+            build_site(sites[args.label], args.cache)
+        listed = json.loads((next(iter(sites.values())) / "site.json").read_text())["pages"]
         pages = args.pages or [f"{'' if lang == 'en' else lang + '/'}{name}.html"
                                for lang, names in listed.items() for name in names]
         started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
-        visits = run(site, pages, args.runs, NETWORKS[args.network])
+        visits = run(sites, pages, args.runs, NETWORKS[args.network])
     chromium = subprocess.run(["/usr/bin/chromium", "--version"], capture_output=True, text=True).stdout.split()
-    loads = [v["loadavg"] for by in visits.values() for page in by.values() for v in page]
-    meta = {"machine": f"{platform.machine()}, {os.cpu_count()} cores, {platform.system()}",
-            "chromium": chromium[1] if len(chromium) > 1 else "?", "network": args.network,
-            "network_numbers": NETWORKS[args.network], "cpu_slowdown": CPU_SLOWDOWN, "runs": args.runs,
-            "load_min": min(loads), "load_max": max(loads), "date": started}
     results = json.loads(args.json.read_text()) if args.json.exists() else {}
-    kept = results.get(args.label, {})
-    results[args.label] = {"meta": meta, "visits": visits, "lighthouse": kept.get("lighthouse", [])}
+    for label, by_label in visits.items():
+        loads = [v["loadavg"] for by in by_label.values() for page in by.values() for v in page]
+        meta = {"machine": f"{platform.machine()}, {os.cpu_count()} cores, {platform.system()}",
+                "chromium": chromium[1] if len(chromium) > 1 else "?", "network": args.network,
+                "network_numbers": NETWORKS[args.network], "cpu_slowdown": CPU_SLOWDOWN, "runs": args.runs,
+                "load_min": min(loads), "load_max": max(loads), "date": started,
+                "with": sorted(set(sites) - {label})}
+        kept = results.get(label, {})
+        results[label] = {"meta": meta, "visits": by_label, "lighthouse": kept.get("lighthouse", [])}
     args.json.write_text(json.dumps(results, indent=1))
     args.md.write_text(markdown(results))
-    print(markdown({args.label: results[args.label]}))
+    print(markdown({label: results[label] for label in visits}))
 
 
 if __name__ == "__main__":
