@@ -183,7 +183,8 @@ def visit(browser, url: str, network: dict) -> dict:
         context.close()
 
 
-def run(sites: dict[str, Path], pages: list[str], runs: int, network: dict) -> dict:
+def run(sites: dict[str, Path], pages: list[str], runs: int, network: dict,
+        runs_of: dict[str, int] | None = None) -> dict:
     """Every page of every site, with and without gzip, ``runs`` times round-robin (a run visits
     each page of each site once, so sites compared meet the same load): each visit's numbers."""
     from playwright.sync_api import sync_playwright
@@ -199,6 +200,8 @@ def run(sites: dict[str, Path], pages: list[str], runs: int, network: dict) -> d
             for served in ("gzip", "plain"):
                 for page in pages:
                     for label in sites:
+                        if number >= (runs_of or {}).get(label, runs):
+                            continue
                         load = os.getloadavg()[0]
                         numbers = visit(browser, bases[label, served] + page, network)
                         numbers["loadavg"] = load
@@ -232,7 +235,7 @@ def markdown(results: dict) -> str:
                   f"({meta['network_numbers']['latency']} ms a request, "
                   f"{meta['network_numbers']['downloadThroughput'] * 8 / 1e6:.2f} Mbps down, "
                   f"{meta['network_numbers']['uploadThroughput'] * 8 / 1e3:.0f} kbps up), CPU x{CPU_SLOWDOWN}; "
-                  f"{meta['runs']} runs a page, load average {meta['load_min']:.2f}-{meta['load_max']:.2f} "
+                  f"{meta['runs']} run{'s' if meta['runs'] > 1 else ''} a page, load average {meta['load_min']:.2f}-{meta['load_max']:.2f} "
                   f"during them; {meta['date']}"
                   + (f", visited in turn with {', '.join(meta['with'])}" if meta.get("with") else "") + ".", "",
                   "| page | HTML kB | gzip kB | interactive gzip | interactive plain | load gzip | load plain "
@@ -268,6 +271,8 @@ def main() -> None:
                              "each with its label (before=site-old after=site), are visited in turn")
     parser.add_argument("--cache", type=Path, help="the build's cache of executed lessons (python -m gamelib site --cache)")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs-of", nargs="*", default=[], metavar="LABEL=N",
+                        help="fewer runs for a site (before=1: a baseline, visited in the first run)")
     parser.add_argument("--pages", nargs="*", help="only these pages (paths in the site, e.g. 02_alpha_beta.html)")
     parser.add_argument("--network", choices=sorted(NETWORKS), default="lighthouse")
     parser.add_argument("--label", default="latest", help="the results' name in results/site_speed.json")
@@ -286,14 +291,16 @@ def main() -> None:
         pages = args.pages or [f"{'' if lang == 'en' else lang + '/'}{name}.html"
                                for lang, names in listed.items() for name in names]
         started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
-        visits = run(sites, pages, args.runs, NETWORKS[args.network])
+        runs_of = {label: int(n) for label, _, n in (given.partition("=") for given in args.runs_of)}
+        visits = run(sites, pages, max([args.runs, *runs_of.values()]), NETWORKS[args.network], runs_of)
     chromium = subprocess.run(["/usr/bin/chromium", "--version"], capture_output=True, text=True).stdout.split()
     results = json.loads(args.json.read_text()) if args.json.exists() else {}
     for label, by_label in visits.items():
         loads = [v["loadavg"] for by in by_label.values() for page in by.values() for v in page]
         meta = {"machine": f"{platform.machine()}, {os.cpu_count()} cores, {platform.system()}",
                 "chromium": chromium[1] if len(chromium) > 1 else "?", "network": args.network,
-                "network_numbers": NETWORKS[args.network], "cpu_slowdown": CPU_SLOWDOWN, "runs": args.runs,
+                "network_numbers": NETWORKS[args.network], "cpu_slowdown": CPU_SLOWDOWN,
+                "runs": runs_of.get(label, args.runs),
                 "load_min": min(loads), "load_max": max(loads), "date": started,
                 "with": sorted(set(sites) - {label})}
         kept = results.get(label, {})
