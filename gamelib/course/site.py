@@ -453,7 +453,8 @@ def page_notebook(notebook, name: str, lang: str, lessons: Sequence[str],
                     continue
                 said = said or "gl-site-needs-python" in markup
                 if stem == HOME:
-                    markup = _lesson_titles(markup, lang)
+                    # its table of sources is under the page's second level: h3, not Lab's h4
+                    markup = _lesson_titles(markup, lang).replace("<h4>", "<h3>").replace("</h4>", "</h3>")
                 markup = _links_to_pages(markup)
                 markup = re.sub(rf'<a href="{NOTEBOOK_LINK}">[^<]*</a>', lambda _: notebook_link(name, lang), markup)
                 if stem == GLOSSARY:  # each term's row is a link's target
