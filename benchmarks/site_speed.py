@@ -184,7 +184,7 @@ def visit(browser, url: str, network: dict) -> dict:
 
 
 def run(sites: dict[str, Path], pages: list[str], runs: int, network: dict,
-        runs_of: dict[str, int] | None = None) -> dict:
+        runs_of: dict[str, int] | None = None, after_run=None) -> dict:
     """Every page of every site, with and without gzip, ``runs`` times round-robin (a run visits
     each page of each site once, so sites compared meet the same load): each visit's numbers."""
     from playwright.sync_api import sync_playwright
@@ -210,6 +210,8 @@ def run(sites: dict[str, Path], pages: list[str], runs: int, network: dict,
                               f"fcp {numbers['fcp'] or 0:6.0f}, load {numbers['load']:6.0f}, "
                               f"html {numbers['html_wire'] / 1e3:5.0f} kB on the wire, loadavg {load:.2f}",
                               flush=True)
+            if after_run:  # (what is measured so far is kept, should a later run be stopped)
+                after_run(visits, number + 1)
     return visits
 
 
@@ -292,7 +294,14 @@ def main() -> None:
                                for lang, names in listed.items() for name in names]
         started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
         runs_of = {label: int(n) for label, _, n in (given.partition("=") for given in args.runs_of)}
-        visits = run(sites, pages, max([args.runs, *runs_of.values()]), NETWORKS[args.network], runs_of)
+        visits = run(sites, pages, max([args.runs, *runs_of.values()]), NETWORKS[args.network], runs_of,
+                     lambda so_far, done: save(args, sites, so_far, runs_of, started, done))
+    save(args, sites, visits, runs_of, started)
+    print(markdown({label: json.loads(args.json.read_text())[label] for label in visits}))
+
+
+def save(args, sites, visits, runs_of, started, done=None) -> None:
+    """The results so far into ``--json`` (each label's) and every label's table into ``--md``."""
     chromium = subprocess.run(["/usr/bin/chromium", "--version"], capture_output=True, text=True).stdout.split()
     results = json.loads(args.json.read_text()) if args.json.exists() else {}
     for label, by_label in visits.items():
@@ -300,14 +309,13 @@ def main() -> None:
         meta = {"machine": f"{platform.machine()}, {os.cpu_count()} cores, {platform.system()}",
                 "chromium": chromium[1] if len(chromium) > 1 else "?", "network": args.network,
                 "network_numbers": NETWORKS[args.network], "cpu_slowdown": CPU_SLOWDOWN,
-                "runs": runs_of.get(label, args.runs),
+                "runs": min(runs_of.get(label, args.runs), done or args.runs),
                 "load_min": min(loads), "load_max": max(loads), "date": started,
                 "with": sorted(set(sites) - {label})}
         kept = results.get(label, {})
         results[label] = {"meta": meta, "visits": by_label, "lighthouse": kept.get("lighthouse", [])}
     args.json.write_text(json.dumps(results, indent=1))
     args.md.write_text(markdown(results))
-    print(markdown({label: results[label] for label in visits}))
 
 
 if __name__ == "__main__":
