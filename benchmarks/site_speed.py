@@ -114,7 +114,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     """A static host: files as they are, or (``gzip``) text compressed when the browser accepts it."""
 
     gzip = False
-    packed: dict[Path, bytes] = {}
+    packed: dict[tuple[Path, int], bytes] = {}
 
     def log_message(self, *args):  # quiet
         pass
@@ -126,9 +126,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if not (self.gzip and path.is_file() and path.suffix in TEXT
                 and "gzip" in self.headers.get("Accept-Encoding", "")):
             return super().send_head()
-        if path not in self.packed:
-            self.packed[path] = gzip.compress(path.read_bytes(), compresslevel=6)
-        body = self.packed[path]
+        made = (path, path.stat().st_mtime_ns)  # (a file rebuilt while served is packed again)
+        if made not in self.packed:
+            self.packed[made] = gzip.compress(path.read_bytes(), compresslevel=6)
+        body = self.packed[made]
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(path)))
         self.send_header("Content-Encoding", "gzip")
