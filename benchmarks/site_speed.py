@@ -30,6 +30,16 @@ is written as markdown to ``results/site_speed.md``. Run it alone on the machine
     nice -n 19 .venv/bin/python benchmarks/site_speed.py --site before=old-site --site after=site
 
 Nothing here asserts a time: the tests check that the ready signal is set, not how soon.
+
+Lighthouse (a measuring tool, not a dependency of the project) is run by hand against the gzip
+server, mobile (its default: simulated Slow 4G and 4x CPU), and its JSON reports are summed up
+here, the median of each score over the reports of a page, into the label's results:
+
+    mkdir -p /tmp/lh && cd /tmp/lh && npm install lighthouse
+    CHROME_PATH=/usr/bin/chromium ./node_modules/.bin/lighthouse http://127.0.0.1:PORT/02_alpha_beta.html \
+        --chrome-flags="--headless=new --no-sandbox" --output=json --output-path=after-1-02.json \
+        --only-categories=performance,accessibility,best-practices,seo
+    .venv/bin/python benchmarks/site_speed.py --lighthouse after /tmp/lh/after-*.json
 """
 
 from __future__ import annotations
@@ -267,6 +277,33 @@ def markdown(results: dict) -> str:
     return "\n".join(lines)
 
 
+def lighthouse_rows(reports: list[Path]) -> list[str]:
+    """A markdown table of Lighthouse's scores: each page's median over its reports."""
+    by_page: dict[str, list[dict]] = {}
+    version = ""
+    for report in reports:
+        data = json.loads(report.read_text())
+        page = data["finalDisplayedUrl"].split("/", 3)[3] or "index.html"
+        version = data["lighthouseVersion"]
+        by_page.setdefault(page, []).append({
+            **{key: round(category["score"] * 100) for key, category in data["categories"].items()},
+            "tbt": data["audits"]["total-blocking-time"]["numericValue"],
+            "fcp": data["audits"]["first-contentful-paint"]["numericValue"],
+            "lcp": data["audits"]["largest-contentful-paint"]["numericValue"]})
+    rows = [f"Lighthouse {version}, mobile (simulated Slow 4G, 4x CPU), against the gzip server; the median "
+            "of each number over the runs (scores of single runs in brackets: the machine was shared).", "",
+            "| page | runs | performance | accessibility | best practices | SEO | FCP | LCP | TBT |",
+            "|---|---|---|---|---|---|---|---|---|"]
+    for page, runs in sorted(by_page.items()):
+        def med(key: str) -> float:
+            return statistics.median(run[key] for run in runs)
+        each = ", ".join(str(run["performance"]) for run in runs)
+        rows.append(f"| {page} | {len(runs)} | {med('performance'):.0f} ({each}) | {med('accessibility'):.0f} "
+                    f"| {med('best-practices'):.0f} | {med('seo'):.0f} | {med('fcp') / 1e3:.1f} s "
+                    f"| {med('lcp') / 1e3:.1f} s | {med('tbt'):.0f} ms |")
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", action="append", default=[], metavar="[LABEL=]PATH",
@@ -281,7 +318,17 @@ def main() -> None:
     parser.add_argument("--label", default="latest", help="the results' name in results/site_speed.json")
     parser.add_argument("--json", type=Path, default=RESULTS / "site_speed.json")
     parser.add_argument("--md", type=Path, default=RESULTS / "site_speed.md")
+    parser.add_argument("--lighthouse", nargs="+", metavar=("LABEL", "REPORT"),
+                        help="no visits: Lighthouse's JSON reports summed up into LABEL's results")
     args = parser.parse_args()
+    if args.lighthouse:
+        results = json.loads(args.json.read_text()) if args.json.exists() else {}
+        label, reports = args.lighthouse[0], [Path(p) for p in args.lighthouse[1:]]
+        results.setdefault(label, {})["lighthouse"] = lighthouse_rows(reports)
+        args.json.write_text(json.dumps(results, indent=1))
+        args.md.write_text(markdown({k: v for k, v in results.items() if "visits" in v}))
+        print("\n".join(results[label]["lighthouse"]))
+        return
     sites = {}
     for given in args.site:
         label, _, path = given.rpartition("=")
