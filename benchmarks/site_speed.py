@@ -49,6 +49,7 @@ import contextlib
 import functools
 import gzip
 import http.server
+import io
 import json
 import os
 import platform
@@ -146,7 +147,6 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
-        import io
         return io.BytesIO(body)
 
 
@@ -227,10 +227,12 @@ def run(sites: dict[str, Path], pages: list[str], runs: int, network: dict,
 
 
 def interactive(numbers: dict) -> float:
+    """A visit's interactive time: the later of the ready signal and the first contentful paint."""
     return max(numbers["ready"] or float("inf"), numbers["fcp"] or 0)
 
 
 def median(visits: list[dict], key) -> float:
+    """The median of ``key(visit)`` over ``visits``."""
     return statistics.median(key(v) for v in visits)
 
 
