@@ -46,6 +46,8 @@ EDITIONS = {"en": ("notebooks", ""), "vi": ("notebooks/vi", "vi")}
 #: the lesson the site opens on, and the glossary
 HOME, GLOSSARY = "00_index", "12_glossary"
 STATIC = Path(__file__).resolve().parent / "site_static"
+#: the theme's page made lighter (site_templates/layout.html says how)
+TEMPLATES = Path(__file__).resolve().parent / "site_templates"
 #: the folder gamelib is imported from (Sphinx's configuration imports it too)
 REPO_ROOT_OF_CODE = Path(__file__).resolve().parents[2]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -451,7 +453,8 @@ def page_notebook(notebook, name: str, lang: str, lessons: Sequence[str],
                     continue
                 said = said or "gl-site-needs-python" in markup
                 if stem == HOME:
-                    markup = _lesson_titles(markup, lang)
+                    # its table of sources is under the page's second level: h3, not Lab's h4
+                    markup = _lesson_titles(markup, lang).replace("<h4>", "<h3>").replace("</h4>", "</h3>")
                 markup = _links_to_pages(markup)
                 markup = re.sub(rf'<a href="{NOTEBOOK_LINK}">[^<]*</a>', lambda _: notebook_link(name, lang), markup)
                 if stem == GLOSSARY:  # each term's row is a link's target
@@ -494,6 +497,7 @@ html_theme = "pydata_sphinx_theme"
 html_title = {title!r}
 html_favicon = {favicon!r}
 html_static_path = [{static!r}]
+templates_path = [{templates!r}]  # the theme's page, lighter: no search index on a lesson's page
 html_css_files = ["gamelib-site.css"]
 html_js_files = [("gamelib-site.js", {script_words!r})]
 html_extra_path = ["_notebooks"]  # each lesson's notebook, and the offline worker (sw.js)
@@ -519,7 +523,16 @@ html_theme_options = {{
 suppress_warnings = ["myst.header", "misc.highlighting_failure", "config.cache"]
 
 
+#: each page's description, for search engines and link previews ("*": any other page)
+DESCRIPTIONS = {descriptions!r}
+
+
+def _describe(app, pagename, templatename, context, doctree):
+    context["gamelib_description"] = DESCRIPTIONS.get(pagename, DESCRIPTIONS["*"])
+
+
 def setup(app):
+    app.connect("html-page-context", _describe)
     if language == "vi":  # Sphinx's fallback is English: its stemmer and stop words
         from gamelib.course.site_search import SearchVietnamese
 
@@ -560,6 +573,26 @@ def search_translations(lang: str) -> str:
     return f"Documentation.addTranslations({json.dumps(data, ensure_ascii=False)});\n"
 
 
+def page_descriptions(names: Sequence[str], lang: str) -> dict[str, str]:
+    """Each lesson page's description (``<meta name="description">``) in ``lang``, by page name,
+    and ``"*"`` for the others (search, index).
+
+    >>> page_descriptions(["02_alpha_beta.ipynb"], "en")["02_alpha_beta"]
+    'Alpha-beta pruning: a lesson of gamelib, a course on adversarial search (minimax, alpha-beta) on real games, in English and Vietnamese.'
+    """
+    from gamelib.course import LESSONS
+
+    titles = {lesson.notebook: lesson.title_vi if lang == "vi" else lesson.title for lesson in LESSONS}
+    said = {name.removesuffix(".ipynb"): tr("[site] {title}: a lesson of gamelib, a course on adversarial "
+                                            "search (minimax, alpha-beta) on real games, in English and "
+                                            "Vietnamese.", lang, title=titles.get(name, name))
+            for name in names}
+    said["*"] = tr("[site] {title}: a lesson of gamelib, a course on adversarial search (minimax, "
+                   "alpha-beta) on real games, in English and Vietnamese.", lang,
+                   title=titles[f"{HOME}.ipynb"])
+    return said
+
+
 def _write_project(folder: Path, lang: str, pages: dict[str, object], sources: dict[str, Path],
                    pictures: dict[str, bytes] | None = None) -> None:
     import nbformat
@@ -591,6 +624,7 @@ def _write_project(folder: Path, lang: str, pages: dict[str, object], sources: d
     script_words = {"data-copy": tr("[site] Copy", lang), "data-copied": tr("[site] Copied", lang),
                     "data-copy-label": tr("[site] Copy this code", lang)}
     (folder / "conf.py").write_text(CONF.format(
+        templates=str(TEMPLATES), descriptions=page_descriptions(list(pages), lang),
         lang=lang, home=HOME, title=title, static=str(STATIC), root=str(REPO_ROOT_OF_CODE),
         favicon=str(STATIC / "favicon.svg"), locale=str(folder / "locale"),
         script_words=script_words, lessons=tr("[site] Lessons", lang),

@@ -1324,6 +1324,10 @@ CATALOGUE: dict[str, str] = {
     '[site] Copy': 'Chép',
     '[site] Copied': 'Đã chép',
     '[site] Copy this code': 'Chép đoạn mã này',
+    '[site] {title}: a lesson of gamelib, a course on adversarial search (minimax, alpha-beta) on real '
+    'games, in English and Vietnamese.':
+        '{title}: một bài của gamelib, khoá học về tìm kiếm có đối thủ (minimax, alpha-beta) trên các '
+        'trò chơi thật, bằng tiếng Anh và tiếng Việt.',
     # the website's search page (Sphinx's own Vietnamese leaves these empty)
     '[site] Search Results': 'Kết quả tìm kiếm',
     '[site] Searching': 'Đang tìm',

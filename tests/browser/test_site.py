@@ -193,6 +193,26 @@ def test_pages_stay_inside_the_site_without_errors_and_axe_finds_nothing(visit, 
     assert seen.errors == [], f"{path}: {seen.errors[:5]}"
 
 
+def test_the_page_script_says_when_every_widget_is_ready_on_every_page(visit, site):
+    """On every page built, the page script wires every stepper, quiz and reveal and then says so
+    (``<html data-gl-ready>`` and the performance mark ``gamelib-ready``, which
+    ``benchmarks/site_speed.py`` times); no time is asserted. The theme's search scripts and
+    Font Awesome's are not loaded by a lesson (the search page loads its own)."""
+    seen = visit()
+    folder = site["folder"]
+    for path in sorted(p.relative_to(folder).as_posix() for p in [*folder.glob("*.html"), *folder.glob("vi/*.html")]):
+        if path.endswith(("search.html", "genindex.html")):
+            continue
+        page = seen.open(path)
+        page.wait_for_function("document.documentElement.dataset.glReady === '1'", timeout=15_000)
+        state = page.evaluate("""() => ({marks: performance.getEntriesByName('gamelib-ready').length,
+            waiting: [...document.querySelectorAll('.gl-site-stepper, .gl-site-quiz, .gl-site-reveal')]
+                .filter(e => !e.dataset.ready).length})""")
+        assert state == {"marks": 1, "waiting": 0}, f"{path}: {state}"
+    assert not [r for r in seen.requests if r.endswith(("searchindex.js", "searchtools.js", "fontawesome.js"))]
+    assert seen.errors == [] and seen.failed == []
+
+
 def _search(page, base: str, query: str) -> tuple[list[str], str]:
     """The pages a search finds (their links) and what the results page says of them: a search
     page's address with its query opens it (as the search box does); a query alone is searched
@@ -301,7 +321,8 @@ def test_the_figure_4_8_stepper_steps_by_keyboard_and_shows_the_lectures_row(vis
         box.querySelector(':scope > template').innerHTML.includes(`data-last="${n}"`)).dataset.quiz""", len(events))
     skip = page.locator(f"#{quiz} > .gl-site-skip")
     asked = page.locator(f"#{quiz} > template[data-question]").count()
-    assert str(asked) in skip.inner_text()  # "Skip the 1 questions: …, answers included"
+    # (its text, not innerText: a cell off the screen is not rendered until it is scrolled to)
+    assert str(asked) in skip.text_content()  # "Skip the 1 questions: …, answers included"
     skip.focus()
     page.keyboard.press("Enter")
     stepper = page.locator(f'section.gl-site-stepper[data-last="{len(events)}"]').first
