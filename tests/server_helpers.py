@@ -75,3 +75,25 @@ def processes_of(uids: set[int]) -> list[str]:
         except psutil.Error:
             continue
     return found
+
+
+class Served:
+    """An HTTP handler class served on 127.0.0.1 (a free port) from a thread of its own: a
+    test's stand-in for a service (a hub's API, an LMS). ``url`` is its address; ``stop()``
+    ends it."""
+
+    def __init__(self, handler: type) -> None:
+        import threading
+        from http.server import ThreadingHTTPServer
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = threading.Thread(target=self.server.serve_forever,
+                                       kwargs={"poll_interval": 0.05}, daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+        self.thread.join(timeout=10)
+

@@ -16,10 +16,9 @@ import contextlib
 import io
 import json
 import os
-import threading
 import types
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -28,6 +27,7 @@ import pytest
 
 from gamelib.cli import class_server as class_cli
 from gamelib.course import class_server
+from tests.server_helpers import Served
 
 if os.geteuid() != 0:
     pytest.skip("the collect reads the exchange as root, and the test gives files to other "
@@ -83,16 +83,11 @@ class FakeHub:
             def log_message(self, *args: Any) -> None:
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Answer)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        self.thread = threading.Thread(target=self.server.serve_forever,
-                                       kwargs={"poll_interval": 0.05}, daemon=True)
-        self.thread.start()
+        self.served = Served(Answer)
+        self.url = self.served.url
 
     def stop(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-        self.thread.join(timeout=10)
+        self.served.stop()
 
 
 @contextlib.contextmanager

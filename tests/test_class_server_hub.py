@@ -39,7 +39,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from tests.server_helpers import listening, processes_of
+from tests.server_helpers import Served, listening, processes_of
 
 pytestmark = [pytest.mark.slow]
 
@@ -175,8 +175,7 @@ class FakeLMS:
     ``id_token`` back to the hub, which :meth:`launch` does)."""
 
     def __init__(self) -> None:
-        import threading
-        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+        from http.server import BaseHTTPRequestHandler
 
         from cryptography.hazmat.primitives.asymmetric import rsa
         from jwt.algorithms import RSAAlgorithm
@@ -198,11 +197,8 @@ class FakeLMS:
             def log_message(self, *args: Any) -> None:
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Answer)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        self.thread = threading.Thread(target=self.server.serve_forever,
-                                       kwargs={"poll_interval": 0.05}, daemon=True)
-        self.thread.start()
+        self.served = Served(Answer)
+        self.url = self.served.url
 
     def hub_settings(self) -> str:
         """The teacher's own lines of the hub's config, as README shows them."""
@@ -250,9 +246,7 @@ class FakeLMS:
         return answer
 
     def stop(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-        self.thread.join(timeout=10)
+        self.served.stop()
 
 
 #: as on the cluster, where students log in by LTI: deploy/kubernetes/values.yaml's uid hook,
