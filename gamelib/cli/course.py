@@ -3,8 +3,6 @@ command (see :mod:`gamelib.grading.workflow`).  Each step is a sub-command with 
 ``--help``.
 
 >>> import argparse
-
-from gamelib.core.paths import python_command
 >>> parser = argparse.ArgumentParser(prog="course")
 >>> configure(parser)
 >>> parser.parse_args(["collect", "c", "dl.zip", "--deadline", "2026-11-20 08:05"]).deadline
@@ -14,6 +12,8 @@ from gamelib.core.paths import python_command
 from __future__ import annotations
 
 import argparse
+
+from gamelib.core.paths import python_command
 
 #: step -> (one line, what it does in full)
 STEPS = {
