@@ -165,7 +165,10 @@ def test_every_step_exits_0_and_autograde_names_the_submissions_with_problems(te
     said = term["autograde"].stdout
     for key in ("crash_midway", "signal_ignorer", "memory_hog"):
         assert term["ids"][key] in said, (key, said[-3000:])
-    assert term["ids"]["honest_right"] not in said.split("with problems")[-1], said[-3000:]
+    # Only the list of problems: the next line names the three slowest students, and on a busy
+    # machine an honest one can be among them.
+    problems = said.split("with problems")[-1].split("grading took")[0]
+    assert term["ids"]["honest_right"] not in problems, said[-3000:]
 
 
 STUDENTS = sorted(p.stem for p in HOSTILE.glob("[a-z]*.py"))

@@ -2,7 +2,10 @@
 always gives 0, and one whose ``==`` is always True (and ``!=``, ``<``, ``>`` always False), as
 predictions, as a search's value and as an evaluation's values. The first passed all four
 predictions in the student's kernel. The defence: read values as plain data (a real int or
-float, never a subclass). Deserves 0."""
+float, never a subclass). Deserves 0, except for its evaluation: its values cross the sandbox's
+boundary as plain numbers, so what is graded is ``black - white`` (two bit masks), a weak
+evaluation that earns what its games earn -- 0 for most course secrets, 0.1 or 0.2 for a few
+(one in twenty measured), as any evaluation just above a random one would."""
 
 LIARS = '''class Zero(float):
     def __sub__(self, other): return Zero(0.0)
@@ -30,4 +33,4 @@ ANSWERS = {
     "othello_moves": LIARS + "othello_moves = Same(0)",
     "elo_expected": LIARS + "elo_expected = Same(0.1)",
 }
-DESERVED = {"1_minimax": 0, "2_alphabeta": 0, "3_evaluation": 0, "4_predictions": 0}
+DESERVED = {"1_minimax": 0, "2_alphabeta": 0, "3_evaluation": "evaluation", "4_predictions": 0}
