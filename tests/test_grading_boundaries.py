@@ -217,7 +217,7 @@ def test_a_class_pooling_its_feedback_cannot_rebuild_the_hidden_tests():
     assert "a known mistake: cutting only when α > β" in pool_text
     # (the first student's search is one ply too deep, as the lecture's MiniMax transcribed as
     # printed is: named with its neutral lead, not as "a known mistake")
-    assert "this is no copying error): searching one ply deeper" in "\n".join(
+    assert "note: searching one ply deeper" in "\n".join(
         _hidden_sections(pool[0]))
 
     hidden = {(algorithm, game): hidden_positions(SECRET, algorithm, game)

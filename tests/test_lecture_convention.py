@@ -12,7 +12,7 @@ import pytest
 from gamelib.exercises import alphabeta_without_cut, check_alphabeta, check_minimax
 from gamelib.exercises.misconceptions import MISCONCEPTIONS, variants
 from gamelib.exercises.search_checks import fb, published_positions, random_positions
-from gamelib.i18n import set_language
+from gamelib.i18n import player_word, set_language
 from gamelib.search import teaching
 
 INF = float("inf")
@@ -199,6 +199,14 @@ def test_the_other_convention_passes_and_is_named_so(game, lang):
     words = ("accepted in the other convention" if lang == "en"
              else "được chấp nhận theo quy ước còn lại")
     assert all(r.verdict.startswith(words) and fb(r.expected, lang) in r.verdict for r in other)
+    # the way to the lecture's value is said whole (reader 6: f(u) alone, with the maximum still
+    # taken for the side to move, turns 16 accepted positions into 6 wrong ones)
+    whole = ("value every position with f(u) = evaluate(u, game.max_side), and take the maximum "
+             "where {} moves and the minimum where the other side moves" if lang == "en" else
+             "hãy đánh giá mọi thế cờ bằng f(u) = evaluate(u, game.max_side), lấy giá trị lớn "
+             "nhất ở đỉnh mà {} đi và nhỏ nhất ở đỉnh mà bên kia đi")
+    white = player_word(published_positions(game, 4)[0].game.max_side, lang)
+    assert all(whole.format(white) in r.verdict for r in other), other[0].verdict
     # accepted, never called simply right: the summary names the other convention too
     assert ("in the other convention" if lang == "en" else "theo quy ước còn lại") in report.summary
 

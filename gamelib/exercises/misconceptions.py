@@ -54,8 +54,8 @@ class Misconception:
         """'a known mistake: NAME — WHY' (or this mistake's own lead), in the student's
         language; with ``paper``, as the tree exercise of lesson 02 says it.
 
-        >>> MISCONCEPTIONS["too-deep"].explained("en")[:96]
-        'note (if you transcribed MiniMax/AlphaBeta as the lecture prints them, this is no copying error)'
+        >>> MISCONCEPTIONS["too-deep"].explained("en")[:51]
+        'note: searching one ply deeper than the depth asked'
         >>> MISCONCEPTIONS["wrong-side"].explained("en", paper=True)[:71]
         "a known mistake: negating the leaves' values (evaluating for the wrong "
         >>> MISCONCEPTIONS["wrong-side"].explained("vi", paper=True)[:63]
@@ -197,27 +197,26 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "the search returns the value of the position; the move is what the caller "
                   "chooses with it", _alphabeta("index")),
     Misconception("too-deep", BOTH, "searching one ply deeper than the depth asked",
-                  "your search looks depth + 1 plies below the root. The lecture's MiniMax(u, "
-                  "v, d), \"the function that finds the move v for White node u with depth d\", "
-                  "calls MinVal(w, d) for each child w, one ply deeper than MaxVal(u, d) (at a "
-                  "Black root, \"the function that finds the move v for Black node u with depth "
-                  "d\" calls MaxVal(w, d), one ply deeper than MinVal(u, d)); its AlphaBeta(u, v, "
-                  "d) likewise calls MinVal(w, d, α, β) (MaxVal(w, d, α, β) at a Black root). So "
-                  "MiniMax and AlphaBeta transcribed as printed look depth + 1 plies deep; a leaf "
-                  "test d = −1 instead of d = 0 makes the same mistake. This check asks for the "
-                  "value MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose "
-                  "leaves are depth plies below the root (f(u) when d = 0). Return that value, "
-                  "or call MinVal(w, depth − 1) for each child w (MaxVal(w, depth − 1) at a Black "
-                  "or O root)",
+                  "your search's leaves are depth + 1 plies below the root, one ply more than "
+                  "asked. This check asks for MaxVal(state, depth) (MinVal(state, depth) at a "
+                  "Black or O root), whose leaves are the nodes with d = 0, depth plies below "
+                  "the root: return that value, or call MinVal(w, depth − 1) for each child w "
+                  "(MaxVal(w, depth − 1) at a Black or O root). A leaf test d = −1 instead of "
+                  "d = 0 makes this mistake; so does the lecture's MiniMax(u, v, d) transcribed "
+                  "as printed, and then it is no copying error: \"the function that finds the "
+                  "move v for White node u with depth d\" calls MinVal(w, d) for each child w, "
+                  "one ply deeper than MaxVal(u, d) (at a Black root, \"the function that finds "
+                  "the move v for Black node u with depth d\" calls MaxVal(w, d), one ply deeper "
+                  "than MinVal(u, d)); the lecture's AlphaBeta(u, v, d) likewise calls MinVal(w, "
+                  "d, α, β) (MaxVal(w, d, α, β) at a Black root)",
                   _alphabeta("too-deep"),
-                  # (transcribing the lecture as printed is no mistake of the student's; one
-                  # who wrote d = −1 or copied otherwise may still be told it, so: "if")
-                  lead="note (if you transcribed MiniMax/AlphaBeta as the lecture prints them, "
-                  "this is no copying error): {name} — {why}"),
+                  # (transcribing the lecture as printed is no mistake of the student's: a
+                  # neutral lead, the way out first, the lecture's part after it)
+                  lead="note: {name} — {why}"),
     Misconception("too-shallow", BOTH, "searching one ply too shallow",
                   "the root is called with d = depth, its children with d − 1, ...; a node "
-                  "with d = 0 (depth plies below the root, where the root is at ply 0) is "
-                  "valued with f(u): depth plies in all", _alphabeta("too-shallow")),
+                  "with d = 0 (depth plies below the root, where the root is at ply 0) or a "
+                  "finished game is valued with f(u): depth plies in all", _alphabeta("too-shallow")),
     Misconception("wrong-side", BOTH, "evaluating for the wrong side",
                   "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a "
                   "leaf where MIN moves is valued for MIN, while the MAX node above takes the "

@@ -861,15 +861,20 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
             verdict = tr("accepted in the other convention, but not yet the lecture's: {got} is "
                          "the value for the side to move at the root, as the negamax Minimax of "
                          "the Ô ăn quan report gives it; the lecture values every position for "
-                         "{white} (MAX), and its MinVal gives {value} here: use f(u) = "
-                         "evaluate(u, game.max_side)", None, white=player_word(game.max_side),
+                         "{white} (MAX), and its MinVal gives {value} here. For the lecture's "
+                         "value, value every position with f(u) = evaluate(u, game.max_side), "
+                         "and take the maximum where {white} moves and the minimum where the "
+                         "other side moves (this root is MinVal)", None,
+                         white=player_word(game.max_side),
                          value=fb(truth), got=_shown(got))
         else:  # the value is accepted, the positions are not: say which is which
             verdict = tr("the value {got} is accepted in the other convention: it is the value "
                          "for the side to move at the root, as the negamax Minimax of the Ô ăn "
                          "quan report gives it; the lecture values every position for {white} "
-                         "(MAX), and its MinVal gives {value} here. Use f(u) = evaluate(u, "
-                         "game.max_side). But the positions you generated are wrong: {why}",
+                         "(MAX), and its MinVal gives {value} here (value every position with "
+                         "f(u) = evaluate(u, game.max_side), and take the maximum where {white} "
+                         "moves and the minimum where the other side moves). But the positions "
+                         "you generated are wrong: {why}",
                          None, white=player_word(game.max_side), value=fb(truth),
                          got=_shown(got), why=difference)
             rule = tr("right value, but {why}", None, why=getattr(difference, "rule", ""))

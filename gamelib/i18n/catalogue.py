@@ -661,10 +661,10 @@ CATALOGUE: dict[str, str] = {
     'the positions you generated are right: check what you return, and that every position is valued with f(u) = evaluate(u, game.max_side)':
         'các thế cờ bạn sinh ra đều đúng: hãy kiểm tra giá trị trả về, và xem mọi thế cờ có được đánh giá bằng f(u) = evaluate(u, game.max_side) không',
     "right value, but {why}": "giá trị đúng, nhưng {why}",
-    "accepted in the other convention, but not yet the lecture's: {got} is the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here: use f(u) = evaluate(u, game.max_side)":
-        'được chấp nhận theo quy ước còn lại, nhưng chưa theo bài giảng: {got} là giá trị cho bên đến lượt đi ở gốc, tức cách tính của hàm Minimax đổi dấu – negamax – trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây: hãy dùng f(u) = evaluate(u, game.max_side)',
-    "the value {got} is accepted in the other convention: it is the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here. Use f(u) = evaluate(u, game.max_side). But the positions you generated are wrong: {why}":
-        'giá trị {got} được chấp nhận theo quy ước còn lại: đó là giá trị cho bên đến lượt đi ở gốc, tức cách tính của hàm Minimax đổi dấu – negamax – trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây. Hãy dùng f(u) = evaluate(u, game.max_side). Tuy vậy, dãy thế cờ bạn sinh ra chưa đúng: {why}',
+    "accepted in the other convention, but not yet the lecture's: {got} is the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here. For the lecture's value, value every position with f(u) = evaluate(u, game.max_side), and take the maximum where {white} moves and the minimum where the other side moves (this root is MinVal)":
+        'được chấp nhận theo quy ước còn lại, nhưng chưa theo bài giảng: {got} là giá trị cho bên đến lượt đi ở gốc, tức cách tính của hàm Minimax đổi dấu – negamax – trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây. Để có giá trị của bài giảng, hãy đánh giá mọi thế cờ bằng f(u) = evaluate(u, game.max_side), lấy giá trị lớn nhất ở đỉnh mà {white} đi và nhỏ nhất ở đỉnh mà bên kia đi (gốc này là MinVal)',
+    "the value {got} is accepted in the other convention: it is the value for the side to move at the root, as the negamax Minimax of the Ô ăn quan report gives it; the lecture values every position for {white} (MAX), and its MinVal gives {value} here (value every position with f(u) = evaluate(u, game.max_side), and take the maximum where {white} moves and the minimum where the other side moves). But the positions you generated are wrong: {why}":
+        'giá trị {got} được chấp nhận theo quy ước còn lại: đó là giá trị cho bên đến lượt đi ở gốc, tức cách tính của hàm Minimax đổi dấu – negamax – trong báo cáo Ô ăn quan; bài giảng đánh giá mọi thế cờ cho {white} (MAX), MinVal của bài giảng cho {value} ở đây (hãy đánh giá mọi thế cờ bằng f(u) = evaluate(u, game.max_side), lấy giá trị lớn nhất ở đỉnh mà {white} đi và nhỏ nhất ở đỉnh mà bên kia đi). Tuy vậy, dãy thế cờ bạn sinh ra chưa đúng: {why}',
     'the positions you generated are right: check what you return':
         'các thế cờ bạn sinh ra đều đúng: hãy kiểm tra giá trị trả về',
     "refused: your function calls {name} -- write the search yourself, with game.legal_actions, game.successor and evaluate":
@@ -1063,12 +1063,12 @@ CATALOGUE: dict[str, str] = {
     "the lecture's evaluation 1": 'hàm đánh giá 1 của bài giảng',
     # -- the alpha-beta practice (gamelib.exercises.pruning_practice, gamelib.widgets.pruning_practice)
     'Level {number}: depth {depth}, {branching} children a node, {root} at the root':
-        'Mức {number}: độ sâu {depth}, mỗi đỉnh có {branching} đỉnh con, gốc là đỉnh {root}',
+        'Cấp độ {number}: độ sâu {depth}, mỗi đỉnh có {branching} đỉnh con, gốc là đỉnh {root}',
     ', children searched in the order of the evaluation f':
         ', các đỉnh con được duyệt theo thứ tự của hàm đánh giá f',
     'Level': 'Mức',
     'New tree': 'Cây mới',
-    'Another tree at this level': 'Một cây khác ở mức này',
+    'Another tree at this level': 'Một cây khác ở cấp độ này',
     'node {node}': 'đỉnh {node}',
     'leaf value {value}': 'giá trị lá {value}',
     'branch from node {parent}: {state}': 'nhánh từ đỉnh {parent}: {state}',
@@ -1085,10 +1085,10 @@ CATALOGUE: dict[str, str] = {
         'để trống các đỉnh mà thuật toán không bao giờ duyệt tới. Không cần ghi các lá.',
     'node {node} ({side}): its windows in turn': 'đỉnh {node} ({side}): lần lượt các cửa sổ (α, β) của nó',
     '{student} · level {level} · tree {attempt} · seed {seed} (a teacher makes the same tree with PruningProblem.from_seed({level}, {seed}))':
-        '{student} · mức {level} · cây thứ {attempt} · số khởi tạo ngẫu nhiên (seed) {seed} (giảng viên tạo lại đúng cây '
+        '{student} · cấp độ {level} · cây thứ {attempt} · số khởi tạo ngẫu nhiên (seed) {seed} (giảng viên tạo lại đúng cây '
         'này bằng PruningProblem.from_seed({level}, {seed}))',
     'level {level} · seed {seed} · a tree shown by its seed: answers to it are not kept':
-        'mức {level} · số khởi tạo ngẫu nhiên (seed) {seed} · cây được tạo lại từ số này: câu trả lời cho cây này '
+        'cấp độ {level} · số khởi tạo ngẫu nhiên (seed) {seed} · cây được tạo lại từ số này: câu trả lời cho cây này '
         'không được lưu',
     "Search the tree with the lecture's alpha-beta: children left to right, leaves valued for MAX, a node stops as soon as α ≥ β.":
         'Duyệt cây bằng thuật toán cắt tỉa alpha-beta của bài giảng: các đỉnh con từ trái sang '
@@ -1105,7 +1105,7 @@ CATALOGUE: dict[str, str] = {
         '2. Điền bảng α/β.',
     "3. Give the root's value and move. Then Check.":
         '3. Cho biết giá trị và nước đi ở gốc. Rồi bấm Kiểm tra.',
-    'A new tree: level {level}, tree {attempt}.': 'Cây mới: mức {level}, cây thứ {attempt}.',
+    'A new tree: level {level}, tree {attempt}.': 'Cây mới: cấp độ {level}, cây thứ {attempt}.',
     'Branch {parent} → {child}: mark cleared.': 'Nhánh {parent} → {child}: đã bỏ dấu.',
     'Branch {parent} → {child} marked as pruned.': 'Nhánh {parent} → {child} được đánh dấu là bị cắt tỉa.',
     "All right: the cuts, the table and the root's value and move.":
@@ -1214,8 +1214,7 @@ CATALOGUE: dict[str, str] = {
     '{name} — {why}': '{name} — {why}',
     "This answer matches two known mistakes at once: (1) {first}; (2) {second}. With both put right, it is the lecture's answer.":
         'Câu trả lời này khớp với hai lỗi thường gặp cùng lúc: (1) {first}; (2) {second}. Sửa cả hai lỗi này thì câu trả lời sẽ khớp với đáp án của bài giảng.',
-    'note (if you transcribed MiniMax/AlphaBeta as the lecture prints them, this is no copying error): {name} — {why}':
-        'Lưu ý (nếu bạn chép đúng MiniMax/AlphaBeta như in trong bài giảng thì đây không phải do bạn chép sai): {name} — {why}',
+    'note: {name} — {why}': 'Lưu ý: {name} — {why}',
     "No named mistake gives this whole answer (its cuts, every row of its α/β table, the root's value and move): the points above say where it differs from the lecture's search, one by one.":
         'Câu trả lời này không trùng với lỗi thường gặp nào (xét cả các nhánh bị cắt tỉa, mọi dòng của bảng α/β, giá trị và nước đi ở gốc): các mục ở trên chỉ ra từng chỗ nó khác với thuật toán của bài giảng.',
     "Every number in your answer is a leaf's value with its sign flipped: the number at each leaf is f(u), its value for White (MAX); use it as it is, never negated.":
@@ -1234,11 +1233,11 @@ CATALOGUE: dict[str, str] = {
     "instead, a node must leave its loop as soon as α ≥ β, and each child must be searched with the window (α, β) its parent has at that moment; a loop with no break and children started at (−∞, +∞) both search exactly the nodes minimax searches, and nothing is pruned":
         'đúng ra, một đỉnh phải thoát vòng lặp ngay khi α ≥ β, và mỗi đỉnh con phải được duyệt với '
         'cửa sổ (α, β) mà đỉnh cha đang có lúc đó; dù thiếu break hay cho mọi đỉnh con bắt đầu với '
-        '(−∞, +∞), thuật toán cũng duyệt đúng những đỉnh mà minimax duyệt, không cắt nhánh nào',
+        '(−∞, +∞), thuật toán cũng duyệt y hệt mọi đỉnh mà minimax duyệt, không cắt nhánh nào',
     'not passing the window (α, β) down to the children':
         'không truyền cửa sổ (α, β) xuống đỉnh con',
     "each child starts with the window (α, β) its parent has at that moment; with every row started at (−∞, ∞) the search goes just as minimax's does, and nothing is pruned":
-        'mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh cha đang có lúc đó; khi mọi dòng đều bắt đầu ở (−∞, ∞), thuật toán duyệt đúng những đỉnh mà minimax duyệt, không cắt nhánh nào',
+        'mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh cha đang có lúc đó; khi mọi dòng đều bắt đầu ở (−∞, ∞), thuật toán duyệt y hệt mọi đỉnh mà minimax duyệt, không cắt nhánh nào',
     'passing (−β, −α) down as negamax does': 'truyền cửa sổ (−β, −α) xuống như negamax',
     'MaxVal and MinVal pass (α, β) down as they are (by value, as the lecture notes); (−β, −α) belongs to negamax, where every value is negated too':
         'MaxVal và MinVal truyền nguyên (α, β) xuống đỉnh con (theo kiểu tham trị, như bài giảng ghi); (−β, −α) là cách của '
@@ -1260,12 +1259,13 @@ CATALOGUE: dict[str, str] = {
         'gọi nó, dựa vào các giá trị đó',
     'searching one ply deeper than the depth asked':
         'tìm sâu thừa một mức so với độ sâu được yêu cầu',
-    'your search looks depth + 1 plies below the root. The lecture\'s MiniMax(u, v, d), "the function that finds the move v for White node u with depth d", calls MinVal(w, d) for each child w, one ply deeper than MaxVal(u, d) (at a Black root, "the function that finds the move v for Black node u with depth d" calls MaxVal(w, d), one ply deeper than MinVal(u, d)); its AlphaBeta(u, v, d) likewise calls MinVal(w, d, α, β) (MaxVal(w, d, α, β) at a Black root). So MiniMax and AlphaBeta transcribed as printed look depth + 1 plies deep; a leaf test d = −1 instead of d = 0 makes the same mistake. This check asks for the value MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose leaves are depth plies below the root (f(u) when d = 0). Return that value, or call MinVal(w, depth − 1) for each child w (MaxVal(w, depth − 1) at a Black or O root)':
-        'hàm của bạn tìm tới mức depth + 1 tính từ gốc. Hàm MiniMax(u, v, d) của bài giảng, "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d", gọi MinVal(w, d) cho mỗi đỉnh con w, sâu hơn MaxVal(u, d) một mức (gốc Đen: "Hàm tìm nước đi v cho đỉnh Đen u với độ sâu d" gọi MaxVal(w, d), sâu hơn MinVal(u, d) một mức); AlphaBeta(u, v, d) của bài giảng cũng vậy: gọi MinVal(w, d, α, β) (gốc Đen: MaxVal(w, d, α, β)). Vì thế chép đúng MiniMax và AlphaBeta như in trong bài giảng sẽ tìm tới mức depth + 1; đặt điều kiện lá là d = −1 thay cho d = 0 cũng gây ra đúng lỗi này. Bài kiểm tra này yêu cầu tính MaxVal(state, depth) (MinVal(state, depth) nếu gốc là Đen hoặc O); cây tìm kiếm đó có các lá ở mức depth tính từ gốc (f(u) khi d = 0). Hãy trả về giá trị đó, hoặc gọi MinVal(w, depth − 1) cho mỗi đỉnh con w (MaxVal(w, depth − 1) nếu gốc là Đen hoặc O)',
+    'your search\'s leaves are depth + 1 plies below the root, one ply more than asked. This check asks for MaxVal(state, depth) (MinVal(state, depth) at a Black or O root), whose leaves are the nodes with d = 0, depth plies below the root: return that value, or call MinVal(w, depth − 1) for each child w (MaxVal(w, depth − 1) at a Black or O root). A leaf test d = −1 instead of d = 0 makes this mistake; so does the lecture\'s MiniMax(u, v, d) transcribed as printed, and then it is no copying error: "the function that finds the move v for White node u with depth d" calls MinVal(w, d) for each child w, one ply deeper than MaxVal(u, d) (at a Black root, "the function that finds the move v for Black node u with depth d" calls MaxVal(w, d), one ply deeper than MinVal(u, d)); the lecture\'s AlphaBeta(u, v, d) likewise calls MinVal(w, d, α, β) (MaxVal(w, d, α, β) at a Black root)':
+        'các lá của hàm bạn viết ở mức depth + 1 tính từ gốc, sâu hơn yêu cầu một mức. Bài kiểm tra này yêu cầu MaxVal(state, depth) (MinVal(state, depth) nếu gốc là Đen hoặc O), có các lá là những đỉnh có d = 0, ở mức depth tính từ gốc: hãy trả về giá trị đó, hoặc gọi MinVal(w, depth − 1) cho mỗi đỉnh con w (MaxVal(w, depth − 1) nếu gốc là Đen hoặc O). Đặt điều kiện lá là d = −1 thay cho d = 0 sẽ gây ra lỗi này; chép nguyên hàm MiniMax(u, v, d) của bài giảng cũng vậy, và khi đó bạn không chép sai: "Hàm tìm nước đi v cho đỉnh Trắng u với độ sâu d" gọi MinVal(w, d) cho mỗi đỉnh con w, sâu hơn MaxVal(u, d) một mức (gốc Đen: "Hàm tìm nước đi v cho đỉnh Đen u với độ sâu d" gọi MaxVal(w, d), sâu hơn MinVal(u, d) một mức); AlphaBeta(u, v, d) của bài giảng cũng vậy: gọi MinVal(w, d, α, β) (gốc Đen: MaxVal(w, d, α, β))',
     'searching one ply too shallow': 'tìm thiếu một mức',
-    'the root is called with d = depth, its children with d − 1, ...; a node with d = 0 (depth plies below the root, where the root is at ply 0) is valued with f(u): depth plies in all':
-        'đúng ra, gốc phải được gọi với d = depth, các đỉnh con với d − 1, ...; chỉ đỉnh có d = 0 '
-        '(ở mức depth tính từ gốc, gốc ở mức 0) mới được đánh giá bằng f(u), tức là tìm đủ depth mức',
+    'the root is called with d = depth, its children with d − 1, ...; a node with d = 0 (depth plies below the root, where the root is at ply 0) or a finished game is valued with f(u): depth plies in all':
+        'đúng ra, gốc phải được gọi với d = depth, các đỉnh con với d − 1, ...; đỉnh có d = 0 '
+        '(ở mức depth tính từ gốc, gốc ở mức 0) hoặc đỉnh kết thúc thì được đánh giá bằng f(u); '
+        'như vậy cây có đủ depth mức',
     'evaluating for the wrong side': 'gọi hàm đánh giá cho nhầm bên',
     "negating the leaves' values (evaluating for the wrong side)": 'đổi dấu giá trị ở lá (đánh giá nhầm bên)',
     "the number at each leaf is f(u), its value for White (MAX): use it as it is at every leaf, also at a leaf where MIN moves, never negated (in code: f(u) = evaluate(u, game.max_side), not evaluate(u, game.to_move(u)))":
