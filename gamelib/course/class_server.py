@@ -42,6 +42,7 @@ ValueError: roster line 1: 'Nguyễn' is not a login name: use 1 to 32 of a-z, 0
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 import os
@@ -239,10 +240,13 @@ class Removed(list):
 
 def remove_users(folder: str | Path) -> Removed:
     """Remove the users this command made for ``folder``'s class (recorded there and still in
-    the group ``gamelib-class``), with their homes; then give every entry of the class's
-    exchange they owned (their hand-ins) to root, closed to others
+    the group ``gamelib-class``), with their homes, after ending what they still run (a
+    ``sleep &`` left in Lab's terminal would stop ``userdel``); then give every entry of the
+    class's exchange they owned (their hand-ins) to root, closed to others
     (:func:`hand_over_to_root`): a user made later with a removed student's uid would
-    otherwise own a former student's hand-in. The names removed."""
+    otherwise own a former student's hand-in. The uids are kept in the class's settings until
+    they are handed over, so a run stopped half-way hands them over when run again. The names
+    removed."""
     import pwd
 
     folder = Path(folder)
@@ -251,37 +255,95 @@ def remove_users(folder: str | Path) -> Removed:
     if running is not None:
         raise RuntimeError(f"the class's hub is still running (process {running}): stop it first "
                            "(Ctrl-C where it runs)")
-    members, removed, uids = _members(), [], set()
-    for name in list(settings.get("made", [])):
-        if _user_exists(name) and name not in members:
-            continue  # not ours any more (taken out of the group by hand): left alone
-        if _user_exists(name):
-            uids.add(pwd.getpwnam(name).pw_uid)
-            _run("userdel", "--remove", name)
-        settings["made"].remove(name)
+    members, removed = _members(), []
+    pending = set(settings.get("handing_over", []))
+    try:
+        for name in list(settings.get("made", [])):
+            if _user_exists(name) and name not in members:
+                continue  # not ours any more (taken out of the group by hand): left alone
+            if _user_exists(name):
+                uid = pwd.getpwnam(name).pw_uid
+                pending.add(uid)
+                settings["handing_over"] = sorted(pending)
+                _save(folder, settings)
+                _end_processes_of(uid)
+                _run("userdel", "--remove", name)
+            settings["made"].remove(name)
+            _save(folder, settings)
+            removed.append(name)
+    finally:
+        passwords = folder / PASSWORDS
+        if passwords.exists():
+            kept = [line for line in passwords.read_text(encoding="utf-8").splitlines()
+                    if line.split(" ", 1)[0] not in removed]
+            passwords.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
+        # the uids of users gone (a user still there keeps what is theirs)
+        gone = {uid for uid in pending if not _uid_exists(uid)}
+        root = exchange_of(folder).root
+        handed = hand_over_to_root(root, gone) if gone else 0
+        settings["handing_over"] = sorted(pending - gone)
+        if not settings["handing_over"]:
+            del settings["handing_over"]
         _save(folder, settings)
-        removed.append(name)
-    passwords = folder / PASSWORDS
-    if passwords.exists():
-        kept = [line for line in passwords.read_text(encoding="utf-8").splitlines()
-                if line.split(" ", 1)[0] not in removed]
-        passwords.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
     if not _members() and _group_exists():
         _run("groupdel", GROUP)
-    root = exchange_of(folder).root
-    return Removed(removed, hand_over_to_root(root, uids) if uids else 0, root)
+    return Removed(removed, handed, root)
+
+
+def _uid_exists(uid: int) -> bool:
+    import pwd
+
+    try:
+        pwd.getpwuid(uid)
+        return True
+    except KeyError:
+        return False
+
+
+def _end_processes_of(uid: int) -> None:
+    """End every process running as ``uid`` (TERM, then KILL after two seconds): read from
+    /proc, no procps needed."""
+    import signal
+    import time
+
+    def running() -> list[int]:
+        found = []
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    if os.stat(f"/proc/{entry}").st_uid == uid:
+                        found.append(int(entry))
+                except OSError:
+                    pass  # ended meanwhile
+        return found
+
+    for sent in (signal.SIGTERM, signal.SIGKILL):
+        for pid in running():
+            try:
+                os.kill(pid, sent)
+            except OSError:
+                pass  # ended meanwhile
+        for _ in range(20):
+            if not running():
+                return
+            time.sleep(0.1)
 
 
 def hand_over_to_root(root: Path, uids: set[int]) -> int:
     """Every entry under the exchange ``root`` owned by one of ``uids`` given to root (owner
-    and group 0, no rights for group or others); how many. Links are never followed (the walk
-    holds each folder open, ``O_NOFOLLOW``; a link itself is ``lchown``-ed), and an entry is
-    changed through a descriptor of the very file checked, so a student cannot swap in a link
-    to somewhere else meanwhile.
+    and group 0, no rights for group or others); how many. Links are never followed (each
+    folder is opened from its parent's descriptor, ``O_NOFOLLOW``; a link itself is
+    ``lchown``-ed), and an entry is changed through a descriptor of the very file checked, so
+    a student cannot swap in a link to somewhere else meanwhile. The walk keeps its own stack,
+    one open folder a level: a tree deeper than Python's recursion is walked all the same; one
+    deeper than the descriptors the process may open stops at the root's folder above it,
+    which no one else can enter.
 
     >>> hand_over_to_root(Path("/nonexistent/exchange"), {1001})
     0
     """
+    import resource
+
     try:
         info = os.lstat(root)
     except FileNotFoundError:
@@ -289,37 +351,62 @@ def hand_over_to_root(root: Path, uids: set[int]) -> int:
     if not stat.S_ISDIR(info.st_mode):
         raise RuntimeError(f"{root}: the class's exchange is not a folder (a link is not "
                            "followed): its removed students' entries were not handed over")
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != hard:  # a descriptor a level: as deep as the process may go
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     changed = 0
-    for _, folders, files, parent in os.fwalk(root, follow_symlinks=False):
-        for name in [*folders, *files]:
+    top = os.open(root, os.O_RDONLY | os.O_DIRECTORY | _NOFOLLOW)
+    stack = [(top, iter(os.listdir(top)))]
+    try:
+        while stack:
+            parent, names = stack[-1]
+            name = next(names, None)
+            if name is None:
+                os.close(parent)
+                stack.pop()
+                continue
             try:
                 seen = os.stat(name, dir_fd=parent, follow_symlinks=False)
             except FileNotFoundError:
                 continue
-            if seen.st_uid not in uids:
-                continue
+            ours = seen.st_uid in uids
             if stat.S_ISLNK(seen.st_mode):
-                os.chown(name, 0, 0, dir_fd=parent, follow_symlinks=False)
-                changed += 1
+                if ours:
+                    os.chown(name, 0, 0, dir_fd=parent, follow_symlinks=False)
+                    changed += 1
+                continue
+            if not ours and not stat.S_ISDIR(seen.st_mode):
                 continue
             flags = os.O_RDONLY | _NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY
             if stat.S_ISDIR(seen.st_mode):
                 flags |= os.O_DIRECTORY
             try:
                 descriptor = os.open(name, flags, dir_fd=parent)
-            except OSError:  # a socket, or gone: its owner at least, never through a link
-                os.chown(name, 0, 0, dir_fd=parent, follow_symlinks=False)
-                changed += 1
+            except OSError:  # a socket, gone, or no descriptor left: its owner and rights
+                if ours:
+                    with contextlib.suppress(OSError):
+                        os.chown(name, 0, 0, dir_fd=parent, follow_symlinks=False)
+                        os.chmod(name, stat.S_IMODE(seen.st_mode) & 0o700, dir_fd=parent)
+                        changed += 1
                 continue
-            try:
-                opened = os.fstat(descriptor)
-                if (opened.st_dev, opened.st_ino) != (seen.st_dev, seen.st_ino):
-                    continue  # replaced since it was seen: its own turn comes, or not ours
+            opened = os.fstat(descriptor)
+            if (opened.st_dev, opened.st_ino) != (seen.st_dev, seen.st_ino):
+                os.close(descriptor)
+                continue  # replaced since it was seen: its own turn comes, or not ours
+            if ours:
                 os.fchown(descriptor, 0, 0)
                 os.fchmod(descriptor, stat.S_IMODE(opened.st_mode) & 0o700)
                 changed += 1
-            finally:
-                os.close(descriptor)
+            if stat.S_ISDIR(opened.st_mode):
+                try:
+                    stack.append((descriptor, iter(os.listdir(descriptor))))
+                    continue
+                except OSError:
+                    pass
+            os.close(descriptor)
+    finally:
+        for descriptor, _ in stack:
+            os.close(descriptor)
     return changed
 
 

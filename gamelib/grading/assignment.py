@@ -224,6 +224,11 @@ def release_notebooks(lang: str = "en") -> dict[str, dict[str, Any]]:
 
 
 #: nbgrader's autograde steps: its own, with gamelib's sandboxed grading in place of Execute
+#: nbgrader's sanitizing of a submission before it is graded, with the teacher's grading marks
+#: put back first (:class:`gamelib.grading.sandboxed.TeachersMarks`)
+SANITIZE = ["nbgrader.preprocessors.ClearOutput", "nbgrader.preprocessors.DeduplicateIds",
+            "nbgrader.preprocessors.OverwriteKernelspec", "gamelib.grading.sandboxed.TeachersMarks",
+            "nbgrader.preprocessors.OverwriteCells", "nbgrader.preprocessors.CheckCellMetadata"]
 AUTOGRADE = ["gamelib.grading.sandboxed.GradeInSandbox", "nbgrader.preprocessors.IgnorePattern",
              "nbconvert.preprocessors.ClearMetadataPreprocessor",
              "nbgrader.preprocessors.LimitOutput", "nbgrader.preprocessors.SaveAutoGrades",
@@ -233,7 +238,7 @@ AUTOGRADE = ["gamelib.grading.sandboxed.GradeInSandbox", "nbgrader.preprocessors
 NBGRADER_CONFIG = '''"""nbgrader's settings for a gamelib course (made by python -m gamelib course new)."""
 import warnings
 
-from gamelib.grading.assignment import AUTOGRADE
+from gamelib.grading.assignment import AUTOGRADE, SANITIZE
 
 c = get_config()  # noqa: F821 (nbgrader provides it)
 c.CourseDirectory.course_id = "gamelib"
@@ -241,6 +246,9 @@ c.ClearSolutions.code_stub = {{"python": "# {stub}\\nraise NotImplementedError()
 # students' answers never run in nbgrader's kernel, as the teacher: gamelib runs them in its
 # sandbox and computes every verdict outside it (gamelib.grading.sandboxed)
 c.Autograde.autograde_preprocessors = AUTOGRADE
+# a submission's grading marks are the teacher's, and a test cell a student deleted comes back
+c.Autograde.sanitize_preprocessors = SANITIZE
+c.OverwriteCells.add_missing_cells = True
 # feedback shows which test failed and why, never the hidden tests' code
 c.GenerateFeedback.preprocessors = [
     "nbgrader.preprocessors.GetGrades",

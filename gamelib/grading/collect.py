@@ -395,13 +395,41 @@ def _expand(data: bytes, label: str, depth: int,
 
 
 def _is_notebook(data: bytes) -> str:
-    """Why bytes are not a notebook, or ""."""
+    """Why bytes are not a notebook nbgrader can grade, or "": JSON in UTF-8 that nbformat reads
+    as a version 4 notebook (what a hand-edited file lost, or nesting deeper than Python reads,
+    is refused here, for one student, not met by the class's autograde).
+
+    >>> _is_notebook(b'{"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}')
+    ''
+    >>> _is_notebook(b'{"cells": []}')
+    'not a notebook nbgrader can read (no nbformat version)'
+    >>> _is_notebook(b'{"cells": [], "x": ' + b'[' * 100_000 + b']' * 100_000 + b'}')
+    'not a notebook (JSON nested deeper than can be read)'
+    """
     try:
         notebook = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         return "not a notebook (not JSON in UTF-8)"
+    except RecursionError:
+        return "not a notebook (JSON nested deeper than can be read)"
     if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
         return "not a notebook (no cells)"
+    if type(notebook.get("nbformat")) is not int or type(notebook.get("nbformat_minor")) is not int:
+        return "not a notebook nbgrader can read (no nbformat version)"
+    if notebook["nbformat"] != 4:
+        return f"not a notebook nbgrader can read (nbformat {notebook['nbformat']}, not 4)"
+    import warnings
+
+    import nbformat
+
+    try:
+        with warnings.catch_warnings():  # (a cell without an id: nbformat mends it, and warns)
+            warnings.simplefilter("ignore")
+            nbformat.validate(nbformat.from_dict(notebook))
+    except (nbformat.ValidationError, RecursionError) as exc:
+        # (the first line of what nbformat says: which field, never the whole notebook)
+        said = str(exc).strip().splitlines()[0][:200] if str(exc).strip() else type(exc).__name__
+        return f"not a notebook nbgrader can read ({printable(said)})"
     return ""
 
 

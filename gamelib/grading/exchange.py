@@ -105,9 +105,10 @@ def _claimed_time(text: str) -> datetime | None:
         from dateutil.parser import parse
 
         stamp = parse(text)
-    except (ImportError, ValueError, OverflowError):
+        # (a zone moves a time past year 9999, or before year 1: read, never raised)
+        return stamp.astimezone().replace(tzinfo=None) if stamp.tzinfo else stamp
+    except (ImportError, ValueError, OverflowError, OSError):
         return None
-    return stamp.astimezone().replace(tzinfo=None) if stamp.tzinfo else stamp
 
 
 class _Refused(ValueError):

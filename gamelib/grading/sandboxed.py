@@ -1062,6 +1062,63 @@ def student_allowance(course: Path, student: str, notebook: str) -> Allowance:
     return allowance
 
 
+def _note_problems(course: Path, student: str, problems: list[str]) -> None:
+    """Add ``student``'s ``problems`` to :data:`PROBLEMS_FILE` (autograde's summary says them)."""
+    with (course / PROBLEMS_FILE).open("a", encoding="utf-8") as out:
+        for problem in problems:
+            out.write(json.dumps({"student": student, "problem": problem}) + "\n")
+
+
+class TeachersMarks(_Preprocessor):  # type: ignore[misc,valid-type]
+    """nbgrader's sanitizing step, before its ``OverwriteCells``: every cell's grading marks
+    (``metadata.nbgrader``: which cell is an answer, a test, locked, worth how many points) are
+    the gradebook's, never the submission's. A mark the teacher did not make is taken off (the
+    cell stays, as the student's own); a grade cell the student deleted is put back by
+    ``OverwriteCells.add_missing_cells``. Without it, a solution cell marked as a test worth 100
+    points stopped nbgrader's autograde for the whole class (red team 6). Each change is said
+    in the autograde summary."""
+
+    def preprocess(self, nb: Any, resources: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+        from nbgrader.api import Gradebook
+
+        from gamelib.bots.untrusted import printable
+
+        about = resources["nbgrader"]
+        with Gradebook(about["db_url"]) as gradebook:
+            source = gradebook.find_notebook(about["notebook"], about["assignment"])
+            points = {cell.name: float(cell.max_score) for cell in source.grade_cells}
+            answers = {cell.name for cell in source.solution_cells}
+            tasks = {cell.name for cell in source.task_cells}
+            locked = {cell.name: bool(cell.locked) for cell in source.source_cells}
+        changed = []
+        for cell in nb.cells:
+            marks = cell.get("metadata", {}).get("nbgrader")
+            if marks is None:
+                continue
+            grade_id = marks.get("grade_id") if isinstance(marks, dict) else None
+            if not isinstance(grade_id, str) or grade_id not in locked:
+                del cell.metadata["nbgrader"]
+                if marks:  # (an empty one is what DeduplicateIds leaves of a copy)
+                    changed.append(printable(str(grade_id), 40))
+                continue
+            teachers = {"grade_id": grade_id, "grade": grade_id in points,
+                        "solution": grade_id in answers, "locked": locked[grade_id],
+                        "schema_version": 3}
+            if grade_id in points:
+                teachers["points"] = points[grade_id]
+            if grade_id in tasks:
+                teachers["task"] = True
+            if any(marks.get(key) != value for key, value in teachers.items()
+                   if key != "schema_version"):
+                changed.append(printable(grade_id, 40))
+            cell.metadata["nbgrader"] = {**teachers, "checksum": marks.get("checksum", "")}
+        if changed:
+            _note_problems(Path.cwd(), about["student"], [
+                f"{about['notebook']}: grading marks changed in the submission ("
+                + ", ".join(sorted(set(changed))[:5]) + "): the teacher's kept"])
+        return nb, resources
+
+
 class GradeInSandbox(_Preprocessor):  # type: ignore[misc,valid-type]
     """nbgrader's autograde step in place of ``Execute``: :func:`grade_notebook` on each
     notebook, within what is left of its student's seconds (:func:`student_allowance`); its
@@ -1092,9 +1149,8 @@ class GradeInSandbox(_Preprocessor):  # type: ignore[misc,valid-type]
 
         record(course, student, name, {cell: pieces for cell, pieces in compiled.items()
                                        if cell and pieces})
+        _note_problems(course, student, problems)
         with (course / PROBLEMS_FILE).open("a", encoding="utf-8") as out:
-            for problem in problems:
-                out.write(json.dumps({"student": student, "problem": problem}) + "\n")
             for mistake in mistakes:
                 out.write(json.dumps({"student": student, "notebook": name,
                                       "mistake": mistake}) + "\n")

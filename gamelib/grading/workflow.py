@@ -115,8 +115,11 @@ class Course:
                              f"{SECRET_FILE}): make one with python -m gamelib course new FOLDER")
 
     # -- nbgrader ---------------------------------------------------------------------------
-    def nbgrader(self, *args: str) -> str:
-        """Run an nbgrader command in the course; its output, or a clear error with its end."""
+    def nbgrader(self, *args: str, failed_students: dict[str, str] | None = None) -> str:
+        """Run an nbgrader command in the course; its output, or a clear error with its end.
+        With ``failed_students``, a run that failed only for some students (nbgrader goes on
+        with the others) is no error: each of them is added, with the last error nbgrader
+        printed before naming them."""
         # nbgrader runs alembic by name: this environment's own scripts come first on the PATH
         env = {**os.environ, "PATH": os.pathsep.join([str(Path(sys.executable).parent),
                                                       os.environ.get("PATH", "")])}
@@ -124,8 +127,11 @@ class Course:
                               capture_output=True, text=True, env=env)
         output = done.stdout + done.stderr
         if done.returncode != 0:
-            raise RuntimeError(f"nbgrader {args[0]} failed:\n" + "\n".join(
-                output.strip().splitlines()[-25:]))
+            failed = _failed_students(output)
+            if failed_students is None or not failed:
+                raise RuntimeError(f"nbgrader {args[0]} failed:\n" + "\n".join(
+                    output.strip().splitlines()[-25:]))
+            failed_students.update(failed)
         return output
 
     # -- what the teacher told the course --------------------------------------------------
@@ -223,16 +229,25 @@ class Course:
         from gamelib.sandbox.isolation import isolation
 
         config = self.folder / "nbgrader_config.py"
-        if "GradeInSandbox" not in (text := config.read_text(encoding="utf-8")):
+        text = config.read_text(encoding="utf-8")
+        if "GradeInSandbox" not in text and "AUTOGRADE" not in text:
             # a course made by an older gamelib: its students' code would run as the teacher
-            config.write_text(text + "\nfrom gamelib.grading.assignment import AUTOGRADE\n"
-                              "c.Autograde.autograde_preprocessors = AUTOGRADE\n",
+            config.write_text(text := text + "\nfrom gamelib.grading.assignment import "
+                              "AUTOGRADE\nc.Autograde.autograde_preprocessors = AUTOGRADE\n",
                               encoding="utf-8")
+        if "TeachersMarks" not in text and "SANITIZE" not in text:
+            # a course made before red team 6: a submission's own grading marks reached nbgrader
+            config.write_text(text + "\nfrom gamelib.grading.assignment import SANITIZE\n"
+                              "c.Autograde.sanitize_preprocessors = SANITIZE\n"
+                              "c.OverwriteCells.add_missing_cells = True\n", encoding="utf-8")
         problems_file = self.folder / PROBLEMS_FILE
         problems_file.unlink(missing_ok=True)
-        self.nbgrader("autograde", ASSIGNMENT, "--force")
+        not_graded: dict[str, str] = {}
+        self.nbgrader("autograde", ASSIGNMENT, "--force", failed_students=not_graded)
         overridden = self.apply_overrides()
-        problems: dict[str, list[str]] = {}
+        problems: dict[str, list[str]] = {
+            student: [f"nbgrader could not grade this submission ({error}): 0 points until it "
+                      "is mended and graded again"] for student, error in not_graded.items()}
         mistakes: dict[str, set[str]] = {}
         seconds: dict[str, float] = {}
         if problems_file.is_file():
@@ -581,6 +596,27 @@ def _similarity_page(pairs: list, answers: dict, unread: list, threshold: float)
             "</title><style>body{font-family:sans-serif}table{border-collapse:collapse}"
             "td,th{border:1px solid #999;padding:3px 6px;vertical-align:top}pre{margin:0}"
             "</style></head><body>" + "".join(parts) + "</body></html>")
+
+
+def _failed_students(output: str) -> dict[str, str]:
+    """The students nbgrader says it could not process, each with the last error line it
+    printed before naming them (the student's login is a folder name: printable, bounded).
+
+    >>> _failed_students("Traceback ...\\nKeyError: 'cells'\\n[AutogradeApp | ERROR] There was "
+    ...                  "an error processing assignment 'a' for student 'lan-1'\\n")
+    {'lan-1': "KeyError: 'cells'"}
+    """
+    from gamelib.bots.untrusted import printable
+
+    failed, last = {}, "an error nbgrader did not name"
+    for line in output.splitlines():
+        found = re.search(r"There was an error processing assignment '.*' for student '(.+)'",
+                          line)
+        if found:
+            failed[printable(found.group(1), 80)] = last
+        elif re.match(r"\s*[A-Za-z_][\w.]*(Error|Exception|Entry|Exit)\b", line):
+            last = printable(line.strip(), 200)
+    return failed
 
 
 def _isolated(found: Any) -> str:
