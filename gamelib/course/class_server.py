@@ -690,12 +690,15 @@ def open_to_students(keep: list[Path]) -> list[str]:
     (which the hub and everything it starts inherit; the machine's own mounts are untouched):
     each folder closed to other users on the way (e.g. ``/root``, where pyenv keeps its
     Pythons) is covered by an empty one that shows only the needed paths, read-only, and
-    ``keep`` (the hub's folder, the certificate) read-write. What was covered, said plainly."""
+    ``keep`` (the hub's folder, the certificate) read-write. What was covered, said plainly.
+
+    In that namespace /proc shows each user only their own processes (``hidepid=invisible``):
+    every user can read any process's name and command line in the machine's /proc, and a
+    student's code being graded can write what it is given there (red team 6: the hidden
+    positions, read from a student's Lab terminal while the teacher graded)."""
     needed = needed_by_students()
     closed = {folder for folder in map(closed_to_others, needed) if folder is not None}
-    if not closed:
-        return []
-    for path in needed:
+    for path in needed if closed else []:
         if not os.stat(path).st_mode & 0o005 == 0o005:
             raise RuntimeError(f"{path}: the students' servers run from it, and other users "
                                "cannot read it: chmod o+rx it (and what is inside) first")
@@ -703,11 +706,24 @@ def open_to_students(keep: list[Path]) -> list[str]:
     import tempfile
 
     if ctypes.CDLL(None, use_errno=True).unshare(0x00020000) != 0:  # CLONE_NEWNS
-        raise RuntimeError(f"cannot make a mount namespace ({os.strerror(ctypes.get_errno())}): "
-                           f"the students cannot reach {', '.join(map(str, sorted(closed)))}, "
-                           "which other users cannot enter: put the environment and the course "
-                           "where every user can read them")
+        raise RuntimeError(
+            f"cannot make a mount namespace ({os.strerror(ctypes.get_errno())}): the students' "
+            "servers would see every process of the machine, the teacher's grading among them"
+            + (f", and cannot reach {', '.join(map(str, sorted(closed)))}, which other users "
+               "cannot enter: put the environment and the course where every user can read them"
+               if closed else "") + " (the class server needs root, outside a container or in "
+            "one allowed to mount)")
     _run("mount", "--make-rprivate", "/")
+    try:
+        _run("mount", "-t", "proc", "-o", "hidepid=invisible,nosuid,nodev,noexec", "proc",
+             "/proc")
+    except RuntimeError as failed:
+        raise RuntimeError(f"{failed}: /proc cannot show students only their own processes "
+                           "here (Linux 5.8 or later mounts it so in a namespace); without it "
+                           "a student reads the names of the processes the teacher's grading "
+                           "runs") from None
+    if not closed:
+        return []
     stage = Path(tempfile.mkdtemp(prefix="gamelib-class-"))
     binds = [(path, True) for path in needed] + [(path, False) for path in keep]
     binds = [(path, ro) for path, ro in binds
@@ -736,6 +752,8 @@ def start(roster: str | Path, folder: str | Path, **options: Any) -> None:
     keep = [config.parent] + [Path(options[key]).resolve() for key in ("ssl_cert", "ssl_key")
                               if options.get(key)]
     covered = open_to_students(keep)
+    print("each student sees only their own processes (/proc in the hub's mount namespace, "
+          "hidepid=invisible)")
     if covered:
         print(f"{', '.join(covered)}: closed to other users, so the hub runs in a mount "
               "namespace of its own where it shows only the Python, the environment and the "
