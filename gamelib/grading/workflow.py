@@ -30,6 +30,7 @@ import shutil
 import stat
 import subprocess
 import sys
+import time
 import zipfile
 from datetime import datetime, timezone
 from pathlib import Path
@@ -1018,7 +1019,41 @@ def inert_markdown(source: str) -> str:
                          strip=False, strip_comments=True).strip()
     # a line of its own for every line, so that markdown reads the whole as one HTML block
     lines = [line if line.strip() else "&#8203;" for line in clean.split("\n")]
-    return '<div class="gamelib-inert">' + "\n".join(lines) + "</div>"
+    return _no_brackets('<div class="gamelib-inert">' + "\n".join(lines) + "</div>")
+
+
+def _no_brackets(inert: str) -> str:
+    """``[`` and ``]`` as character references, which a browser shows the same: the feedback
+    template's ``strip_files_prefix`` looks for ``[caption](files/...)`` with a regular
+    expression whose time grows with the square of the brackets on a line (100,000 of each:
+    minutes, for the whole class's feedback; red team 6).
+
+    >>> _no_brackets('<a title="[x]">[1]</a>')
+    '<a title="&#91;x&#93;">&#91;1&#93;</a>'
+    """
+    return inert.replace("[", "&#91;").replace("]", "&#93;")
+
+
+#: seconds markdown may take to render one markdown cell of a student's, and a notebook's
+#: cells together, in the feedback; past that, a cell is shown as text (:func:`inert_text`)
+MARKDOWN_SECONDS_A_CELL = 2.0
+MARKDOWN_SECONDS_A_NOTEBOOK = 10.0
+#: characters of a markdown cell shown as text, at most
+TEXT_SHOWN = 100_000
+
+
+def inert_text(source: str) -> str:
+    """A markdown cell as plain text, escaped, in one block that markdown passes through as it
+    is (for a cell too slow to render): at most :data:`TEXT_SHOWN` characters.
+
+    >>> inert_text("<b>x</b>")
+    '<div class="gamelib-inert"><pre>&lt;b&gt;x&lt;/b&gt;</pre></div>'
+    """
+    shown = source[:TEXT_SHOWN]
+    if len(source) > TEXT_SHOWN:
+        shown += f"\n… ({len(source) - TEXT_SHOWN:,} more characters)"
+    lines = [html.escape(line) if line.strip() else "&#8203;" for line in shown.split("\n")]
+    return _no_brackets('<div class="gamelib-inert"><pre>' + "\n".join(lines) + "</pre></div>")
 
 
 class InertMarkdown(Preprocessor):  # type: ignore[misc,valid-type]
@@ -1048,11 +1083,26 @@ class InertMarkdown(Preprocessor):  # type: ignore[misc,valid-type]
                 f"- {html.escape(key.split('/', 1)[1])}: {_points(o['score'])} points "
                 f"({html.escape(str(o['reason']))}; {o['when']})" for key, o in sorted(mine.items()))
             nb.cells.insert(0, nbformat.v4.new_markdown_cell(note))
+        self._markdown_seconds = 0.0  # (this notebook's)
         return super().preprocess(nb, resources)
 
     def preprocess_cell(self, cell: Any, resources: Any, index: int) -> tuple[Any, Any]:
+        from gamelib.exercises.budget import DidNotFinish, time_limit
+
         if cell.get("cell_type") == "markdown":
-            cell.source = inert_markdown(cell.source)
+            # markdown's renderer takes time quadratic in some texts (100,000 '[' then as many
+            # ']': minutes), and the class's feedback is one process: a cell gets a few
+            # seconds, a notebook a few more, then the rest is shown as text (red team 6)
+            spent = getattr(self, "_markdown_seconds", 0.0)
+            started = time.monotonic()
+            try:
+                if spent > MARKDOWN_SECONDS_A_NOTEBOOK:
+                    raise DidNotFinish(spent)
+                with time_limit(MARKDOWN_SECONDS_A_CELL):
+                    cell.source = inert_markdown(cell.source)
+            except DidNotFinish:
+                cell.source = inert_text(cell.source)
+            self._markdown_seconds = spent + time.monotonic() - started
             cell.pop("attachments", None)
         return cell, resources
 

@@ -197,6 +197,17 @@ def _cgroups() -> tuple[bool, bool, str]:
     return False, False, ""
 
 
+def _private(group: Path) -> None:
+    """A bot's cgroup folder closed to every other user: its counters (memory in use, CPU
+    time, processes) change with what the code inside does, and are readable by all by
+    default, a channel out of the sandbox while it runs (red team 6: a student's search wrote
+    the hidden positions into its memory use, read from the student's own terminal)."""
+    try:
+        os.chmod(group, 0o700)
+    except OSError:
+        pass  # (a cgroup file system that keeps its own modes: nothing more to do here)
+
+
 def _cgroups_v2(mount: Path) -> tuple[bool, bool, str] | None:
     """Whether ``mount`` is a cgroup v2 tree in which this process may make a bot's group that
     freezes (``cgroup.freeze``): (memory and pids limits, cpu limit, the parent folder), else
@@ -536,12 +547,14 @@ class Cage:
         Guard.tell(f"cage {self.name}")  # before the cgroups exist: the guard never misses one
         for controller in CONTROLLERS:
             folder = CGROUP_ROOT / controller / self.name
-            folder.mkdir()
+            folder.mkdir(mode=0o700)
             self.folders.append(folder)
+            _private(folder)
         for controller in OPTIONAL_CONTROLLERS:
             try:
-                (CGROUP_ROOT / controller / self.name).mkdir()
+                (CGROUP_ROOT / controller / self.name).mkdir(mode=0o700)
                 self.folders.append(CGROUP_ROOT / controller / self.name)
+                _private(CGROUP_ROOT / controller / self.name)
             except OSError:
                 pass
         limit = str(self.memory_mb * 1024 * 1024)
@@ -567,8 +580,9 @@ class Cage:
         group = self.v2
         if not group.parent.is_dir():  # another tournament's guard removed it when it ended
             _cgroups_v2(group.parent.parent)
-        group.mkdir()
+        group.mkdir(mode=0o700)
         self.folders.append(group)
+        _private(group)
         if not self.found.cgroups:
             return
         (group / "memory.max").write_text(str(self.memory_mb * 1024 * 1024))
