@@ -295,32 +295,76 @@ def test_a_student_taken_out_of_the_roster_is_credited_with_nothing_new(klass):
     assert "collected 3 of the class's 3 students" in said
 
 
-# -- feedback and grades after the attacks -------------------------------------------------
+# -- grading and feedback after the attacks --------------------------------------------------
+
+def _grade(klass) -> dict[str, dict[str, str]]:
+    """The teacher collects and autogrades: each student's points per 4_predictions cell."""
+    code, said = klass.collect()
+    assert code == 0, said
+    klass.course.autograde()
+    table, _ = klass.course.grades()
+    with table.open(encoding="utf-8") as opened:
+        grades = {row["student"]: row for row in csv.DictReader(opened)}
+    return {key: {k.split("/")[1].removesuffix("-test"): v for k, v in grades[login].items()
+                  if k.startswith("4_predictions/")}
+            for key, login in klass.logins.items() if login in grades}
+
+
+def _resubmit(klass, key: str, notebook: bytes) -> None:
+    """``key`` hands in again with nbgrader's own student side, ``notebook`` as 4_predictions."""
+    klass.as_student(key, 'cd; cd "$A"; cat > 4_predictions.ipynb; cd; nbgrader submit "$A"',
+                     notebook)
+
+
+def test_an_answer_read_at_grading_time_from_a_file_written_after_the_deadline_earns_nothing(
+        klass):
+    # m's answer is read when the grader runs it, from world-readable files m writes later
+    late = f"rt6-late-{klass.logins['m']}"
+    places = [f"/tmp/{late}", f"/var/tmp/{late}", f"/dev/shm/{late}", f"{klass.home['m']}/late"]
+    reading = ("import os\nroot_value = int(next(open(p).read() for p in "
+               f"{places!r} if os.path.exists(p)))")
+    _resubmit(klass, "m", klass.filled({**ANSWERS["m"], "root_value": reading}))
+    klass.as_student("m", "chmod 711 ~; " + "; ".join(f"echo 2 > {p}; chmod 644 {p}"
+                                                    for p in places))
+    try:
+        cells = _grade(klass)
+    finally:
+        for place in places:
+            Path(place).unlink(missing_ok=True)
+    assert cells["m"]["root_value"] == "0", cells["m"]
+    assert cells["m"]["node_4_beta"] == cells["a"]["node_4_beta"] != "0"
+
 
 def test_after_the_attacks_each_honest_student_is_graded_on_their_own_work_and_fed_back(klass):
     b, m = klass.logins["b"], klass.logins["m"]
     # m hopes their page is written into b's home (the writing process is m's: refused)
     klass.as_student("m", f'cd; ln -s "{klass.home["b"]}/feedback" feedback')
-    code, said = klass.collect()
-    assert code == 0
-    klass.course.autograde()
+    cells = _grade(klass)
     handed, failed = class_cli.return_feedback(klass.folder, klass.course.folder)
-    table, _ = klass.course.grades()
-    with table.open(encoding="utf-8") as opened:
-        grades = {row["student"]: row for row in csv.DictReader(opened)}
-    cells = {key: {k.split("/")[1].removesuffix("-test"): v for k, v in grades[login].items()
-                   if k.startswith("4_predictions/")}
-             for key, login in klass.logins.items() if key != "r"}
     right = set(cells["a"].values())
     assert len(right) == 1 and float(right.pop()) > 0, cells
     assert cells["b"]["root_value"] == "0" and cells["b"]["othello_moves"] == \
         cells["a"]["othello_moves"]
     assert cells["m"]["root_value"] == "0"
-    assert sorted(handed) == sorted([klass.logins["a"], b])
-    assert m in failed
+    assert {klass.logins["a"], b} <= set(handed) and m not in handed and m in failed
     page = klass.home["b"] / "feedback" / ASSIGNMENT / "4_predictions.html"
     assert "root_value = 3" in page.read_text() and "root_value = 5" not in page.read_text()
     assert page.lstat().st_uid == pwd.getpwnam(b).pw_uid
+
+
+@pytest.mark.xfail(strict=True, reason="hole: one student's notebook without its 'nbformat' "
+                   "keys passes the collect (JSON with cells) and makes nbgrader autograde "
+                   "fail (UnboundLocalError 'newcell'): `course autograde` raises for the whole "
+                   "class, with no summary")
+def test_a_notebook_nbformat_cannot_read_does_not_stop_the_class_autograde(klass):
+    # a student's mistake: the notebook's JSON edited by hand, its cells kept, the rest lost
+    broken = json.loads(klass.filled(ANSWERS["m"]))
+    del broken["nbformat"], broken["nbformat_minor"]
+    _resubmit(klass, "m", json.dumps(broken).encode())
+    cells = _grade(klass)
+    right = set(cells["a"].values())
+    assert len(right) == 1 and float(right.pop()) > 0, cells
+    assert cells["b"]["root_value"] == "0"
 
 
 # -- the end of term: remove-users ---------------------------------------------------------------
