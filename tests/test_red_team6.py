@@ -335,8 +335,39 @@ def test_an_answer_read_at_grading_time_from_a_file_written_after_the_deadline_e
     assert cells["m"]["node_4_beta"] == cells["a"]["node_4_beta"] != "0"
 
 
+@pytest.mark.xfail(strict=True, reason="hole: a notebook whose grading metadata is forged (a "
+                   "test cell deleted, another copied under its id, an answer cell made worth "
+                   "100) makes nbgrader autograde fail (MissingEntry): `course autograde` raises "
+                   "for the whole class, with no summary")
+def test_a_notebook_whose_grading_metadata_is_forged_earns_no_more_than_its_answers(klass):
+    # m deletes the root_value test, makes the root_value answer a grade cell worth 100 points,
+    # and adds a copy of another test cell under the deleted test's id
+    notebook = json.loads(klass.filled({**ANSWERS["m"], "root_value": "root_value = 2"}))
+    cells = notebook["cells"]
+    test = next(c for c in cells if c["metadata"].get("nbgrader", {}).get("grade_id") ==
+                "root_value-test")
+    cells.remove(test)
+    answer = next(c for c in cells if c["metadata"].get("nbgrader", {}).get("grade_id") ==
+                  "root_value")
+    answer["metadata"]["nbgrader"].update(grade=True, points=100)
+    other = json.loads(json.dumps(next(c for c in cells if c["metadata"].get("nbgrader", {}).get(
+        "grade_id") == "elo_expected-test")))
+    other["metadata"]["nbgrader"]["grade_id"] = "root_value-test"
+    other["id"] = "forged-test"
+    cells.append(other)
+    _resubmit(klass, "m", json.dumps(notebook).encode())
+    got = _grade(klass)
+    table, _ = klass.course.grades()
+    with table.open(encoding="utf-8") as opened:
+        rows = {row["student"]: row for row in csv.DictReader(opened)}
+    m, a = rows[klass.logins["m"]], rows[klass.logins["a"]]
+    assert m["out of"] == a["out of"] and float(m["total"]) <= float(a["total"])
+    assert float(got["m"]["root_value"]) <= 2
+
+
 def test_after_the_attacks_each_honest_student_is_graded_on_their_own_work_and_fed_back(klass):
     b, m = klass.logins["b"], klass.logins["m"]
+    _resubmit(klass, "m", klass.filled(ANSWERS["m"]))  # m's own answers again, after the above
     # m hopes their page is written into b's home (the writing process is m's: refused)
     klass.as_student("m", f'cd; ln -s "{klass.home["b"]}/feedback" feedback')
     cells = _grade(klass)
@@ -365,6 +396,17 @@ def test_a_notebook_nbformat_cannot_read_does_not_stop_the_class_autograde(klass
     right = set(cells["a"].values())
     assert len(right) == 1 and float(right.pop()) > 0, cells
     assert cells["b"]["root_value"] == "0"
+
+
+@pytest.mark.xfail(strict=True, reason="hole (or design: 'everything gamelib ships is "
+                   "public'): the 4_predictions answers are computed by gamelib.grading.hidden."
+                   "PREDICTIONS, importable in every student's Lab (the hub's PYTHONPATH is the "
+                   "checkout): 8 of the assignment's points for one line in Lab's terminal, "
+                   "identical for the whole class and invisible to the copy checks")
+def test_a_student_cannot_read_the_predictions_answers_from_the_gamelib_their_lab_imports(klass):
+    said = klass.as_student("m", "cd; python -c 'from gamelib.grading.hidden import PREDICTIONS; "
+                                 "print({k: v[0]() for k, v in PREDICTIONS.items()})' 2>&1 || true")
+    assert "'root_value': 2" not in said and "0.7597" not in said, said
 
 
 # -- the end of term: remove-users ---------------------------------------------------------------
