@@ -26,7 +26,6 @@ import pwd
 import secrets
 import shutil
 import signal
-import stat
 import subprocess
 import sys
 import tempfile
