@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import csv
+import hashlib
 import io
 import json
 import os
@@ -309,10 +310,78 @@ def _grade(klass) -> dict[str, dict[str, str]]:
             for key, login in klass.logins.items() if login in grades}
 
 
-def _resubmit(klass, key: str, notebook: bytes) -> None:
-    """``key`` hands in again with nbgrader's own student side, ``notebook`` as 4_predictions."""
-    klass.as_student(key, 'cd; cd "$A"; cat > 4_predictions.ipynb; cd; nbgrader submit "$A"',
-                     notebook)
+def _resubmit(klass, key: str, notebook: bytes, minimax: bytes | None = None) -> None:
+    """``key`` hands in again with nbgrader's own student side: ``notebook`` as 4_predictions,
+    and ``minimax`` as 1_minimax when given."""
+    more = f'cp "{klass.release}/1_minimax.ipynb" . && ' if minimax else ""
+    klass.as_student(key, f'cd; cd "$A"; rm -f 1_minimax.ipynb; {more}'
+                          'cat > 4_predictions.ipynb; cd; nbgrader submit "$A"', notebook)
+    if minimax:
+        path = klass.home[key] / ASSIGNMENT / "1_minimax.ipynb"
+        klass.as_student(key, f'cat > "{path}"; cd; nbgrader submit "$A"', minimax)
+
+
+#: m's search: each call writes a fingerprint of the position it is given into its process's
+#: name (``/proc/self/comm``), which every user of the machine can read
+LEAKING_MINIMAX = """def my_minimax(game, state, depth, evaluate):
+    import hashlib, time
+    mark = hashlib.sha1(repr(state).encode()).hexdigest()[:10]
+    try:
+        with open("/proc/self/comm", "w") as comm:
+            comm.write(f"R6{depth % 10}{mark}")
+        time.sleep(0.05)
+    except OSError:
+        pass
+    return 0"""
+
+#: m's helper in Lab's terminal, reading every thread's name on the machine until killed
+WATCHER = """import glob, os, time
+seen, out = set(), open(os.path.expanduser("~/leak.txt"), "a")
+end = time.monotonic() + 240
+while time.monotonic() < end:
+    for path in glob.glob("/proc/[0-9]*/task/[0-9]*/comm"):
+        try:
+            name = open(path).read().strip()
+        except OSError:
+            continue
+        if name.startswith("R6") and name not in seen:
+            seen.add(name)
+            out.write(name + chr(10))
+            out.flush()
+    time.sleep(0.005)
+"""
+
+
+@pytest.mark.xfail(strict=True, reason="hole: the student's code in the autograde sandbox "
+                   "names its process (/proc/self/comm) after each position it is given; any "
+                   "user of the class server reads every process's name in /proc: the hidden "
+                   "positions (the course's, the same for every student) reach the student's "
+                   "own Lab terminal while the teacher grades")
+def test_the_positions_a_search_is_given_while_graded_never_reach_a_students_terminal(klass):
+    notebook = json.loads((klass.release / "1_minimax.ipynb").read_text(encoding="utf-8"))
+    for cell in notebook["cells"]:
+        if cell.get("metadata", {}).get("nbgrader", {}).get("grade_id") == "my_minimax":
+            cell["source"] = LEAKING_MINIMAX
+    watcher = klass.home["m"] / "watch.py"
+    klass.as_student("m", f'cat > "{watcher}"', WATCHER.encode())
+    started = klass.as_student("m", f'python "{watcher}" </dev/null >/dev/null 2>&1 & echo $!')
+    pid = int(started.split()[-1])
+    try:
+        _resubmit(klass, "m", klass.filled(ANSWERS["m"]), json.dumps(notebook).encode())
+        _grade(klass)
+    finally:
+        os.kill(pid, signal.SIGKILL)
+    leaked = set((klass.home["m"] / "leak.txt").read_text().split())
+    from gamelib.grading import hidden
+    from gamelib.grading.secret import find
+
+    secret = find(klass.course.folder)
+    hidden_marks = {f"R6{p.depth % 10}{hashlib.sha1(repr(p.state).encode()).hexdigest()[:10]}"
+                    for game in hidden.GAMES
+                    for p in hidden.hidden_positions(secret, "minimax", game)}
+    assert not leaked & hidden_marks, (f"{len(leaked & hidden_marks)} of the "
+                                       f"{len(hidden_marks)} hidden positions reached m")
+    assert not leaked, f"{len(leaked)} positions' fingerprints reached m"
 
 
 def test_an_answer_read_at_grading_time_from_a_file_written_after_the_deadline_earns_nothing(
