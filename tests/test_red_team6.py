@@ -290,6 +290,40 @@ def test_hundreds_of_folders_in_classmates_names_leave_them_credited_and_the_sum
     assert len(said.splitlines()) < 120
 
 
+#: m's try at learning classmates' submission names as they arrive (each folder is 0777)
+WATCH_INBOUND = """import ctypes, errno, os, sys
+libc = ctypes.CDLL(None, use_errno=True)
+fd = libc.inotify_init1(0)
+watch = libc.inotify_add_watch(fd, sys.argv[1].encode(), 0x100)  # IN_CREATE
+print("watching" if watch >= 0 else "refused: " + errno.errorcode[ctypes.get_errno()])
+try:
+    print(os.listdir(sys.argv[1]))
+except OSError as exc:
+    print("listing refused:", exc.strerror)
+"""
+
+
+def test_a_student_can_neither_list_nor_watch_the_inbound_for_classmates_names(klass):
+    watcher = klass.home["m"] / "inbound.py"
+    klass.as_student("m", f'cat > "{watcher}"', WATCH_INBOUND.encode())
+    said = klass.as_student("m", f'python "{watcher}" "{klass.inbound}"')
+    assert "refused: EACCES" in said and "listing refused" in said, said
+    assert klass.logins["a"] not in said and klass.logins["b"] not in said
+
+
+def test_a_mistaken_empty_resubmission_leaves_the_earlier_work_credited(klass):
+    # b moves the notebook away by mistake, submits the empty folder, then puts it back
+    klass.as_student("b", 'cd; mv "$A/4_predictions.ipynb" saved.ipynb; nbgrader submit "$A"; '
+                          'mv saved.ipynb "$A/4_predictions.ipynb"')
+    try:
+        code, said = klass.collect()
+    finally:
+        klass.reset()
+    assert code == 0
+    _each_honest_student_credited(klass, said)
+    assert "no notebook of the assignment taken" in said
+
+
 def test_a_student_taken_out_of_the_roster_is_credited_with_nothing_new(klass):
     # the teacher takes r out of the roster (class-server start with the new roster rewrites
     # class.json); r's account lives on until remove-users, and r hands in again, and in a's name
