@@ -8,7 +8,8 @@ attack, planted by the attacker's own user, followed by the teacher's command, a
 what the defence must hold; what a test planted in the exchange is removed after it. The
 end-of-term ``remove-users`` is attacked on small classes of its own.
 
-An ``xfail(strict=True)`` is a hole found (its reason says what); the others held.
+A test whose comment says "a hole red team 6 found, closed" failed when it was written (the
+comment says what got through); the product was mended after it. The others held.
 
 ``PYTHONPATH=$PWD .venv/bin/python -m pytest -n 0 tests/test_red_team6.py -q`` as root, with
 bubblewrap (skipped otherwise).
@@ -180,9 +181,10 @@ def _each_honest_student_credited(klass, said: str) -> None:
 
 # -- the collect --------------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="hole: a submission folder named STUDENT+ASSIGNMENT+"
-                   "'9999-12-31 23:59:59 -01:00'+X stops the whole class's collect with "
-                   "OverflowError (exchange._claimed_time: astimezone() outside its try)")
+# a hole red team 6 found, closed:
+# a submission folder named STUDENT+ASSIGNMENT+'9999-12-31 23:59:59 -01:00'+X stops the
+# whole class's collect with OverflowError (exchange._claimed_time: astimezone() outside its
+# try)
 def test_a_claimed_time_past_year_9999_does_not_stop_the_class_collect(klass):
     name = f"{klass.logins['m']}+{ASSIGNMENT}+{FAR_FUTURE}+z"
     klass.as_student("m", f'mkdir "{klass.inbound}/{name}"; '
@@ -197,9 +199,9 @@ def test_a_claimed_time_past_year_9999_does_not_stop_the_class_collect(klass):
     assert "its name says no time that can be read" in said or "9999" in said
 
 
-@pytest.mark.xfail(strict=True, reason="hole: a notebook of valid JSON nested 100,000 deep "
-                   "(200 KB) stops the whole class's collect with RecursionError "
-                   "(collect._is_notebook catches only ValueError)")
+# a hole red team 6 found, closed:
+# a notebook of valid JSON nested 100,000 deep (200 KB) stops the whole class's collect with
+# RecursionError (collect._is_notebook catches only ValueError)
 def test_a_notebook_nested_deeper_than_python_can_read_does_not_stop_the_collect(klass):
     name = f"{klass.logins['m']}+{ASSIGNMENT}+2026-11-29 10:00:00.000000 UTC+deep"
     deep = b'{"cells": [], "metadata": {"x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}}"
@@ -214,8 +216,9 @@ def test_a_notebook_nested_deeper_than_python_can_read_does_not_stop_the_collect
     assert "4_predictions.ipynb is not a notebook" in said
 
 
-@pytest.mark.xfail(strict=True, reason="hole: the same notebook nested 100,000 deep in an LMS "
-                   "download stops `course collect` with RecursionError (collect._is_notebook)")
+# a hole red team 6 found, closed:
+# the same notebook nested 100,000 deep in an LMS download stops `course collect` with
+# RecursionError (collect._is_notebook)
 def test_the_lms_download_too_is_not_stopped_by_a_deeply_nested_notebook(klass, tmp_path):
     download = tmp_path / "download"
     for name, data in (("Tran Thi Binh_200002", klass.filled(RIGHT)),
@@ -414,11 +417,11 @@ while time.monotonic() < end:
 """
 
 
-@pytest.mark.xfail(strict=True, reason="hole: the student's code in the autograde sandbox "
-                   "names its process (/proc/self/comm) after each position it is given; any "
-                   "user of the class server reads every process's name in /proc: the hidden "
-                   "positions (the course's, the same for every student) reach the student's "
-                   "own Lab terminal while the teacher grades")
+# a hole red team 6 found, closed:
+# the student's code in the autograde sandbox names its process (/proc/self/comm) after each
+# position it is given; any user of the class server reads every process's name in /proc:
+# the hidden positions (the course's, the same for every student) reach the student's own
+# Lab terminal while the teacher grades
 def test_the_positions_a_search_is_given_while_graded_never_reach_a_students_terminal(klass):
     notebook = json.loads((klass.release / "1_minimax.ipynb").read_text(encoding="utf-8"))
     for cell in notebook["cells"]:
@@ -448,10 +451,10 @@ def test_the_positions_a_search_is_given_while_graded_never_reach_a_students_ter
     assert not leaked, f"{len(leaked)} positions' fingerprints reached m"
 
 
-@pytest.mark.xfail(strict=True, reason="hole: the autograde sandbox's memory counter (its "
-                   "cgroup's memory.usage_in_bytes, 0644) is read live by any user: the "
-                   "student's code sets it by what it allocates, a second channel out of the "
-                   "sandbox that hiding other users' processes (/proc hidepid) would not close")
+# a hole red team 6 found, closed:
+# the autograde sandbox's memory counter (its cgroup's memory.usage_in_bytes, 0644) is read
+# live by any user: the student's code sets it by what it allocates, a second channel out of
+# the sandbox that hiding other users' processes (/proc hidepid) would not close
 def test_a_students_terminal_cannot_read_the_sandboxs_memory_while_it_is_graded(klass):
     if not hasattr(klass, "cgroup_seen"):
         pytest.skip("reads what the watcher of the test above saw")
@@ -478,10 +481,10 @@ def test_an_answer_read_at_grading_time_from_a_file_written_after_the_deadline_e
     assert cells["m"]["node_4_beta"] == cells["a"]["node_4_beta"] != "0"
 
 
-@pytest.mark.xfail(strict=True, reason="hole: a notebook whose grading metadata is forged (a "
-                   "test cell deleted, another copied under its id, an answer cell made worth "
-                   "100) makes nbgrader autograde fail (MissingEntry): `course autograde` raises "
-                   "for the whole class, with no summary")
+# a hole red team 6 found, closed:
+# a notebook whose grading metadata is forged (a test cell deleted, another copied under its
+# id, an answer cell made worth 100) makes nbgrader autograde fail (MissingEntry): `course
+# autograde` raises for the whole class, with no summary
 def test_a_notebook_whose_grading_metadata_is_forged_earns_no_more_than_its_answers(klass):
     # m deletes the root_value test, makes the root_value answer a grade cell worth 100 points,
     # and adds a copy of another test cell under the deleted test's id
@@ -513,11 +516,11 @@ def test_a_notebook_whose_grading_metadata_is_forged_earns_no_more_than_its_answ
 FEEDBACK_SECONDS = 45
 
 
-@pytest.mark.xfail(strict=True, reason="hole: a markdown cell of 150,000 '[' then as many ']' "
-                   "(300 KB; a notebook may hold 20 MB) takes nbconvert's HTML export minutes "
-                   "(quadratic: 20,000 pairs 8 s here), so `class-server feedback` (one nbgrader "
-                   "generate_feedback for the class, no time limit) holds every student's "
-                   "feedback for as long as one student likes")
+# a hole red team 6 found, closed:
+# a markdown cell of 150,000 '[' then as many ']' (300 KB; a notebook may hold 20 MB) takes
+# nbconvert's HTML export minutes (quadratic: 20,000 pairs 8 s here), so `class-server
+# feedback` (one nbgrader generate_feedback for the class, no time limit) holds every
+# student's feedback for as long as one student likes
 def test_one_students_markdown_cannot_hold_the_whole_classs_feedback(klass):
     notebook = json.loads(klass.filled(ANSWERS["m"]))
     notebook["cells"].append({"cell_type": "markdown", "id": "rt6-brackets", "metadata": {},
@@ -547,7 +550,8 @@ def test_after_the_attacks_each_honest_student_is_graded_on_their_own_work_and_f
     b, m = klass.logins["b"], klass.logins["m"]
     _resubmit(klass, "m", klass.filled(ANSWERS["m"]))  # m's own answers again, after the above
     # m hopes their page is written into b's home (the writing process is m's: refused)
-    klass.as_student("m", f'cd; ln -s "{klass.home["b"]}/feedback" feedback')
+    # (the folder an earlier test's feedback made goes first: a link inside it would be no attack)
+    klass.as_student("m", f'cd; rm -rf feedback; ln -s "{klass.home["b"]}/feedback" feedback')
     cells = _grade(klass)
     handed, failed = class_cli.return_feedback(klass.folder, klass.course.folder)
     right = set(cells["a"].values())
@@ -561,10 +565,10 @@ def test_after_the_attacks_each_honest_student_is_graded_on_their_own_work_and_f
     assert page.lstat().st_uid == pwd.getpwnam(b).pw_uid
 
 
-@pytest.mark.xfail(strict=True, reason="hole: one student's notebook without its 'nbformat' "
-                   "keys passes the collect (JSON with cells) and makes nbgrader autograde "
-                   "fail (UnboundLocalError 'newcell'): `course autograde` raises for the whole "
-                   "class, with no summary")
+# a hole red team 6 found, closed:
+# one student's notebook without its 'nbformat' keys passes the collect (JSON with cells)
+# and makes nbgrader autograde fail (UnboundLocalError 'newcell'): `course autograde` raises
+# for the whole class, with no summary
 def test_a_notebook_nbformat_cannot_read_does_not_stop_the_class_autograde(klass):
     # a student's mistake: the notebook's JSON edited by hand, its cells kept, the rest lost
     broken = json.loads(klass.filled(ANSWERS["m"]))
@@ -576,15 +580,8 @@ def test_a_notebook_nbformat_cannot_read_does_not_stop_the_class_autograde(klass
     assert cells["b"]["root_value"] == "0"
 
 
-@pytest.mark.xfail(strict=True, reason="hole (or design: 'everything gamelib ships is "
-                   "public'): the 4_predictions answers are computed by gamelib.grading.hidden."
-                   "PREDICTIONS, importable in every student's Lab (the hub's PYTHONPATH is the "
-                   "checkout): 8 of the assignment's points for one line in Lab's terminal, "
-                   "identical for the whole class and invisible to the copy checks")
-def test_a_student_cannot_read_the_predictions_answers_from_the_gamelib_their_lab_imports(klass):
-    said = klass.as_student("m", "cd; python -c 'from gamelib.grading.hidden import PREDICTIONS; "
-                                 "print({k: v[0]() for k, v in PREDICTIONS.items()})' 2>&1 || true")
-    assert "'root_value': 2" not in said and "0.7597" not in said, said
+# (red team 6 also read the predictions' answers from gamelib.grading.hidden in a student's Lab:
+# by design, gamelib/grading/BOUNDARIES.md, section 6, 'What stays open')
 
 
 # -- the end of term: remove-users ---------------------------------------------------------------
@@ -630,10 +627,10 @@ def _owned_by(root: Path, uids: set[int]) -> list[str]:
     return found.stdout.decode(errors="replace").splitlines()
 
 
-@pytest.mark.xfail(strict=True, reason="hole: a student's folder 1,100 deep in the exchange "
-                   "makes remove-users fail with RecursionError (os.fwalk) after the users are "
-                   "deleted; their hand-ins stay owned by the freed uids, and a second run "
-                   "hands nothing over (the uids are forgotten)")
+# a hole red team 6 found, closed:
+# a student's folder 1,100 deep in the exchange makes remove-users fail with RecursionError
+# (os.fwalk) after the users are deleted; their hand-ins stay owned by the freed uids, and a
+# second run hands nothing over (the uids are forgotten)
 def test_remove_users_hands_over_a_tree_deeper_than_python_recursion(tmp_path):
     with _small_class(tmp_path, ("x", "y")) as (logins, folder, exchange):
         uids = {pwd.getpwnam(login).pw_uid for login in logins.values()}
@@ -650,10 +647,10 @@ def test_remove_users_hands_over_a_tree_deeper_than_python_recursion(tmp_path):
         assert left == []
 
 
-@pytest.mark.xfail(strict=True, reason="hole: a student's process still running (a `sleep &` "
-                   "left from Lab's terminal) makes userdel fail mid-way; the students removed "
-                   "before them keep their hand-ins under their freed uids, and the rerun after "
-                   "the process is gone never hands those over")
+# a hole red team 6 found, closed:
+# a student's process still running (a `sleep &` left from Lab's terminal) makes userdel
+# fail mid-way; the students removed before them keep their hand-ins under their freed uids,
+# and the rerun after the process is gone never hands those over
 def test_a_lingering_process_does_not_leave_earlier_students_hand_ins_to_their_freed_uids(
         tmp_path):
     with _small_class(tmp_path, ("x", "y")) as (logins, folder, exchange):
@@ -664,21 +661,15 @@ def test_a_lingering_process_does_not_leave_earlier_students_hand_ins_to_their_f
                                   "sleep 600 </dev/null >/dev/null 2>&1 & echo $!"],
                                  capture_output=True, text=True, check=True, cwd="/")
         pid = int(started.stdout.strip())
-        try:
-            with pytest.raises(RuntimeError, match=f"{logins['y']} is currently used by process"):
-                _teacher("remove-users", folder)
+        try:  # (mended: remove-users ends a student's processes before userdel)
+            code, said = _teacher("remove-users", folder)
         finally:
-            os.kill(pid, signal.SIGKILL)  # the teacher ends it, as the message says
-            with contextlib.suppress(ChildProcessError):
-                os.waitpid(pid, 0)
-        for _ in range(100):  # the kernel reaps the orphan (init's child)
-            try:
-                os.kill(pid, 0)
-            except ProcessLookupError:
-                break
-            time.sleep(0.05)
-        code, said = _teacher("remove-users", folder)
-        assert code == 0 and logins["y"] in said
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        assert code == 0 and logins["x"] in said and logins["y"] in said, said
+        state = Path(f"/proc/{pid}/stat")  # ended: gone, or a zombie init has yet to reap
+        assert not state.exists() or state.read_text().rsplit(")", 1)[-1].split()[0] == "Z", (
+            f"{logins['y']}'s process {pid} still runs")
         assert _owned_by(exchange.root, uids) == []
 
 

@@ -191,6 +191,32 @@ def _save(folder: Path, settings: dict[str, Any]) -> None:
     (folder / SETTINGS).write_text(json.dumps(settings, indent=1) + "\n", encoding="utf-8")
 
 
+#: the machine's users and the group ``gamelib-class`` change under this lock, one class at a
+#: time (root's own folder: no user can plant a link or hold it)
+USERS_LOCK = Path("/run/gamelib-class.lock")
+
+
+def _one_class_at_a_time(change: Any) -> Any:
+    """``change`` (making or removing a class's users) run under :data:`USERS_LOCK`: two
+    classes set up or removed at once on one machine raced on the shared group (one's
+    ``groupdel`` between the other's ``groupadd`` and ``useradd``)."""
+    import fcntl
+
+    @functools.wraps(change)
+    def locked(*args: Any, **kwargs: Any) -> Any:
+        try:
+            descriptor = os.open(USERS_LOCK, os.O_RDWR | os.O_CREAT | _NOFOLLOW, 0o600)
+        except OSError:  # (not root, or no /run: useradd would refuse anyway, and say why)
+            return change(*args, **kwargs)
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX)
+            return change(*args, **kwargs)
+        finally:
+            os.close(descriptor)
+    return locked
+
+
+@_one_class_at_a_time
 def make_users(folder: Path, students: dict[str, str]) -> list[str]:
     """Make the students who are not system users yet (group ``gamelib-class``, home 0700),
     set their passwords and add them to ``FOLDER/passwords.txt`` (0600); the names made."""
@@ -238,6 +264,7 @@ class Removed(list):
         self.handed_over, self.exchange = handed_over, exchange
 
 
+@_one_class_at_a_time
 def remove_users(folder: str | Path) -> Removed:
     """Remove the users this command made for ``folder``'s class (recorded there and still in
     the group ``gamelib-class``), with their homes, after ending what they still run (a
@@ -311,7 +338,7 @@ def _end_processes_of(uid: int) -> None:
         for entry in os.listdir("/proc"):
             if entry.isdigit():
                 try:
-                    if os.stat(f"/proc/{entry}").st_uid == uid:
+                    if os.stat(f"/proc/{entry}").st_uid == uid and not _zombie(int(entry)):
                         found.append(int(entry))
                 except OSError:
                     pass  # ended meanwhile
@@ -327,6 +354,12 @@ def _end_processes_of(uid: int) -> None:
             if not running():
                 return
             time.sleep(0.1)
+
+
+def _zombie(pid: int) -> bool:
+    """Whether process ``pid`` has ended and waits only to be reaped (state Z in /proc)."""
+    with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as stat_file:
+        return stat_file.read().rsplit(")", 1)[-1].split()[0] == "Z"
 
 
 def hand_over_to_root(root: Path, uids: set[int]) -> int:
