@@ -231,6 +231,22 @@ def test_the_search_comparison_opens_where_the_searches_part_and_steps():
     assert view.step.value >= 1 and "<svg" in view.yours.value
 
 
+def test_the_search_comparison_draws_a_black_root_as_min_as_the_lecture_does():
+    """UI review 6: both trees drew every root MAX ("root (MAX, Black to move)") and its
+    children MIN, beside a verdict quoting the lecture's MinVal at that root."""
+    from gamelib.exercises import alphabeta_without_cut, check_alphabeta
+    from gamelib.widgets import SearchComparison
+
+    report = check_alphabeta(alphabeta_without_cut, "dodgem", seed=0)
+    black = [number for number, (expected, _) in enumerate(report.searches)
+             if expected._game.to_move(next(iter(expected._paths))) == "Black"]
+    assert black, "the check has a position with Black to move at the root"
+    view = SearchComparison(report, row=black[0])
+    view.step.value = 1
+    for tree in (view.yours.value, view.lecture.value):
+        assert "MIN" in tree and "(MAX, Black" not in tree, tree[:600]
+
+
 def test_a_minimax_stepper_shows_values_without_windows(figure_4_8):
     """No α, β or Cut columns where the search passes no window down."""
     game = lecture.load("fig4_3")

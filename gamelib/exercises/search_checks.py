@@ -186,12 +186,22 @@ def generated_trace(recording: RecordingGame, root: Any) -> list[Any]:
     """The positions a search generated, in order, as trace events a tree can be drawn from:
     the root, then one ``Enter`` a position (the window its parent had, where known). Only the
     positions reached from the root are drawn (a search that generates others is named in the
-    verdict)."""
+    verdict). A node is MAX where the game's ``max_side`` moves, as the lecture draws it.
+
+    >>> from gamelib.games.dodgem import Dodgem
+    >>> game = Dodgem(3); black_root = game.initial_state()   # Black moves first; White is MAX
+    >>> recording = RecordingGame(game, black_root)
+    >>> _ = recording.successor(black_root, recording.legal_actions(black_root)[0])
+    >>> [(event.node, event.maximizing) for event in generated_trace(recording, black_root)]
+    [(0, False), (1, True)]
+    """
     from gamelib.search.trace import Enter
 
     game = recording._game
-    me = game.to_move(root)
-    events: list[Any] = [Enter(0, None, None, root, True, None, -INF, INF)]
+    # MAX is the lecture's: White (X), whoever moves at the root (a Black root is MinVal)
+    max_side = getattr(game, "max_side", game.to_move(root))
+    events: list[Any] = [Enter(0, None, None, root, game.to_move(root) == max_side, None,
+                               -INF, INF)]
     nodes: dict[tuple[str, ...], int] = {(): 0}
     for generated in recording.generated:
         path = generated.path
@@ -200,7 +210,7 @@ def generated_trace(recording: RecordingGame, root: Any) -> list[Any]:
         window = generated.window or (-INF, INF)
         nodes[path] = len(nodes)
         events.append(Enter(nodes[path], nodes[path[:-1]], generated.action, generated.child,
-                            game.to_move(generated.child) == me, None, *window))
+                            game.to_move(generated.child) == max_side, None, *window))
     return events
 
 
