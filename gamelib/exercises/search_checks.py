@@ -702,29 +702,32 @@ class CheckReport:
             return (f"<p style='color:{colour}'><b>{h.escape(self.name)}: "
                     f"{h.escape(self.summary)}</b></p>" + named
                     + (f"<ul>{failed}</ul>" if failed else ""))
-        columns = ("position", "from", "depth", "expected", "yours",
-                   "positions generated (expected / yours)")
-        head = "<thead><tr>" + "".join(f"<th>{tr(w)}</th>" for w in columns) + "</tr></thead>"
-        # each position's explanation under its numbers, read from the left across the whole
-        # table (a notebook right-aligns every cell; beside them it made rows ~200 px tall on a
-        # phone), a line between positions; on a narrow screen the table scrolls
-        # sideways in its own box, which Tab reaches and which is named (WCAG 2.1.1)
-        top = "vertical-align:top"
-        body = "".join(
-            f"<tbody style='border-top:1px solid #bdbdbd'>"
-            f"<tr style='background:#ffffff'><td style='{top}'><code>{h.escape(r.position)}</code></td>"
-            f"<td style='{top};text-align:left'>{h.escape(r.source)}</td>"
-            f"<td style='{top}'>{r.depth}</td><td style='{top}'>{fb(r.expected)}</td>"
-            f"<td style='{top}'>{h.escape(_shown(r.got))}</td>"
-            f"<td style='{top}'>{r.nodes_expected} / {r.nodes_used}</td></tr>"
-            f"<tr style='background:#ffffff'><td colspan='{len(columns)}' style='color:{_colour(r)};"
-            f"text-align:left;padding-left:2em'>{h.escape(r.verdict)}</td></tr></tbody>"
-            for r in self.rows)
+        # one block a position: its numbers on a line that wraps (a phone shows them on two or
+        # three), its explanation under them across the whole width. A table made the
+        # explanations as wide as its six columns: off the edge of a phone (UI review 6)
         colour = "#237a37" if self.passed else "#d62828"
-        table = (f"<div class='gl-scroll' tabindex='0' role='region' aria-label="
-                 f"'{h.escape(tr('the positions checked'), quote=True)}' "
-                 f"style='overflow-x:auto;max-width:100%'><table>{head}{body}</table></div>"
-                 if self.rows else "")
+
+        def numbers(row: CheckRow) -> str:
+            mark = "✓" if row.ok else "✗"
+            pieces = [f"<b aria-hidden='true'>{mark}</b> <code style='white-space:pre'>"
+                      f"{h.escape(row.position)}</code>", h.escape(row.source),
+                      f"{tr('depth')} {row.depth}",
+                      f"{tr('expected')}: <b>{fb(row.expected)}</b>",
+                      f"{tr('yours')}: <b>{h.escape(_shown(row.got))}</b>",
+                      f"{tr('positions generated (expected / yours)')}: "
+                      f"{row.nodes_expected} / {row.nodes_used}"]
+            return ("<div style='display:flex;flex-wrap:wrap;gap:0.2em 1.2em;"
+                    "align-items:baseline'>" + "".join(f"<span>{piece}</span>"
+                                                        for piece in pieces) + "</div>")
+
+        table = ""
+        if self.rows:
+            table = (f"<div role='list' aria-label='{h.escape(tr('the positions checked'), quote=True)}'>"
+                     + "".join(
+                         "<div role='listitem' style='border-top:1px solid #bdbdbd;"
+                         f"padding:0.35em 0;text-align:left'>{numbers(r)}"
+                         f"<div style='color:{_colour(r)};padding-left:1.5em'>"
+                         f"{h.escape(r.verdict)}</div></div>" for r in self.rows) + "</div>")
         named = f"<p>{h.escape(self.named_mistake())}</p>" if self.misconception else ""
         return (f"<p style='color:{colour}'><b>{h.escape(self.name)}: {h.escape(self.summary)}</b></p>"
                 + named + table)
