@@ -422,10 +422,13 @@ def test_every_row_at_the_full_window_is_said_when_no_mistake_is_named():
                if text.strip() else text for node, text in right.windows.items()}
     marking = mark(problem, Answer(frozenset(), windows, right.value, right.move), "en")
     assert marking.misconception is None and marking.every_row_open
+    nodes = ", ".join(marking.rightly_open)
     assert marking.unnamed("en").endswith("each child must start with the window (α, β) its "
-                                          "parent has.")
+                                          "parent has. (−∞, ∞) is right only where no value has "
+                                          f"come back yet: {nodes}.")
     assert marking.unnamed("vi").endswith("mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh "
-                                          "cha đang có.")
+                                          "cha đang có. (−∞, ∞) chỉ đúng ở những đỉnh được duyệt "
+                                          f"khi chưa có giá trị nào trả về: {nodes}.")
 
 
 # -- nothing of the answer before the check --------------------------------------------------
@@ -707,6 +710,11 @@ def test_two_mistakes_at_once_are_named_first_and_only_when_the_answer_is_theirs
     assert said.misconception is None and said.also is None
     assert said.unnamed("en").startswith("No named mistake gives this whole answer")
     assert "Every row of yours starts at (−∞, ∞)" in said.unnamed("en")
+    # (and where (−∞, ∞) is right: the nodes searched before any value came back; UI review 6)
+    assert said.rightly_open and f"no value has come back yet: {', '.join(said.rightly_open)}." \
+        in said.unnamed("en")
+    assert all(problem.right_answer().windows[node].split()[0] in ("-∞,∞", "−∞,∞", "-inf,inf")
+               for node in said.rightly_open), problem.right_answer().windows
     assert said.unnamed("en").endswith("Every number in your answer is a leaf's value with its "
                                        "sign flipped: the number at each leaf is f(u), its value "
                                        "for White (MAX); use it as it is, never negated.")

@@ -403,6 +403,9 @@ class Marking:
     #: the root's value is the side to move's (a Black root's value with its sign flipped: the
     #: other convention, as negamax values), and nothing else is wrong
     mover_value_only: bool = False
+    #: the inner nodes whose first window is (−∞, ∞) in the lecture's search too (searched
+    #: before any value came back): where an answer with every row open is right
+    rightly_open: tuple[str, ...] = ()
 
     @property
     def all_right(self) -> bool:
@@ -419,6 +422,9 @@ class Marking:
         if self.every_row_open:
             words += " " + tr("Every row of yours starts at (−∞, ∞): each child must start with "
                               "the window (α, β) its parent has.", lang)
+            if self.rightly_open:  # (UI review 6: some of those rows are right, say which)
+                words += " " + tr("(−∞, ∞) is right only where no value has come back yet: "
+                                  "{nodes}.", lang, nodes=", ".join(self.rightly_open))
         if self.negated_leaves:
             words += " " + tr("Every number in your answer is a leaf's value with its sign "
                               "flipped: the number at each leaf is f(u), its value for White "
@@ -600,8 +606,11 @@ def mark(problem: PruningProblem, answer: Answer, lang: str | None = None) -> Ma
     negated = bool(written) and all(-b in leaves for b in written) \
         and any(b not in leaves for b in written)
     only_value = mover_value and parts["cuts"] and parts["table"] and move_right
+    rightly_open = tuple(str(node) for node in open_rows
+                         if right.windows.get(node, ((-INF, INF),))[0] == (-INF, INF))
     return Marking(parts, tuple(mistakes), named, parting, every_row_open, value_right,
-                   move_right, negated, also, only_value)
+                   move_right, negated, also, only_value,
+                   rightly_open=rightly_open if every_row_open else ())
 
 
 def _evaluate(game: TreeGame):

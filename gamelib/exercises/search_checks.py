@@ -324,7 +324,9 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
     if not have:
         none = tr("you generated no positions: while the depth is positive, the root generates "
                   "its children with game.successor and searches on down them, valuing a node "
-                  "with f(u) when d = 0; start the search with d = depth, not one ply less", lang)
+                  "with f(u) when d = 0", lang)
+        if depth == 1:  # (one ply less than 1 is the root valued at once: nothing generated)
+            none += "; " + tr("start the search with d = depth, not one ply less", lang)
         return _said(none, none)
     wanted = [(g.parent, g.action) for g in want]
     for index, mine in enumerate(have):

@@ -618,8 +618,10 @@ CATALOGUE: dict[str, str] = {
     "the root position": "thế cờ gốc",
     "the position after {moves}": "thế cờ sau các nước {moves}",
     "a position not reached from the root": "một thế cờ không đi từ gốc tới",
-    "you generated no positions: while the depth is positive, the root generates its children with game.successor and searches on down them, valuing a node with f(u) when d = 0; start the search with d = depth, not one ply less":
-        "bạn không sinh thế cờ nào: khi độ sâu còn dương, gốc phải sinh các đỉnh con bằng game.successor rồi duyệt tiếp xuống, đánh giá bằng f(u) khi d = 0; hãy bắt đầu tìm kiếm với d = depth, không bớt đi một mức",
+    "you generated no positions: while the depth is positive, the root generates its children with game.successor and searches on down them, valuing a node with f(u) when d = 0":
+        "bạn không sinh thế cờ nào: khi độ sâu còn dương, gốc phải sinh các đỉnh con bằng game.successor rồi duyệt tiếp xuống, đánh giá bằng f(u) khi d = 0",
+    "start the search with d = depth, not one ply less":
+        "hãy bắt đầu tìm kiếm với d = depth, không bớt đi một mức",
     "generated position {i}: you generated {where} a second time (generate each child once, just before you search it)":
         "thế cờ thứ {i} bạn sinh ra là {where}, sinh lần thứ hai (mỗi đỉnh con chỉ sinh một lần, ngay trước khi duyệt nó)",
     "1 ply below the root": "ở mức 1 tính từ gốc",
@@ -1066,7 +1068,7 @@ CATALOGUE: dict[str, str] = {
         'Cấp độ {number}: độ sâu {depth}, mỗi đỉnh có {branching} đỉnh con, gốc là đỉnh {root}',
     ', children searched in the order of the evaluation f':
         ', các đỉnh con được duyệt theo thứ tự của hàm đánh giá f',
-    'Level': 'Mức',
+    'Level': 'Cấp độ',
     'New tree': 'Cây mới',
     'Another tree at this level': 'Một cây khác ở cấp độ này',
     'node {node}': 'đỉnh {node}',
@@ -1223,6 +1225,8 @@ CATALOGUE: dict[str, str] = {
         'Bạn ghi {yours}: đó là giá trị cho bên đến lượt đi ở gốc (theo quy ước còn lại, tức cách tính của hàm Minimax đổi dấu – negamax – trong báo cáo Ô ăn quan); bài tập này dùng quy ước của bài giảng: giá trị luôn được tính cho Trắng (MAX), kể cả khi gốc là Đen: {value}, không phải {yours}.',
     'Every row of yours starts at (−∞, ∞): each child must start with the window (α, β) its parent has.':
         'Mọi dòng của bạn đều bắt đầu ở (−∞, ∞): mỗi đỉnh con phải bắt đầu với cửa sổ (α, β) mà đỉnh cha đang có.',
+    '(−∞, ∞) is right only where no value has come back yet: {nodes}.':
+        '(−∞, ∞) chỉ đúng ở những đỉnh được duyệt khi chưa có giá trị nào trả về: {nodes}.',
     'cutting only when α > β': 'chỉ cắt khi α > β',
     'the loop must stop as soon as α ≥ β: when they are equal the remaining children cannot change the value either':
         'vòng lặp qua các đỉnh con phải dừng ngay khi α ≥ β: khi α = β, các đỉnh con còn lại cũng '
