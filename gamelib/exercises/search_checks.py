@@ -792,8 +792,10 @@ def _check(name: str, function: Any, game_name: str, algorithm: str, seed: int |
             with time_limit(POSITION_SECONDS), watch:  # (the watch sees only the function)
                 got = function(*args)
         except NotImplementedError:
-            return CheckReport(name, [], tr("not written yet -- fill in the starter cell and run it"
-                                            " again"), seed)
+            # (a lesson opened as a Voilà page shows no cells to write in: say where to)
+            return CheckReport(name, [], tr("not written yet -- fill in the starter cell above "
+                                            "and run it again, in JupyterLab (a Voilà page "
+                                            "shows no cells to edit)"), seed)
         except DidNotFinish:
             rows.append(CheckRow(position, depth, truth, tr("did not finish"),
                                  len(expected.generated), len(recorder.generated),

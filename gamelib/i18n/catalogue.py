@@ -292,6 +292,8 @@ CATALOGUE: dict[str, str] = {
     'nodes visited': 'số đỉnh đã duyệt',
     'nodes visited (mean)': 'số đỉnh đã duyệt (trung bình)',
     'not written yet -- fill in the starter cell and run it again': 'chưa viết — hãy điền vào ô mẫu và chạy lại',
+    'not written yet -- fill in the starter cell above and run it again, in JupyterLab (a Voilà page shows no cells to edit)':
+        'chưa viết — hãy điền vào ô mẫu ở trên và chạy lại, trong JupyterLab (trang Voilà không có ô nào để sửa)',
     'Notebook': 'Sổ tay',
     'open lines': 'số đường còn mở',
     'Othello, alpha-beta two plies deep (engine evaluation)': 'Cờ lật, alpha-beta sâu hai nước (hàm đánh giá của chương trình)',

@@ -121,7 +121,7 @@ class TreeStepper(SiteRendered, widgets.VBox):
                                               value=lang or current_language(), style={"button_width": "90px"})
         self.language.add_class("gl-stepper-lang")
         # two lines of caption are always reserved, so a longer caption moves nothing
-        self.caption = widgets.HTML(layout=widgets.Layout(min_height="44px", width="100%"))
+        self.caption = widgets.HTML(layout=widgets.Layout(min_height="44px", width="auto"))
         self.caption.add_class("gl-stepper-caption")
         self.caption.add_class("gl-live")  # read out at each step
         self.counter = widgets.HTML()
