@@ -906,13 +906,18 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
         rule = tr("wrong value", None) + "; " + (getattr(difference, "rule", "") or tr(
             "the positions you generated are right: check what you return, and that every "
             "position is valued with f(u) = evaluate(u, game.max_side)", None))
-        verdict = tr("wrong value: the lecture's {function} gives {value} here (every position "
-                     "valued for {white}, MAX: f(u) = evaluate(u, game.max_side))", None,
-                     function="MinVal" if min_root else "MaxVal", value=fb(truth),
-                     white=player_word(game.max_side))
-        verdict += "; " + (difference or tr("the positions you generated are right: check what "
-                                            "you return, and that every position is valued with "
-                                            "f(u) = evaluate(u, game.max_side)", None))
+        function = "MinVal" if min_root else "MaxVal"
+        if difference is None:  # the positions are right: the side valued is the suspect
+            verdict = tr("wrong value: the lecture's {function} gives {value} here (every "
+                         "position valued for {white}, MAX: f(u) = evaluate(u, game.max_side))",
+                         None, function=function, value=fb(truth),
+                         white=player_word(game.max_side))
+            verdict += "; " + tr("the positions you generated are right: check what you return, "
+                                 "and that every position is valued with f(u) = evaluate(u, "
+                                 "game.max_side)", None)
+        else:  # where the positions part is the cause: said once, not beside a reminder
+            verdict = tr("wrong value: the lecture's {function} gives {value} here", None,
+                         function=function, value=fb(truth)) + "; " + difference
     elif difference is not None:
         verdict = tr("right value, but {why}", None, why=difference)
         rule = tr("right value, but {why}", None, why=getattr(difference, "rule", ""))

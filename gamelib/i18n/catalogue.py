@@ -654,6 +654,8 @@ CATALOGUE: dict[str, str] = {
         "sai giá trị: {algorithm} cho {value} với người đang đến lượt",
     "wrong value: the lecture's {function} gives {value} here (every position valued for {white}, MAX: f(u) = evaluate(u, game.max_side))":
         'sai giá trị: {function} của bài giảng cho {value} ở đây (mọi thế cờ được đánh giá cho {white}, MAX: f(u) = evaluate(u, game.max_side))',
+    "wrong value: the lecture's {function} gives {value} here":
+        "sai giá trị: {function} của bài giảng cho {value} ở đây",
     "generated position {i}: at {parent} you took {got} before {expected}; take the moves in game.legal_actions order":
         "thế cờ thứ {i} bạn sinh ra là do xét nước đi sai thứ tự: tại {parent} bạn xét nước {got} trước nước {expected}; hãy xét các nước đi theo đúng thứ tự của game.legal_actions",
     "generated position {i}: you generated {where} without searching down {previous} (d = {d} > 0 there: not a leaf yet), going on to its next sibling instead: either you took it for a leaf too early (check the starting depth and the test d = 0), or you generated all the children before searching the first one (generate each child just before you search it, as the exercise asks)":
