@@ -201,10 +201,12 @@ def test_the_other_convention_passes_and_is_named_so(game, lang):
     assert all(r.verdict.startswith(words) and fb(r.expected, lang) in r.verdict for r in other)
     # the way to the lecture's value is said whole (reader 6: f(u) alone, with the maximum still
     # taken for the side to move, turns 16 accepted positions into 6 wrong ones)
-    whole = ("value every position with f(u) = evaluate(u, game.max_side), and take the maximum "
-             "where {} moves and the minimum where the other side moves" if lang == "en" else
+    whole = ("value every position with f(u) = evaluate(u, game.max_side), and take the largest "
+             "child value where {} is to move and the smallest where the other side is to move"
+             if lang == "en" else
              "hãy đánh giá mọi thế cờ bằng f(u) = evaluate(u, game.max_side), lấy giá trị lớn "
-             "nhất ở đỉnh mà {} đi và nhỏ nhất ở đỉnh mà bên kia đi")
+             "nhất của các đỉnh con ở đỉnh mà {} đến lượt đi, và nhỏ nhất ở đỉnh mà bên kia đến "
+             "lượt đi")
     white = player_word(published_positions(game, 4)[0].game.max_side, lang)
     assert all(whole.format(white) in r.verdict for r in other), other[0].verdict
     # accepted, never called simply right: the summary names the other convention too

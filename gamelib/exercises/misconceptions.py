@@ -200,15 +200,16 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "your search's leaves are depth + 1 plies below the root, one ply more than "
                   "asked. This check asks for MaxVal(state, depth) (MinVal(state, depth) at a "
                   "Black or O root), whose leaves are the nodes with d = 0, depth plies below "
-                  "the root: return that value, or call MinVal(w, depth − 1) for each child w "
-                  "(MaxVal(w, depth − 1) at a Black or O root). A leaf test d = −1 instead of "
-                  "d = 0 makes this mistake; so does the lecture's MiniMax(u, v, d) transcribed "
-                  "as printed, and then it is no copying error: \"the function that finds the "
-                  "move v for White node u with depth d\" calls MinVal(w, d) for each child w, "
-                  "one ply deeper than MaxVal(u, d) (at a Black root, \"the function that finds "
-                  "the move v for Black node u with depth d\" calls MaxVal(w, d), one ply deeper "
-                  "than MinVal(u, d)); the lecture's AlphaBeta(u, v, d) likewise calls MinVal(w, "
-                  "d, α, β) (MaxVal(w, d, α, β) at a Black root)",
+                  "the root, or where the game is over: return that value, or call MinVal(w, "
+                  "depth − 1) for each child w (MaxVal(w, depth − 1) at a Black or O root). A "
+                  "leaf test d = −1 instead of d = 0 makes this mistake; so does the lecture's "
+                  "MiniMax(u, v, d) transcribed as printed, and then you have not copied it "
+                  "wrong: \"the function that finds the move v for White node u with depth d\" "
+                  "calls MinVal(w, d) for each child w, one ply deeper than MaxVal(u, d) (at a "
+                  "Black root, \"the function that finds the move v for Black node u with depth "
+                  "d\" calls MaxVal(w, d), one ply deeper than MinVal(u, d)); the lecture's "
+                  "AlphaBeta(u, v, d) likewise calls MinVal(w, d, α, β) (MaxVal(w, d, α, β) at a "
+                  "Black root)",
                   _alphabeta("too-deep"),
                   # (transcribing the lecture as printed is no mistake of the student's: a
                   # neutral lead, the way out first, the lecture's part after it)
@@ -216,7 +217,8 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
     Misconception("too-shallow", BOTH, "searching one ply too shallow",
                   "the root is called with d = depth, its children with d − 1, ...; a node "
                   "with d = 0 (depth plies below the root, where the root is at ply 0) or a "
-                  "finished game is valued with f(u): depth plies in all", _alphabeta("too-shallow")),
+                  "finished game is valued with f(u): so the search goes depth plies below the "
+                  "root", _alphabeta("too-shallow")),
     Misconception("wrong-side", BOTH, "evaluating for the wrong side",
                   "evaluate(u, game.to_move(u)) values each leaf for whoever moves there, so a "
                   "leaf where MIN moves is valued for MIN, while the MAX node above takes the "

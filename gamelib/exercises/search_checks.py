@@ -324,7 +324,7 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
     if not have:
         none = tr("you generated no positions: while the depth is positive, the root generates "
                   "its children with game.successor and searches on down them, valuing a node "
-                  "with f(u) when d = 0", lang)
+                  "with f(u) = evaluate(u, game.max_side) when d = 0", lang)
         if depth == 1:  # (one ply less than 1 is the root valued at once: nothing generated)
             none += "; " + tr("start the search with d = depth, not one ply less", lang)
         return _said(none, none)
@@ -880,8 +880,9 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
                          "the Ô ăn quan report gives it; the lecture values every position for "
                          "{white} (MAX), and its MinVal gives {value} here. For the lecture's "
                          "value, value every position with f(u) = evaluate(u, game.max_side), "
-                         "and take the maximum where {white} moves and the minimum where the "
-                         "other side moves (this root is MinVal)", None,
+                         "and take the largest child value where {white} is to move and the "
+                         "smallest where the other side is to move (this root is a MIN node: "
+                         "MinVal)", None,
                          white=player_word(game.max_side),
                          value=fb(truth), got=_shown(got))
         else:  # the value is accepted, the positions are not: say which is which
@@ -889,9 +890,9 @@ def judged(case: TestPosition, algorithm: str, truth: float, expected: Recording
                          "for the side to move at the root, as the negamax Minimax of the Ô ăn "
                          "quan report gives it; the lecture values every position for {white} "
                          "(MAX), and its MinVal gives {value} here (value every position with "
-                         "f(u) = evaluate(u, game.max_side), and take the maximum where {white} "
-                         "moves and the minimum where the other side moves). But the positions "
-                         "you generated are wrong: {why}",
+                         "f(u) = evaluate(u, game.max_side), and take the largest child value "
+                         "where {white} is to move and the smallest where the other side is to "
+                         "move). But the positions you generated are wrong: {why}",
                          None, white=player_word(game.max_side), value=fb(truth),
                          got=_shown(got), why=difference)
             rule = tr("right value, but {why}", None, why=getattr(difference, "rule", ""))
