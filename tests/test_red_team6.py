@@ -690,3 +690,37 @@ def test_remove_users_hands_a_students_fifo_and_links_to_root_without_following(
         after = os.stat("/etc/shadow")
         assert (after.st_uid, after.st_gid, after.st_mode) == (shadow.st_uid, shadow.st_gid,
                                                                shadow.st_mode)
+
+
+# -- a tournament's start, after a planted folder -----------------------------------------------
+
+def _deep(top: Path, levels: int) -> None:
+    """``levels`` folders nested under ``top`` (made from inside, no path grows long)."""
+    subprocess.run(["/bin/sh", "-ec", f'cd "{top}"; i=0; while [ $i -lt {levels} ]; do '
+                                      'mkdir d; cd d; i=$((i+1)); done; echo > f'], check=True)
+
+
+def test_a_folder_a_student_plants_under_a_bots_name_neither_stops_nor_is_swept(tmp_path):
+    """Noticed by red team 6: a tournament's start sweeps /tmp/gamelib-bot-<dead pid>-* that a
+    killed tournament left; a student can make one 1,100 folders deep, and shutil.rmtree's
+    RecursionError stopped the start. A folder of another user's is left alone now; one of
+    this user's, however deep, goes."""
+    import tempfile as temporary
+
+    from gamelib.sandbox.isolation import PREFIX, sweep_leftovers
+
+    dead = 4_194_304 + 7  # above any pid_max: never alive
+    base = Path(temporary.gettempdir())
+    planted, own = base / f"{PREFIX}{dead}-planted", base / f"{PREFIX}{dead}-own"
+    try:
+        for folder in (planted, own):
+            folder.mkdir()
+            _deep(folder, 1_100)
+        nobody = pwd.getpwnam("nobody").pw_uid
+        subprocess.run(["chown", "-R", f"{nobody}:{nobody}", str(planted)], check=True)
+        said = sweep_leftovers()
+        assert f"the folder {own}" in said and not own.exists()
+        assert planted.exists() and f"the folder {planted}" not in said
+    finally:
+        for folder in (planted, own):
+            subprocess.run(["rm", "-rf", "--", str(folder)], check=False)
