@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import csv
 import importlib.util
-import io
 import json
 import re
 import shutil

@@ -26,13 +26,12 @@ import io
 import json
 import os
 import re
-import shutil
 import stat
 import subprocess
 import sys
 import time
 import zipfile
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
