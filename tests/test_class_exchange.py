@@ -47,29 +47,12 @@ from gamelib.cli import class_server as class_cli  # noqa: E402
 from gamelib.course import class_server  # noqa: E402
 from gamelib.grading import workflow  # noqa: E402
 from gamelib.grading.assignment import ASSIGNMENT  # noqa: E402
+from tests.class_helpers import AS_STUDENT, RIGHT, TEACHER, filled  # noqa: E402
 
-RIGHT = {"root_value": "root_value = 2", "node_4_beta": "node_4_beta = 8",
-         "othello_moves": "othello_moves = 11", "elo_expected": "elo_expected = 0.7597"}
 #: what each student answers in 4_predictions (the notebook graded fastest)
 ANSWERS = {"a": RIGHT, "b": {**RIGHT, "root_value": "root_value = 3"},
            "m": {**RIGHT, "root_value": "root_value = 5", "elo_expected": "elo_expected = 0.1"}}
-#: the uid of the teacher who owns the course (no user needed: root runs the steps here)
-TEACHER = 54_321
-#: a student's shell in Lab's terminal: run as the student (a process of a mount namespace of
-#: its own where the interpreter is reachable, as in the hub's: class_server.open_to_students)
-AS_STUDENT = ("import os, sys\nfrom gamelib.course.class_server import open_to_students\n"
-              "open_to_students([])\n"
-              "os.execvp('runuser', ['runuser', '-u', sys.argv[1], '--', '/bin/sh', '-ec', "
-              "sys.argv[2]])\n")
 
-
-def _filled(release: Path, answers: dict[str, str]) -> bytes:
-    notebook = json.loads((release / "4_predictions.ipynb").read_text(encoding="utf-8"))
-    for cell in notebook["cells"]:
-        grade_id = cell.get("metadata", {}).get("nbgrader", {}).get("grade_id")
-        if grade_id in answers:
-            cell["source"] = answers[grade_id]
-    return json.dumps(notebook).encode()
 
 
 @pytest.fixture(scope="module")
@@ -109,12 +92,12 @@ def term(tmp_path_factory):
                 key, 'cd; nbgrader fetch_assignment "$A"; cd "$A"; '
                      'rm 1_minimax.ipynb 2_alphabeta.ipynb 3_evaluation.ipynb; '
                      'cat > 4_predictions.ipynb; cd; nbgrader submit "$A"',
-                _filled(release, ANSWERS[key]))
+                filled(release, ANSWERS[key]))
         inbound = exchange.inbound
         # m forges a newer submission in a's name, all wrong
         as_student("m", f'mkdir "{inbound}/{logins["a"]}+$A+2026-11-20 08:00:00.000000 UTC+z"; '
                         f'cat > "{inbound}/{logins["a"]}+$A+2026-11-20 08:00:00.000000 UTC+z/'
-                        '4_predictions.ipynb"', _filled(release, {k: f"{k} = 0" for k in RIGHT}))
+                        '4_predictions.ipynb"', filled(release, {k: f"{k} = 0" for k in RIGHT}))
         # m's newer submission: links to /etc/shadow and to a's own notebook
         forged = f"{inbound}/{logins['m']}+$A+2026-11-29 00:00:00.000000 UTC+y"
         as_student("m", f'mkdir "{forged}"; ln -s /etc/shadow "{forged}/4_predictions.ipynb"; '
@@ -122,7 +105,7 @@ def term(tmp_path_factory):
         # b's newer submission: its name claims 2020, a 21 MB notebook beside the answers
         claimed = f"{inbound}/{logins['b']}+$A+2020-01-01 00:00:00.000000 UTC+x"
         as_student("b", f'mkdir "{claimed}"; truncate -s 21M "{claimed}/1_minimax.ipynb"; '
-                        f'cat > "{claimed}/4_predictions.ipynb"', _filled(release, ANSWERS["b"]))
+                        f'cat > "{claimed}/4_predictions.ipynb"', filled(release, ANSWERS["b"]))
         as_student("m", "cd; ln -s /etc feedback")  # hoping root writes through it
 
         printed = io.StringIO()  # the teacher's command, as typed

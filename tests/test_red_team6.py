@@ -51,31 +51,14 @@ from gamelib.cli import class_server as class_cli  # noqa: E402
 from gamelib.course import class_server  # noqa: E402
 from gamelib.grading import workflow  # noqa: E402
 from gamelib.grading.assignment import ASSIGNMENT  # noqa: E402
+from tests.class_helpers import AS_STUDENT, RIGHT, TEACHER, filled  # noqa: E402
 
-RIGHT = {"root_value": "root_value = 2", "node_4_beta": "node_4_beta = 8",
-         "othello_moves": "othello_moves = 11", "elo_expected": "elo_expected = 0.7597"}
 #: what each student answers in 4_predictions (the notebook graded fastest)
 ANSWERS = {"a": RIGHT, "b": {**RIGHT, "root_value": "root_value = 3"},
            "m": {**RIGHT, "root_value": "root_value = 5"}, "r": RIGHT}
-#: the uid of the teacher who owns the course (no user needed: root runs the steps here)
-TEACHER = 54_321
-#: a student's shell in Lab's terminal (as tests/test_class_exchange.py: a mount namespace of
-#: its own where the interpreter is reachable, as in the hub's)
-AS_STUDENT = ("import os, sys\nfrom gamelib.course.class_server import open_to_students\n"
-              "open_to_students([])\n"
-              "os.execvp('runuser', ['runuser', '-u', sys.argv[1], '--', '/bin/sh', '-ec', "
-              "sys.argv[2]])\n")
 #: a claimed time nbgrader's name format allows (no '+'), past what a datetime can hold in UTC
 FAR_FUTURE = "9999-12-31 23:59:59 -01:00"
 
-
-def _filled(release: Path, answers: dict[str, str]) -> bytes:
-    notebook = json.loads((release / "4_predictions.ipynb").read_text(encoding="utf-8"))
-    for cell in notebook["cells"]:
-        grade_id = cell.get("metadata", {}).get("nbgrader", {}).get("grade_id")
-        if grade_id in answers:
-            cell["source"] = answers[grade_id]
-    return json.dumps(notebook).encode()
 
 
 def _teacher(step: str, folder: Path, course: Path | None = None) -> tuple[int, str]:
@@ -143,7 +126,7 @@ def klass(tmp_path_factory):
             as_student(key, 'cd; nbgrader fetch_assignment "$A"; cd "$A"; '
                             'rm 1_minimax.ipynb 2_alphabeta.ipynb 3_evaluation.ipynb; '
                             'cat > 4_predictions.ipynb; cd; nbgrader submit "$A"',
-                       _filled(release, ANSWERS[key]))
+                       filled(release, ANSWERS[key]))
         inbound = exchange.inbound
         honest = set(os.listdir(os.fsencode(inbound)))
 
@@ -155,7 +138,7 @@ def klass(tmp_path_factory):
         yield SimpleNamespace(
             folder=folder, course=course, exchange=exchange, inbound=inbound, logins=logins,
             release=release, as_student=as_student, reset=reset, settings=settings,
-            students=students, filled=lambda answers: _filled(release, answers),
+            students=students, filled=lambda answers: filled(release, answers),
             collect=lambda: _teacher("collect", folder, course.folder),
             home={key: Path(pwd.getpwnam(login).pw_dir) for key, login in logins.items()})
     finally:
