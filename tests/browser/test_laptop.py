@@ -412,7 +412,7 @@ def practice_by_keyboard(page, lab: dict, artifacts, received: list[bytes]) -> N
     for level in range(1, 6):
         if level > 1:
             page.keyboard.press("ArrowDown")
-        page.wait_for_function("([el, n]) => el.innerText.includes('mức ' + n + ' ·')",
+        page.wait_for_function("([el, n]) => el.innerText.includes('cấp độ ' + n + ' ·')",
                                arg=[about.element_handle(), level], timeout=30_000)
         assert "cây thứ 1 ·" in about.inner_text(), about.inner_text()
         page.wait_for_timeout(300)
@@ -423,7 +423,7 @@ def practice_by_keyboard(page, lab: dict, artifacts, received: list[bytes]) -> N
     assert all(px >= 11 - 0.05 for px in smallest.values()), smallest
     for level in range(4, 0, -1):
         page.keyboard.press("ArrowUp")
-        page.wait_for_function("([el, n]) => el.innerText.includes('mức ' + n + ' ·')",
+        page.wait_for_function("([el, n]) => el.innerText.includes('cấp độ ' + n + ' ·')",
                                arg=[about.element_handle(), level], timeout=30_000)
     assert "cây thứ 1 ·" in about.inner_text()  # back at level 1: the same tree, not tree 2
 
