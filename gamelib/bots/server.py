@@ -852,10 +852,12 @@ def serve(config: ServerConfig) -> Any:
     async def main() -> Any:
         if config.tournament:
             server = OthelloServer(config)
-            await server.start()
-            if hasattr(signal, "SIGHUP"):  # kill -HUP: read the roster again now
+            # kill -HUP: read the roster again now -- handled before "serving on" is said, so a
+            # teacher (or a script) who signals as soon as it is said never ends the server
+            if hasattr(signal, "SIGHUP"):
                 asyncio.get_running_loop().add_signal_handler(
                     signal.SIGHUP, functools.partial(server.reload_roster, True))
+            await server.start()
             try:
                 return await server.run_tournament()
             finally:
