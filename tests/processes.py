@@ -166,3 +166,33 @@ def end_on_signals() -> None:
         raise KeyboardInterrupt
 
     signal.signal(signal.SIGINT, second_ctrl_c)
+
+
+def stray_bot_runners(owner: int | None = None) -> list[str]:
+    """Bot runners that outlived their tournament, as the start of their command lines.
+
+    A runner belongs to the tournament whose process id is in its folder's name
+    (``gamelib-bot-PID-...``): an unconfined runner's ``HOME``, a confined bot's cgroup. Counted:
+    those of ``owner`` and those whose tournament process is gone. Not counted: the bots of
+    tournaments still running in other test workers or checkouts, which end on their own.
+    """
+    from gamelib.bots.sandbox import RUNNER
+    from gamelib.sandbox.isolation import PREFIX, _alive, _owner
+
+    found = []
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            command = open(f"/proc/{entry.name}/cmdline", "rb").read().replace(b"\0", b" ").decode()
+            groups = open(f"/proc/{entry.name}/cgroup").read()
+            home = [v for v in open(f"/proc/{entry.name}/environ", "rb").read().split(b"\0")
+                    if v.startswith(b"HOME=")] if f"{RUNNER} --memory-mb" in command else []
+        except OSError:  # ended meanwhile, or not ours to read
+            continue
+        names = groups.replace(":", "/").split("/") + [
+            part for value in home for part in value.decode(errors="replace").split("/")]
+        owners = {_owner(name) for name in names if name.startswith(PREFIX)} - {None}
+        if any(pid == owner or not _alive(pid) for pid in owners):
+            found.append(command[:120])
+    return found

@@ -25,6 +25,7 @@ from gamelib.bots.sandbox import BotFault, BotProcess
 from gamelib.bots.submissions import load_submission, load_submissions, reference_submission
 from gamelib.arena.tournament import Tournament, open_log
 from gamelib.engines.othello_bot import bot as gamelib_bot
+from tests.processes import stray_bot_runners
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples" / "bots"
@@ -197,32 +198,9 @@ def test_kill_minus_nine_then_rerun_loses_and_duplicates_no_game(tmp_path):
     standings = json.loads(finished.stdout)
     assert sum(row["games"] for row in standings) == 2 * 24
     deadline = time.monotonic() + 60  # the workers notice their parent is gone, their guards clean
-    while time.monotonic() < deadline and _runners_of_this_checkout():
+    while time.monotonic() < deadline and stray_bot_runners():
         time.sleep(0.1)
-    assert not _runners_of_this_checkout(), "bots outlived the tournament that was killed"
-
-
-def _runners_of_this_checkout() -> list[str]:
-    """Bot runners left by this checkout's tournaments: gamelib's reference bots (this
-    checkout's runner.py), and sandboxed bots in a cgroup whose tournament process is gone
-    (another checkout's tests may be running beside these)."""
-    from gamelib.sandbox.isolation import _alive, _owner
-    from gamelib.bots.sandbox import RUNNER
-
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
-            groups = (entry / "cgroup").read_text()
-        except OSError:
-            continue
-        orphaned = [word for word in groups.replace(":", "/").split("/")
-                    if word.startswith("gamelib-bot-") and (owner := _owner(word)) and not _alive(owner)]
-        if f"{RUNNER} --memory-mb" in command or orphaned:
-            found.append(command[:100])
-    return found
+    assert not stray_bot_runners(), "bots outlived the tournament that was killed"
 
 
 def test_the_same_game_is_the_same_on_a_dask_cluster():

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -26,8 +27,8 @@ from hostile_submissions import BOTS, HONEST, folder_submissions, zip_submission
 
 from gamelib.bots.tournament_day import bot_tournament
 from gamelib.sandbox.isolation import isolation
-from gamelib.bots import sandbox
 from gamelib.bots.standings import standings_page
+from tests.processes import stray_bot_runners
 from gamelib.bots.submissions import load_submissions
 
 HOSTILE = BOTS / "hostile"
@@ -91,17 +92,17 @@ def _submissions(folder: Path, fills: dict[str, str]) -> list[Path]:
 
 
 def _left_behind(token: str) -> list[str]:
-    found = []
+    """The attack's daemons (their command lines carry ``token``) and its bot runners."""
+    daemons = []
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
                 command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
             except OSError:
                 continue
-            # this checkout's bot runners only (another checkout's tests may be running beside)
-            if token in command or f"{sandbox.RUNNER} --memory-mb" in command:
-                found.append(command[:120])
-    return found
+            if token in command:
+                daemons.append(command[:120])
+    return daemons + stray_bot_runners(os.getpid())
 
 
 @pytest.fixture(scope="module")
@@ -162,6 +163,11 @@ def test_nothing_was_written_or_reached_outside(attack):
 
 
 def test_nothing_outlives_the_tournament(attack):
+    # this tournament's bots ran under its worker processes, now gone; a tournament of another
+    # test worker that has just ended looks the same while it ends its bots: they get a while
+    deadline = time.monotonic() + 30
+    while _left_behind(attack["token"]) and time.monotonic() < deadline:
+        time.sleep(0.2)
     assert _left_behind(attack["token"]) == []
     left = set(Path(tempfile.gettempdir()).glob(f"gamelib-bot-{os.getpid()}-*")) - attack["before"]
     assert left == set()
