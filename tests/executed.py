@@ -90,8 +90,12 @@ def _execute(path: Path, copy: Path, found: Path, failed: Path) -> None:
     notebook.cells.append(nbformat.v4.new_code_cell(AUDIT))
     env = dict(os.environ, **{SITE_ENV: "1"})
     env.pop("MPLBACKEND", None)  # the kernel uses the inline backend, as in Lab
+    # the kernel works in a folder of its own: what a lesson keeps there (the practice scores)
+    # stays out of the checkout, whose notebooks the Lab and Voila servers copy
+    working = copy.with_suffix(".working")
+    working.mkdir(exist_ok=True)
     client = NotebookClient(notebook, timeout=300, kernel_name="python3",
-                            resources={"metadata": {"path": str(path.parent)}})
+                            resources={"metadata": {"path": str(working)}})
     try:
         client.execute(env=env)  # raises CellExecutionError, naming the cell, on any error
     except CellExecutionError as error:

@@ -39,6 +39,14 @@ def chromium_path() -> str | None:
     return None
 
 
+def copy_lessons(to: Path) -> None:
+    """The checkout's lessons, copied to ``to`` as a student gets them: without the practice
+    scores and the name a developer's own runs of the lessons left in the checkout."""
+    from gamelib.exercises.scores import NAME_FILE, SCORE_FILE
+
+    shutil.copytree(REPO / "notebooks", to, ignore=shutil.ignore_patterns(SCORE_FILE, NAME_FILE))
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -84,7 +92,7 @@ def chromium():
 def lab(tmp_path_factory, chromium):
     """A JupyterLab server on 127.0.0.1 serving a temporary copy of the notebooks."""
     root = tmp_path_factory.mktemp("lab")
-    shutil.copytree(REPO / "notebooks", root / "notebooks")
+    copy_lessons(root / "notebooks")
     settings = root / "settings"
     for plugin, values in {
         "@jupyterlab/apputils-extension/notification.jupyterlab-settings":
@@ -251,7 +259,7 @@ def voila_server(tmp_path_factory, chromium):
     """Voilà serving the lessons as apps (code hidden) on 127.0.0.1: its base URL; a notebook
     is at ``voila/render/<path>``."""
     root = tmp_path_factory.mktemp("voila")
-    shutil.copytree(REPO / "notebooks", root / "notebooks")
+    copy_lessons(root / "notebooks")
     with voila_serving(root / "notebooks", root) as url:
         yield url
 
