@@ -113,6 +113,8 @@ class Hub:
         self.token = secrets.token_hex(32)
         self.folder = scratch / "hub"
         self.process: subprocess.Popen | None = None
+        #: the students' processes still running once the hub was stopped (by :meth:`stop`)
+        self.left: list[str] = []
 
     def start(self, timeout: float = 120) -> float:
         """Start the hub; the seconds until it answers."""
@@ -176,6 +178,10 @@ class Hub:
             deadline = time.monotonic() + 15
             while time.monotonic() < deadline and _processes(uids):
                 time.sleep(0.3)
+            # what the hub left of its students' processes: seen before their users are removed
+            # (a removed user's uid goes to the next user made, whose processes are not these)
+            self.left = [f"{p.pid}: {' '.join(p.cmdline())}" for p in _processes(uids)
+                         if p.is_running()]
             for process in _processes(uids):
                 try:
                     process.kill()

@@ -31,6 +31,12 @@ from tests import processes  # noqa: E402
 
 os.environ.setdefault("MPLBACKEND", "Agg")
 
+# no property test depends on this machine's speed: Hypothesis's 200 ms per example is off
+from hypothesis import settings as _hypothesis  # noqa: E402
+
+_hypothesis.register_profile("gamelib", deadline=None)
+_hypothesis.load_profile("gamelib")
+
 HERE = Path(__file__).resolve().parent
 DURATIONS = HERE / "durations.json"
 

@@ -198,9 +198,11 @@ def test_kill_minus_nine_then_rerun_loses_and_duplicates_no_game(tmp_path):
     standings = json.loads(finished.stdout)
     assert sum(row["games"] for row in standings) == 2 * 24
     deadline = time.monotonic() + 60  # the workers notice their parent is gone, their guards clean
-    while time.monotonic() < deadline and stray_bot_runners():
+    left = stray_bot_runners()
+    while time.monotonic() < deadline and left:
         time.sleep(0.1)
-    assert not stray_bot_runners(), "bots outlived the tournament that was killed"
+        left = stray_bot_runners()
+    assert not left, f"bots outlived the tournament that was killed: {left}"
 
 
 def test_the_same_game_is_the_same_on_a_dask_cluster():

@@ -243,10 +243,14 @@ def test_kill_minus_nine_leaves_nothing_behind_and_the_rerun_resumes(tmp_path):
 
 
 @pytest.mark.skipif(not os.access("/sys/fs/cgroup/freezer", os.W_OK), reason="needs cgroups (root)")
-def test_the_next_start_sweeps_what_a_dead_tournament_left_and_says_what(tmp_path):
+def test_the_next_start_sweeps_what_a_dead_tournament_left_and_says_what(tmp_path, monkeypatch):
     """When the guard died too, the next tournament thaws and kills the frozen leftovers,
     removes their cgroups and folders, and says what it cleaned."""
     from gamelib.sandbox.isolation import sweep_leftovers
+
+    # the folder in a temporary folder of this test's own, out of the sweeps of tournaments
+    # other workers start meanwhile (the cgroups cannot be: they are planted just before)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
 
     gone = subprocess.Popen([sys.executable, "-c", "pass"])
     gone.wait()  # a process id that is no tournament's any more

@@ -465,7 +465,9 @@ def _machine_counts() -> dict[str, int]:
             "pty nr": int(Path("/proc/sys/kernel/pty/nr").read_text())}
 
 
-def test_kill_minus_nine_while_bots_hold_everything_leaves_nothing_behind(tmp_path):
+def test_kill_minus_nine_while_bots_hold_everything_leaves_nothing_behind(tmp_path, day):
+    # after the day (``day``: the same worker, one after the other): the day's bots are the
+    # same hostile ones, and its monitor reads every bot's cage, so the two must not overlap
     chosen = ("nproc", "unixsock", "pty", "aio", "pipes", "epoll")
     hostile = tmp_path / "chosen"
     hostile.mkdir()

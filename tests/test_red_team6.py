@@ -683,7 +683,8 @@ def _deep(top: Path, levels: int) -> None:
                                       'mkdir d; cd d; i=$((i+1)); done; echo > f'], check=True)
 
 
-def test_a_folder_a_student_plants_under_a_bots_name_neither_stops_nor_is_swept(tmp_path):
+def test_a_folder_a_student_plants_under_a_bots_name_neither_stops_nor_is_swept(tmp_path,
+                                                                                monkeypatch):
     """Noticed by red team 6: a tournament's start sweeps /tmp/gamelib-bot-<dead pid>-* that a
     killed tournament left; a student can make one 1,100 folders deep, and shutil.rmtree's
     RecursionError stopped the start. A folder of another user's is left alone now; one of
@@ -693,7 +694,11 @@ def test_a_folder_a_student_plants_under_a_bots_name_neither_stops_nor_is_swept(
     from gamelib.sandbox.isolation import PREFIX, sweep_leftovers
 
     dead = 4_194_304 + 7  # above any pid_max: never alive
-    base = Path(temporary.gettempdir())
+    # a temporary folder of this test's own: a tournament another worker starts meanwhile
+    # sweeps the machine's /tmp, and would take these folders before this sweep is asked to
+    base = tmp_path / "tmp"
+    base.mkdir()
+    monkeypatch.setattr(temporary, "tempdir", str(base))
     planted, own = base / f"{PREFIX}{dead}-planted", base / f"{PREFIX}{dead}-own"
     try:
         for folder in (planted, own):

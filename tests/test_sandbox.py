@@ -165,10 +165,11 @@ def test_nothing_was_written_or_reached_outside(attack):
 def test_nothing_outlives_the_tournament(attack):
     # this tournament's bots ran under its worker processes, now gone; a tournament of another
     # test worker that has just ended looks the same while it ends its bots: they get a while
-    deadline = time.monotonic() + 30
-    while _left_behind(attack["token"]) and time.monotonic() < deadline:
+    deadline, left = time.monotonic() + 30, _left_behind(attack["token"])
+    while left and time.monotonic() < deadline:
         time.sleep(0.2)
-    assert _left_behind(attack["token"]) == []
+        left = _left_behind(attack["token"])
+    assert left == []
     left = set(Path(tempfile.gettempdir()).glob(f"gamelib-bot-{os.getpid()}-*")) - attack["before"]
     assert left == set()
     assert not list(Path("/sys/fs/cgroup/pids").glob(f"gamelib-bot-{os.getpid()}-*"))

@@ -62,7 +62,6 @@ import collections
 import functools
 import importlib.util
 import itertools
-import json
 import logging
 import os
 import random
@@ -717,18 +716,26 @@ class OthelloServer:
     async def _record(self, result: dict[str, Any]) -> None:
         async with self._log_lock:
             self.results.append(result)
-            path = self.config.log_path
-            path.parent.mkdir(parents=True, exist_ok=True)
-            try:  # never through a link, never into a FIFO (a folder others may write into)
-                descriptor = open_output(path)
-            except ValueError as exc:
-                log.error("match %s not logged: %s", result["match"], exc)
-                return
-            with os.fdopen(descriptor, "a", encoding="utf-8") as handle:
-                handle.write(json_line(result))
-                handle.flush()
-                os.fsync(handle.fileno())
-        log.info("match %s: %s", result["match"], result["reason"])
+            # written and synced in a thread: a slow disk holds up no other game's clock
+            problem = await asyncio.to_thread(self._append, result)
+        if problem:
+            log.error("match %s not logged: %s", result["match"], problem)
+        else:
+            log.info("match %s: %s", result["match"], result["reason"])
+
+    def _append(self, result: dict[str, Any]) -> str | None:
+        """Add ``result`` to the log, on disk when this returns; why it could not, or None."""
+        path = self.config.log_path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:  # never through a link, never into a FIFO (a folder others may write into)
+            descriptor = open_output(path)
+        except ValueError as exc:
+            return str(exc)
+        with os.fdopen(descriptor, "a", encoding="utf-8") as handle:
+            handle.write(json_line(result))
+            handle.flush()
+            os.fsync(handle.fileno())
+        return None
 
 
 def no_tournament(result: Any, roster: tuple[str, ...] | list[str] = ()) -> str | None:
