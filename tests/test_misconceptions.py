@@ -25,8 +25,8 @@ def test_the_catalogue_holds_the_mistakes_the_issue_names():
         with warnings.catch_warnings():
             warnings.simplefilter("error")
             assert tr(known.name, "vi") != known.name and tr(known.why, "vi") != known.why
-            for paper in (known.paper_name, known.paper_why, known.lead):  # (lesson 02's words)
-                assert not paper or tr(paper, "vi") != paper
+            for words in (known.paper_name, known.paper_why, known.lead, known.alphabeta_why):
+                assert not words or tr(words, "vi") != words
 
 
 @pytest.mark.parametrize("algorithm,key,search", CASES, ids=[f"{a}-{k}" for a, k, _ in CASES])
@@ -36,7 +36,20 @@ def test_each_mistake_is_named_on_random_positions(algorithm, key, search, seed,
     report = CHECKS[algorithm](search, game, seed=seed)
     assert not report.passed
     assert report.misconception == key
-    assert MISCONCEPTIONS[key].explained() in str(report)
+    assert MISCONCEPTIONS[key].explained(algorithm=algorithm) in str(report)
+
+
+def test_alpha_beta_is_told_of_its_own_search_with_its_window():
+    """Read in a transcript: alpha-beta's "too deep" spoke of MaxVal(state, depth), minimax's
+    function, without α and β."""
+    from gamelib.exercises.misconceptions import _alphabeta, _minimax
+
+    for lang in ("en", "vi"):
+        told = check_alphabeta(_alphabeta("too-deep"), "dodgem", seed=1).named_mistake(lang)
+        assert "MaxVal(state, depth, α, β)" in told and "MinVal(w, depth − 1, α, β)" in told
+        assert "AlphaBeta(u, v, d)" in told and "MiniMax(u, v, d)" not in told
+        told = check_minimax(_minimax("too-deep"), "dodgem", seed=1).named_mistake(lang)
+        assert "MaxVal(state, depth)" in told and "MiniMax(u, v, d)" in told
 
 
 @settings(max_examples=10, deadline=None)

@@ -49,10 +49,14 @@ class Misconception:
     lead: str = "a known mistake: {name} — {why}"
     paper_why: str = ""
     paper_name: str = ""
+    #: what alpha-beta's check says instead of ``why``, when the two searches need other words
+    alphabeta_why: str = ""
 
-    def explained(self, lang: str | None = None, paper: bool = False) -> str:
+    def explained(self, lang: str | None = None, paper: bool = False,
+                  algorithm: str | None = None) -> str:
         """'a known mistake: NAME — WHY' (or this mistake's own lead), in the student's
-        language; with ``paper``, as the tree exercise of lesson 02 says it.
+        language; with ``paper``, as the tree exercise of lesson 02 says it; with
+        ``algorithm``, as the check of that search says it.
 
         >>> MISCONCEPTIONS["too-deep"].explained("en")[:51]
         'note: searching one ply deeper than the depth asked'
@@ -60,8 +64,11 @@ class Misconception:
         "a known mistake: negating the leaves' values (evaluating for the wrong "
         >>> MISCONCEPTIONS["wrong-side"].explained("vi", paper=True)[:63]
         'Một lỗi thường gặp: đổi dấu giá trị ở lá (đánh giá nhầm bên) — '
+        >>> "MaxVal(state, depth, α, β)" in MISCONCEPTIONS["too-deep"].explained("en", algorithm="alphabeta")
+        True
         """
-        why = self.paper_why if paper and self.paper_why else self.why
+        why = self.paper_why if paper and self.paper_why else \
+            self.alphabeta_why if algorithm == "alphabeta" and self.alphabeta_why else self.why
         name = self.paper_name if paper and self.paper_name else self.name
         return tr(self.lead, lang, name=tr(name, lang), why=tr(why, lang))
 
@@ -211,6 +218,17 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "AlphaBeta(u, v, d) likewise calls MinVal(w, d, α, β) (MaxVal(w, d, α, β) at a "
                   "Black root)",
                   _alphabeta("too-deep"),
+                  alphabeta_why="your search's leaves are depth + 1 plies below the root, one ply "
+                  "more than asked. This check asks for MaxVal(state, depth, α, β) "
+                  "(MinVal(state, depth, α, β) at a Black or O root), called with α = −∞ and "
+                  "β = +∞, whose leaves are the nodes with d = 0, depth plies below the root, or "
+                  "where the game is over: return that value, or call MinVal(w, depth − 1, α, β) "
+                  "for each child w (MaxVal(w, depth − 1, α, β) at a Black or O root). A leaf "
+                  "test d = −1 instead of d = 0 makes this mistake; so does the lecture's "
+                  "AlphaBeta(u, v, d) transcribed as printed, and then you have not copied it "
+                  "wrong: it calls MinVal(w, d, α, β) for each child w, one ply deeper than "
+                  "MaxVal(u, d, α, β) (at a Black root it calls MaxVal(w, d, α, β), one ply "
+                  "deeper than MinVal(u, d, α, β))",
                   # (transcribing the lecture as printed is no mistake of the student's: a
                   # neutral lead, the way out first, the lecture's part after it)
                   lead="note: {name} — {why}"),

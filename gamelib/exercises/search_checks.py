@@ -655,11 +655,13 @@ class CheckReport:
     #: a teaching form): not shown to the student and never a refusal -- a line for the
     #: teacher, whose similarity report shows the passages (:mod:`gamelib.exercises.copies`)
     resembles: str | None = field(default=None, repr=False)
+    #: the search checked ("minimax", "alphabeta", ...), for the words of a named mistake
+    algorithm: str | None = None
 
     def named_mistake(self, lang: str | None = None) -> str:
         """The known mistake this search makes, explained in ``lang`` ('' if none)."""
         known = MISCONCEPTIONS.get(self.misconception or "")
-        return known.explained(lang) if known is not None else ""
+        return known.explained(lang, algorithm=self.algorithm) if known is not None else ""
 
     @property
     def passed(self) -> bool:
@@ -951,7 +953,8 @@ def finished(name: str, rows: list[CheckRow], seed: int | None,
     if known is not None and known.key in NAMED_CAUSES:
         rows = [_named_cause(row, NAMED_CAUSES[known.key]) for row in rows]
     return CheckReport(name, rows, summary, seed, searches=searches or [],
-                       misconception=known.key if known is not None else None)
+                       misconception=known.key if known is not None else None,
+                       algorithm=algorithm)
 
 
 def _named_cause(row: CheckRow, causes: dict[str, str]) -> CheckRow:
