@@ -343,15 +343,17 @@ def first_difference(expected: RecordingGame, got: RecordingGame, game: Any, dep
                          tr("a position generated a second time (generate each child once, just "
                             "before you search it)", lang))
         if mine.path is not None and len(mine.path) > depth:
+            window = ", α, β" if with_window else ""  # the lecture's functions, as this search's
+            calls = {"max_val": f"MaxVal(u, d{window})", "min_val": f"MinVal(u, d{window})"}
             return _said(tr("generated position {i}: you generated {where}, {plies}, deeper "
-                            "than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = "
+                            "than depth {depth}: {max_val} and {min_val} return f(u) = "
                             "evaluate(u, game.max_side) when d = 0, that is at the nodes {below}",
                             lang, i=number, where=where,
                             plies=_below_root(len(mine.path), lang), depth=depth,
-                            below=_below_root(depth, lang)),
-                         tr("a position generated deeper than the depth asked for (MaxVal(u, d) "
-                            "and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0)",
-                            lang))
+                            below=_below_root(depth, lang), **calls),
+                         tr("a position generated deeper than the depth asked for ({max_val} "
+                            "and {min_val} return f(u) = evaluate(u, game.max_side) when d = 0)",
+                            lang, **calls))
         if game.is_terminal(mine.parent):
             return _said(tr("generated position {i}: you generated {where}, but the game is over "
                             "at {parent} (a finished game is a leaf: return f(u) = evaluate(u, "

@@ -628,8 +628,8 @@ CATALOGUE: dict[str, str] = {
         "thế cờ thứ {i} bạn sinh ra là {where}, sinh lần thứ hai (mỗi đỉnh con chỉ sinh một lần, ngay trước khi duyệt nó)",
     "1 ply below the root": "ở mức 1 tính từ gốc",
     "{count} plies below the root": "ở mức {count} tính từ gốc",
-    "generated position {i}: you generated {where}, {plies}, deeper than depth {depth}: MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0, that is at the nodes {below}":
-        'thế cờ thứ {i} bạn sinh ra là {where}, {plies}, vượt quá độ sâu {depth}: MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là tại các đỉnh {below}',
+    "generated position {i}: you generated {where}, {plies}, deeper than depth {depth}: {max_val} and {min_val} return f(u) = evaluate(u, game.max_side) when d = 0, that is at the nodes {below}":
+        'thế cờ thứ {i} bạn sinh ra là {where}, {plies}, vượt quá độ sâu {depth}: {max_val} và {min_val} trả về f(u) = evaluate(u, game.max_side) khi d = 0, tức là tại các đỉnh {below}',
     'generated position {i}: you generated {where}, but the game is over at {parent} (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
         'thế cờ thứ {i} bạn sinh ra là {where}, nhưng ván cờ đã kết thúc tại {parent} (thế cờ kết thúc (đỉnh kết thúc) là lá: trả về f(u) = evaluate(u, game.max_side))',
     "generated position {i}: you generated {where}, where alpha-beta has already cut: at {parent} α = {alpha} ≥ β = {beta}: whatever the remaining children are worth, they cannot change the root's value, so alpha-beta does not look at them ({hint})":
@@ -1018,8 +1018,8 @@ CATALOGUE: dict[str, str] = {
         'hàm của bạn tạo ra một thế cờ không thể có được bằng một nước đi hợp lệ (chỉ sinh thế cờ con bằng game.successor(u, a) với a lấy từ game.legal_actions(u), và không sửa trực tiếp thế cờ u)',
     'a position generated a second time (generate each child once, just before you search it)':
         'một thế cờ được sinh lần thứ hai (mỗi đỉnh con chỉ sinh một lần, ngay trước khi duyệt nó)',
-    'a position generated deeper than the depth asked for (MaxVal(u, d) and MinVal(u, d) return f(u) = evaluate(u, game.max_side) when d = 0)':
-        'một thế cờ được sinh sâu hơn độ sâu yêu cầu (MaxVal(u, d) và MinVal(u, d) trả về f(u) = evaluate(u, game.max_side) khi d = 0)',
+    'a position generated deeper than the depth asked for ({max_val} and {min_val} return f(u) = evaluate(u, game.max_side) when d = 0)':
+        'một thế cờ được sinh sâu hơn độ sâu yêu cầu ({max_val} và {min_val} trả về f(u) = evaluate(u, game.max_side) khi d = 0)',
     'a position generated after the game is over (a finished game is a leaf: return f(u) = evaluate(u, game.max_side))':
         'một thế cờ được sinh sau khi ván cờ đã kết thúc (thế cờ kết thúc (đỉnh kết thúc) là lá: trả về f(u) = evaluate(u, game.max_side))',
     'a position generated where alpha-beta has already cut, at a node where α ≥ β ({hint})':
