@@ -46,7 +46,7 @@ def test_alpha_beta_is_told_of_its_own_search_with_its_window():
 
     for lang in ("en", "vi"):
         told = check_alphabeta(_alphabeta("too-deep"), "dodgem", seed=1).named_mistake(lang)
-        assert "MaxVal(state, depth, α, β)" in told and "MinVal(w, depth − 1, α, β)" in told
+        assert "MaxVal(state, depth, α, β)" in told and "MinVal(w, d − 1, α, β)" in told
         assert "AlphaBeta(u, v, d)" in told and "MiniMax(u, v, d)" not in told
         told = check_minimax(_minimax("too-deep"), "dodgem", seed=1).named_mistake(lang)
         assert "MaxVal(state, depth)" in told and "MiniMax(u, v, d)" in told

@@ -204,31 +204,30 @@ MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in (
                   "the search returns the value of the position; the move is what the caller "
                   "chooses with it", _alphabeta("index")),
     Misconception("too-deep", BOTH, "searching one ply deeper than the depth asked",
-                  "your search's leaves are depth + 1 plies below the root, one ply more than "
-                  "asked. This check asks for MaxVal(state, depth) (MinVal(state, depth) at a "
-                  "Black or O root), whose leaves are the nodes with d = 0, depth plies below "
-                  "the root, or where the game is over: return that value, or call MinVal(w, "
-                  "depth − 1) for each child w (MaxVal(w, depth − 1) at a Black or O root). A "
-                  "leaf test d = −1 instead of d = 0 makes this mistake; so does the lecture's "
-                  "MiniMax(u, v, d) transcribed as printed, and then you have not copied it "
-                  "wrong: \"the function that finds the move v for White node u with depth d\" "
-                  "calls MinVal(w, d) for each child w, one ply deeper than MaxVal(u, d) (at a "
-                  "Black root, \"the function that finds the move v for Black node u with depth "
-                  "d\" calls MaxVal(w, d), one ply deeper than MinVal(u, d)); the lecture's "
-                  "AlphaBeta(u, v, d) likewise calls MinVal(w, d, α, β) (MaxVal(w, d, α, β) at a "
-                  "Black root)",
+                  "your search's leaves are depth + 1 plies below the root. The fix: a node is a "
+                  "leaf when d = 0 (not d = −1) or when the game is over, and returns f(u) = "
+                  "evaluate(u, game.max_side); any other node searches each child w one ply "
+                  "shallower: MinVal(w, d − 1) in MaxVal (MaxVal(w, d − 1) in MinVal). This "
+                  "check asks for MaxVal(state, depth) (MinVal(state, depth) at a Black or O "
+                  "root). If you transcribed the lecture's MiniMax(u, v, d) as printed, you have "
+                  "not copied it wrong: \"the function that finds the move v for White node u "
+                  "with depth d\" calls MinVal(w, d) for each child w, one ply deeper than "
+                  "MaxVal(u, d) (at a Black root, \"the function that finds the move v for Black "
+                  "node u with depth d\" calls MaxVal(w, d), one ply deeper than MinVal(u, d)); "
+                  "the lecture's AlphaBeta(u, v, d) likewise calls MinVal(w, d, α, β) (MaxVal(w, "
+                  "d, α, β) at a Black root)",
                   _alphabeta("too-deep"),
-                  alphabeta_why="your search's leaves are depth + 1 plies below the root, one ply "
-                  "more than asked. This check asks for MaxVal(state, depth, α, β) "
-                  "(MinVal(state, depth, α, β) at a Black or O root), called with α = −∞ and "
-                  "β = +∞, whose leaves are the nodes with d = 0, depth plies below the root, or "
-                  "where the game is over: return that value, or call MinVal(w, depth − 1, α, β) "
-                  "for each child w (MaxVal(w, depth − 1, α, β) at a Black or O root). A leaf "
-                  "test d = −1 instead of d = 0 makes this mistake; so does the lecture's "
-                  "AlphaBeta(u, v, d) transcribed as printed, and then you have not copied it "
-                  "wrong: it calls MinVal(w, d, α, β) for each child w, one ply deeper than "
-                  "MaxVal(u, d, α, β) (at a Black root it calls MaxVal(w, d, α, β), one ply "
-                  "deeper than MinVal(u, d, α, β))",
+                  alphabeta_why=
+                  "your search's leaves are depth + 1 plies below the root. The fix: a node is a "
+                  "leaf when d = 0 (not d = −1) or when the game is over, and returns f(u) = "
+                  "evaluate(u, game.max_side); any other node searches each child w one ply "
+                  "shallower: MinVal(w, d − 1, α, β) in MaxVal (MaxVal(w, d − 1, α, β) in "
+                  "MinVal). This check asks for MaxVal(state, depth, α, β) called with α = −∞, β "
+                  "= +∞ (MinVal(state, depth, α, β) at a Black or O root). If you transcribed "
+                  "the lecture's AlphaBeta(u, v, d) as printed, you have not copied it wrong: it "
+                  "calls MinVal(w, d, α, β) for each child w, one ply deeper than MaxVal(u, d, "
+                  "α, β) (at a Black root it calls MaxVal(w, d, α, β), one ply deeper than "
+                  "MinVal(u, d, α, β))",
                   # (transcribing the lecture as printed is no mistake of the student's: a
                   # neutral lead, the way out first, the lecture's part after it)
                   lead="note: {name} — {why}"),
